@@ -1,0 +1,74 @@
+// The only script a page references: finds island markers and hydrates each on its trigger.
+import { ISLAND_ATTR, TRIGGER_ATTR, type Trigger } from '../shared/islands/protocol';
+import { reloadOnce } from './reload';
+
+interface IslandModule {
+  default: (marker: HTMLElement) => void;
+}
+
+const INTENT_EVENTS = ['pointerover', 'pointerdown', 'focusin', 'touchstart'] as const;
+
+/** Markers use display: contents, so visibility is observed on their children. */
+function whenVisible(marker: HTMLElement, run: () => void): void {
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      run();
+    },
+    { rootMargin: '200px' },
+  );
+  for (const child of Array.from(marker.children)) observer.observe(child);
+}
+
+/** Hydrates on the first sign of intent; a click that comes before hydration is replayed after it. */
+function whenInteracted(marker: HTMLElement, run: () => Promise<void>): void {
+  let pending: HTMLElement | null = null;
+  let started = false;
+  const onClick = (event: Event) => {
+    event.preventDefault();
+    event.stopPropagation();
+    pending = event.target instanceof HTMLElement ? event.target : null;
+    start();
+  };
+  const start = () => {
+    if (started) return;
+    started = true;
+    for (const type of INTENT_EVENTS) marker.removeEventListener(type, start);
+    void run().then(() =>
+      setTimeout(() => {
+        marker.removeEventListener('click', onClick, true);
+        if (pending?.isConnected) pending.click();
+      }),
+    );
+  };
+  for (const type of INTENT_EVENTS) marker.addEventListener(type, start, { once: true, passive: true });
+  marker.addEventListener('click', onClick, true);
+}
+
+function hydrate(marker: HTMLElement): Promise<void> {
+  const name = marker.getAttribute(ISLAND_ATTR) ?? '';
+  return (import(`./islands/${name}.tsx`) as Promise<IslandModule>).then(
+    (module) => module.default(marker),
+    (error: unknown) => {
+      console.error(`island ${name} failed to load`, error);
+      reloadOnce();
+    },
+  );
+}
+
+const SCHEDULERS: Record<Trigger, (marker: HTMLElement) => void> = {
+  load: (marker) => void hydrate(marker),
+  idle: (marker) => {
+    const run = () => void hydrate(marker);
+    if ('requestIdleCallback' in window) requestIdleCallback(run, { timeout: 2000 });
+    else setTimeout(run, 200);
+  },
+  visible: (marker) => whenVisible(marker, () => void hydrate(marker)),
+  interaction: (marker) => whenInteracted(marker, () => hydrate(marker)),
+};
+
+for (const marker of Array.from(document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTR}]`))) {
+  const trigger = (marker.getAttribute(TRIGGER_ATTR) ?? 'idle') as Trigger;
+  (SCHEDULERS[trigger] ?? SCHEDULERS.idle)(marker);
+}

@@ -1,0 +1,31 @@
+// Cookie-backed state in the browser: read and write cookies, and tell other tabs about each write.
+const BUS_NAME = 'shop-cookies';
+let bus: BroadcastChannel | undefined;
+
+function channel(): BroadcastChannel | undefined {
+  if (!bus && typeof BroadcastChannel === 'function') bus = new BroadcastChannel(BUS_NAME);
+  return bus;
+}
+
+export function readCookie(name: string): string | undefined {
+  for (const part of document.cookie.split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(value.join('='));
+  }
+  return undefined;
+}
+
+/** Writes a cookie (path /, SameSite=Lax, Secure on https) and broadcasts it to the other tabs. */
+export function writeCookie(name: string, value: string, maxAgeSeconds: number): void {
+  const secure = location.protocol === 'https:' ? '; Secure' : '';
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser the shop serves
+  document.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${maxAgeSeconds}; Path=/; SameSite=Lax${secure}`;
+  channel()?.postMessage({ name, value });
+}
+
+/** Calls the listener when another tab writes the cookie. */
+export function onCookieWrite(name: string, listener: (value: string) => void): void {
+  channel()?.addEventListener('message', (event: MessageEvent<{ name?: unknown; value?: unknown }>) => {
+    if (event.data.name === name && typeof event.data.value === 'string') listener(event.data.value);
+  });
+}

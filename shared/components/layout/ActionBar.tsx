@@ -1,0 +1,54 @@
+// The action bar: a dismissible promo bar with sanitised CMS text and an optional countdown.
+import { useSignals } from '@preact/signals-react/runtime';
+import type { ActionBarProps } from '../../domain/action-bar';
+import { dismissBar, dismissedBars } from '../../state/action-bar';
+import { Icon } from '../icons/Icon';
+import { usePage } from '../page-context';
+import { Countdown } from './Countdown';
+
+export function ActionBar({
+  id,
+  before,
+  after,
+  color,
+  backgroundColor,
+  countdownEnd,
+  renderedAt,
+}: ActionBarProps) {
+  useSignals();
+  const { texts } = usePage();
+  if (dismissedBars.value.has(id)) return null;
+  return (
+    <aside
+      className="action-bar bg-accent text-accent-ink text-sm"
+      style={{ color, backgroundColor }}
+      aria-label="Action"
+      data-action-bar={id}
+    >
+      <div className="mx-auto max-w-screen-xl flex items-center gap-2 px-4 py-2">
+        <p className="flex-1 text-center leading-snug">
+          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised to an allow-list of tags by actionBarProps() */}
+          <span dangerouslySetInnerHTML={{ __html: before }} />
+          {countdownEnd !== undefined && (
+            <>
+              {' '}
+              <Countdown end={countdownEnd} renderedAt={renderedAt} />{' '}
+            </>
+          )}
+          {after && (
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised to an allow-list of tags by actionBarProps()
+            <span dangerouslySetInnerHTML={{ __html: after }} />
+          )}
+        </p>
+        <button
+          type="button"
+          className="shrink-0 inline-flex size-8 items-center justify-center rounded-full bg-transparent text-inherit cursor-pointer hover:bg-black/10"
+          aria-label={texts.close}
+          onClick={() => dismissBar(id)}
+        >
+          <Icon name="close" size={18} />
+        </button>
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,37 @@
+// The default layout of every page but the icon sprite: skip link, action bar, header, main, footer, back-to-top.
+import type { ReactNode } from 'react';
+import type { ActionBarProps } from '../../domain/action-bar';
+import { Island } from '../../islands/Island';
+import { usePage } from '../page-context';
+import { SiteFooter } from './SiteFooter';
+import { SiteHeader } from './SiteHeader';
+
+export interface DefaultLayoutProps {
+  actionBar: ActionBarProps | null;
+  /** Feed pages hide the sub-navigation (spec section 2). */
+  showSubNavigation: boolean;
+  year: number;
+  children: ReactNode;
+}
+
+export function DefaultLayout({ actionBar, showSubNavigation, year, children }: DefaultLayoutProps) {
+  const { texts } = usePage();
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-surface focus:px-4 focus:py-2"
+      >
+        {texts.skipToContent}
+      </a>
+      {actionBar && <Island name="action-bar" props={actionBar} />}
+      <SiteHeader />
+      {showSubNavigation && <div data-sub-navigation="" />}
+      <main id="main" className="flex-1">
+        {children}
+      </main>
+      <SiteFooter year={year} />
+      <Island name="back-to-top" props={{}} />
+    </>
+  );
+}

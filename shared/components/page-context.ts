@@ -1,0 +1,23 @@
+// The request-level facts every component may read: site context, carried query parameters, texts.
+import { createContext, useContext } from 'react';
+import type { SiteContext } from '../domain/site';
+import type { Texts } from '../i18n/texts';
+
+/** Serialised once into the document as the page state, read back by the islands. */
+export interface PageState {
+  site: SiteContext;
+  /** Query parameters starting with `_`, carried over on internal links. */
+  carried: Record<string, string>;
+  texts: Texts;
+  /** Hashed URLs of shared static assets. */
+  assets: { sprite: string };
+}
+
+export const PageContext = createContext<PageState | null>(null);
+
+/** The page state; components render only inside a page. */
+export function usePage(): PageState {
+  const page = useContext(PageContext);
+  if (!page) throw new Error('usePage() outside a PageContext provider');
+  return page;
+}

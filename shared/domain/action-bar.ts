@@ -1,0 +1,69 @@
+// Action bar rules: the dismissal cookie keyed by bar id, the root class, visibility by end date, countdown split.
+import * as v from 'valibot';
+import { sanitizeHtml } from './sanitize-html';
+
+/** Root class set on <html> once the bar is dismissed. */
+export const ACTION_BAR_CLOSED_CLASS = 'action-bar-closed';
+export const ACTION_BAR_COOKIE_MAX_AGE = 60 * 60 * 24 * 30;
+/** Where the countdown goes inside the bar's text. */
+export const COUNTDOWN_PLACEHOLDER = '[COUNTDOWN]';
+
+const HEX_COLOR = v.pipe(
+  v.string(),
+  v.regex(/^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i, 'colour must be #rgb or #rrggbb'),
+);
+const DATE = v.pipe(v.string(), v.isoTimestamp('date must be an ISO timestamp'));
+
+/** The action bar as the CMS or the campaign data deliver it (spec section 3). */
+export const ActionBarDataSchema = v.object({
+  id: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/, 'id must be letters, digits, - or _')),
+  text: v.pipe(v.string(), v.maxLength(2000)),
+  color: v.optional(HEX_COLOR),
+  backgroundColor: v.optional(HEX_COLOR),
+  countdownEndDate: v.optional(DATE),
+  actionBarEndDate: v.optional(DATE),
+});
+export type ActionBarData = v.InferOutput<typeof ActionBarDataSchema>;
+
+/** Props of the action bar island: sanitised text parts around the countdown. */
+export const ActionBarPropsSchema = v.object({
+  id: v.string(),
+  before: v.string(),
+  after: v.string(),
+  color: v.optional(v.string()),
+  backgroundColor: v.optional(v.string()),
+  countdownEnd: v.optional(v.number()),
+  /** Server time of the render, so the first client render matches the HTML. */
+  renderedAt: v.number(),
+});
+export type ActionBarProps = v.InferOutput<typeof ActionBarPropsSchema>;
+
+export function actionBarCookie(id: string): string {
+  return `actionBarClosed_${id}`;
+}
+
+/** Ids of the bars a visitor dismissed, from the request's cookies. */
+export function dismissedBarIds(cookies: Record<string, string>): Set<string> {
+  const prefix = actionBarCookie('');
+  return new Set(
+    Object.keys(cookies)
+      .filter((name) => name.startsWith(prefix) && cookies[name] === '1')
+      .map((name) => name.slice(prefix.length)),
+  );
+}
+
+/** Island props for a bar that should show now, or null when it ended. */
+export function actionBarProps(bar: ActionBarData, now: number): ActionBarProps | null {
+  if (bar.actionBarEndDate && Date.parse(bar.actionBarEndDate) <= now) return null;
+  const [before = '', ...rest] = bar.text.split(COUNTDOWN_PLACEHOLDER);
+  const countdownEnd = bar.countdownEndDate ? Date.parse(bar.countdownEndDate) : undefined;
+  return {
+    id: bar.id,
+    before: sanitizeHtml(before),
+    after: sanitizeHtml(rest.join(' ')),
+    color: bar.color,
+    backgroundColor: bar.backgroundColor,
+    countdownEnd: rest.length > 0 ? countdownEnd : undefined,
+    renderedAt: now,
+  };
+}

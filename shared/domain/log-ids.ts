@@ -1,0 +1,33 @@
+// The logged identifiers of the spec's error catalogue (section 8): the only ids the shop logs under.
+export const LOG_IDS = [
+  'log-in-error',
+  'password-reset-error',
+  'sign-up-error',
+  'storyblok-page-not-found',
+  'contact-form-person-not-found',
+  'richtext-render-error',
+  'nuxt-bootstrap',
+  'nuxt-error-page-encountered',
+  'asset-load-on-slug',
+  'error-add-voucher',
+  'error-add-accessory',
+  'error-no-materials-for-frame-type',
+  'error-no-default-option-for-material-type',
+  'hybrid-parse-error',
+  'translator-parse-error',
+  'empty-hybrid-layout',
+  'cms-page-not-found',
+  'hybrid-ssr-error',
+  'newsletter-no-recaptcha-token',
+  'newsletter-recaptcha-error',
+  'countdown-date-in-past',
+  'teaser-hero-video-failed-to-load',
+  // Edge-side equivalents of the request layer's failures.
+  'invalid-request-query',
+  'route-validation-failed',
+  'route-not-found',
+  'render-error',
+] as const;
+
+export type LogId = (typeof LOG_IDS)[number];
+export type LogLevel = 'info' | 'warn' | 'error';

@@ -1,0 +1,77 @@
+// Route words and rules of spec section 2: product-overview aliases, configurator paths, feeds, slug sanity.
+import type { Language } from './markets';
+
+export type ProductsView = 'products' | 'preconfigurator-calendar' | 'preconfigurator-cards';
+
+/** The localised words that open the products overview and its two pre-configurator views. */
+export const PRODUCTS_WORDS: Record<ProductsView, Record<Language, string>> = {
+  products: {
+    de: 'produkte',
+    en: 'products',
+    es: 'productos',
+    fr: 'produits',
+    it: 'prodotti',
+    nl: 'producten',
+  },
+  'preconfigurator-calendar': {
+    de: 'kalender-vorauswahl',
+    en: 'calendar-preselection',
+    es: 'preseleccion-calendario',
+    fr: 'preselection-calendrier',
+    it: 'preselezione-calendario',
+    nl: 'kalender-voorselectie',
+  },
+  'preconfigurator-cards': {
+    de: 'karten-vorauswahl',
+    en: 'cards-preselection',
+    es: 'preseleccion-tarjetas',
+    fr: 'preselection-cartes',
+    it: 'preselezione-biglietti',
+    nl: 'kaarten-voorselectie',
+  },
+};
+
+/** Configurator path -> designer product type. */
+export const CONFIGURATORS = {
+  'configurator-calendar': 'calendar',
+  'configurator-card': 'card',
+  'configurator-collage': 'collage',
+  'configurator-photo-frame': 'photoframe',
+  'configurator-photobook': 'photobook',
+  'configurator-photobox': 'photobox',
+} as const;
+export type DesignerType = (typeof CONFIGURATORS)[keyof typeof CONFIGURATORS];
+export const DESIGNER_TYPES = Object.values(CONFIGURATORS);
+
+export const FEED_SLUGS = ['feed-collage', 'feed-calendar', 'feed-card'] as const;
+
+/** Paths that are never content: APIs, assets, and the application areas of other apps. */
+const NON_CONTENT_PREFIXES = [
+  'web-api',
+  'price-api',
+  'frontend-api',
+  'assets',
+  'cdn-cgi',
+  'designer',
+  'themes',
+];
+const SEGMENT = /^[a-z0-9][a-z0-9_~.-]*$/i;
+const MAX_SEGMENTS = 8;
+const MAX_LENGTH = 200;
+
+/** The slug sanity check of the catch-all content route: the story slug, or null when the path cannot be one. */
+export function contentSlug(path: string): string | null {
+  const trimmed = path.replace(/^\/+|\/+$/g, '');
+  if (trimmed === '') return 'home';
+  if (trimmed.length > MAX_LENGTH) return null;
+  const segments = trimmed.split('/');
+  if (segments.length > MAX_SEGMENTS) return null;
+  if (!segments.every((segment) => SEGMENT.test(segment) && !segment.includes('..'))) return null;
+  return segments.join('/').toLowerCase();
+}
+
+/** Whether a path belongs to a non-content area (answered by the unmatched 404). */
+export function isNonContentPath(path: string): boolean {
+  const first = path.split('/')[1] ?? '';
+  return NON_CONTENT_PREFIXES.includes(first);
+}

@@ -1,0 +1,126 @@
+// Site resolution: from a request URL to the runtime values (channel, country, locale, platform) or a redirect.
+import { countryHost, type HostNames, parseHost } from './hosts';
+import { countryByCode, isLanguage, LANGUAGE_HOME, type Locale, localeByCode } from './locales';
+import { CHANNEL_SETTINGS, type Channel, type CountryCode, type Platform } from './markets';
+
+/** The spec's runtime values plus what links and routes need. */
+export interface SiteContext {
+  channel: Channel;
+  /** Shop name shown to people: `kartenliebe` or the poster channel's configured name. */
+  shopName: string;
+  country: CountryCode;
+  locale: Locale['code'];
+  language: Locale['language'];
+  currency: Locale['currency'];
+  unit: Locale['unit'];
+  contentLocale: Locale['contentLocale'];
+  textLocale: Locale['textLocale'];
+  platform: Platform;
+  /** Request host with port, e.g. `kartenliebe.ch.localhost:8787`. */
+  host: string;
+  origin: string;
+  /** Prefix for internal links: `/d` for the desktop platform, then the locale prefix. */
+  basePath: string;
+  /** The path without platform marker and locale prefix: what the route table matches. */
+  path: string;
+  trailingSlash: boolean;
+}
+
+export type SiteResolution =
+  | { kind: 'site'; site: SiteContext }
+  | { kind: 'redirect'; status: 301 | 302; location: string };
+
+/** Path prefixes that are not pages: never slash-normalised. */
+const NON_PAGE_PREFIXES = ['/assets/', '/cdn-cgi/', '/web-api/', '/price-api/', '/frontend-api/'];
+
+const PLATFORM_MARKER = /^\/d(?=\/|$)/;
+const LANGUAGE_SEGMENT = /^\/([a-z]{2})(?=\/|$)/;
+
+/** Splits `/d/fr/x` into platform, language segment and the rest; used by routing too. */
+export function splitPath(pathname: string): { platform: Platform; language?: string; rest: string } {
+  let rest = pathname;
+  let platform: Platform = 'w';
+  if (PLATFORM_MARKER.test(rest)) {
+    platform = 'd';
+    rest = rest.slice(2) || '/';
+  }
+  const match = LANGUAGE_SEGMENT.exec(rest);
+  if (!match?.[1]) return { platform, rest };
+  return { platform, language: match[1], rest: rest.slice(3) || '/' };
+}
+
+/** Adds or removes the trailing slash of a page path as the channel wants it. */
+export function normalizeSlash(path: string, trailingSlash: boolean): string {
+  if (path === '/' || NON_PAGE_PREFIXES.some((prefix) => path.startsWith(prefix))) return path;
+  const last = path.slice(path.lastIndexOf('/') + 1);
+  if (last.includes('.')) return path;
+  const bare = path.replace(/\/+$/, '') || '/';
+  return trailingSlash && bare !== '/' ? `${bare}/` : bare;
+}
+
+function redirect(status: 301 | 302, location: string): SiteResolution {
+  return { kind: 'redirect', status, location };
+}
+
+/** Resolves a request URL to its site context, or to the redirect the URL rules demand. */
+export function resolveSite(url: URL, names: HostNames): SiteResolution {
+  const parsed = parseHost(url.hostname, names);
+  const { channel, country } = parsed;
+  const { trailingSlash } = CHANNEL_SETTINGS[channel];
+  const collapsed = url.pathname.replace(/\/{2,}/g, '/');
+  const { platform, language, rest } = splitPath(collapsed);
+  const platformPrefix = platform === 'd' ? '/d' : '';
+  let localeLanguage = country.defaultLanguage as string;
+
+  if (language) {
+    if (!isLanguage(language)) {
+      // Platform, slash rule and query as on every redirect: the error page must not redirect again.
+      return redirect(302, normalizeSlash(`${platformPrefix}/error`, trailingSlash) + url.search);
+    }
+    if (language === country.defaultLanguage) {
+      return redirect(301, normalizeSlash(`${platformPrefix}${rest}`, trailingSlash) + url.search);
+    }
+    if (!(country.prefixedLanguages as readonly string[]).includes(language)) {
+      const target = countryByCode(LANGUAGE_HOME[language]);
+      const host = countryHost(channel, target, { local: parsed.local, port: url.port }, names);
+      const path = normalizeSlash(`${platformPrefix}${rest}`, trailingSlash);
+      return redirect(301, `${url.protocol}//${host}${path}${url.search}`);
+    }
+    localeLanguage = language;
+  }
+
+  const canonical = normalizeSlash(collapsed, trailingSlash);
+  if (canonical !== url.pathname) return redirect(301, canonical + url.search);
+
+  const locale = localeByCode(`${localeLanguage}-${country.code}`);
+  if (!locale) throw new Error(`No locale ${localeLanguage}-${country.code}`);
+  return {
+    kind: 'site',
+    site: {
+      channel,
+      shopName: channel === 'poster' ? names.posterShopName : 'kartenliebe',
+      country: country.code,
+      locale: locale.code,
+      language: locale.language,
+      currency: locale.currency,
+      unit: locale.unit,
+      contentLocale: locale.contentLocale,
+      textLocale: locale.textLocale,
+      platform,
+      host: url.host,
+      origin: url.origin,
+      basePath: `${platformPrefix}${locale.prefix}`,
+      path: rest,
+      trailingSlash,
+    },
+  };
+}
+
+/** An internal link in the current site: platform and locale prefix, then the channel's slash rule. */
+export function localizePath(site: Pick<SiteContext, 'basePath' | 'trailingSlash'>, path: string): string {
+  const cut = path.search(/[?#]/);
+  const pathname = cut < 0 ? path : path.slice(0, cut) || '/';
+  const suffix = cut < 0 ? '' : path.slice(cut);
+  const prefixed = site.basePath && pathname === '/' ? `${site.basePath}/` : `${site.basePath}${pathname}`;
+  return normalizeSlash(prefixed, site.trailingSlash) + suffix;
+}

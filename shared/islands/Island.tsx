@@ -1,0 +1,33 @@
+// Server-side island wrapper: renders the component as HTML inside a marker carrying its serialised props.
+import type { ComponentType } from 'react';
+import { ActionBar } from '../components/layout/ActionBar';
+import { BackToTop } from '../components/layout/BackToTop';
+import { ISLAND_ATTR, PROPS_ATTR, serialize, TRIGGER_ATTR, type Trigger } from './protocol';
+import { ISLANDS, type IslandName, type IslandProps, parseIslandProps } from './registry';
+
+const COMPONENTS: { [N in IslandName]: ComponentType<IslandProps<N>> } = {
+  'action-bar': ActionBar,
+  'back-to-top': BackToTop,
+};
+
+export interface IslandMarkerProps<N extends IslandName> {
+  name: N;
+  props: IslandProps<N>;
+  /** Overrides the island's default trigger. */
+  when?: Trigger;
+}
+
+export function Island<N extends IslandName>({ name, props, when }: IslandMarkerProps<N>) {
+  const Component = COMPONENTS[name] as ComponentType<IslandProps<N>>;
+  const safe = parseIslandProps(name, props);
+  const markerAttributes = {
+    [ISLAND_ATTR]: name,
+    [TRIGGER_ATTR]: when ?? ISLANDS[name].when,
+    [PROPS_ATTR]: serialize(safe),
+  };
+  return (
+    <div {...markerAttributes}>
+      <Component {...safe} />
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+// Every island: its props schema and its default hydration trigger. Names equal the client/islands/ file names.
+import * as v from 'valibot';
+import { ActionBarPropsSchema } from '../domain/action-bar';
+import type { Trigger } from './protocol';
+
+export const ISLANDS = {
+  'action-bar': { props: ActionBarPropsSchema, when: 'idle' },
+  'back-to-top': { props: v.object({}), when: 'idle' },
+} as const satisfies Record<string, { props: v.GenericSchema; when: Trigger }>;
+
+export type IslandName = keyof typeof ISLANDS;
+export type IslandProps<N extends IslandName> = v.InferOutput<(typeof ISLANDS)[N]['props']>;
+
+/** Parses island props against the island's schema; throws with the island's name on a mismatch. */
+export function parseIslandProps<N extends IslandName>(name: N, props: unknown): IslandProps<N> {
+  const result = v.safeParse(ISLANDS[name].props, props);
+  if (!result.success) throw new Error(`Island ${name}: bad props: ${result.issues[0].message}`);
+  return result.output as IslandProps<N>;
+}

@@ -1,0 +1,12 @@
+// Unit tests: pure modules next to their sources, run in Node.
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    name: 'unit',
+    root: fileURLToPath(new URL('..', import.meta.url)),
+    include: ['shared/**/*.test.{ts,tsx}', 'client/**/*.test.{ts,tsx}', 'worker/**/*.test.{ts,tsx}'],
+    setupFiles: ['test/setup/console.ts'],
+  },
+});

@@ -1,0 +1,82 @@
+// UnoCSS theme: one token set per channel (CSS variables switched by <html data-channel>), spec breakpoints.
+import type { UserConfig } from '@unocss/core';
+import presetWind4, { type Theme } from '@unocss/preset-wind4';
+
+/** Design tokens per channel (BRAND.md); components use the token names, never raw colours. */
+export const CHANNEL_TOKENS = {
+  kartenliebe: {
+    ink: '#2b2a33',
+    muted: '#5f5d6b',
+    surface: '#ffffff',
+    cream: '#fbf7f2',
+    line: '#e8e1d8',
+    accent: '#c0405a',
+    'accent-ink': '#ffffff',
+    secondary: '#6f8f7a',
+    sale: '#c62828',
+    'font-head': "'Fraunces Variable', 'Fraunces fallback', Georgia, serif",
+    'font-text': "'Inter Variable', 'Inter fallback', system-ui, sans-serif",
+  },
+  poster: {
+    ink: '#111214',
+    muted: '#55575c',
+    surface: '#ffffff',
+    cream: '#f2f1ee',
+    line: '#e3e1dc',
+    accent: '#1f6f78',
+    'accent-ink': '#ffffff',
+    secondary: '#111214',
+    sale: '#c62828',
+    'font-head': "'DM Sans Variable', 'DM Sans fallback', system-ui, sans-serif",
+    'font-text': "'DM Sans Variable', 'DM Sans fallback', system-ui, sans-serif",
+  },
+} as const;
+
+const tokenVars = (tokens: Record<string, string>) =>
+  Object.entries(tokens)
+    .map(([name, value]) => `--shop-${name}:${value};`)
+    .join('');
+
+const color = (name: string) => `var(--shop-${name})`;
+
+export default {
+  presets: [presetWind4({ preflights: { reset: true } })],
+  theme: {
+    colors: {
+      ink: color('ink'),
+      muted: color('muted'),
+      surface: color('surface'),
+      cream: color('cream'),
+      line: color('line'),
+      accent: color('accent'),
+      'accent-ink': color('accent-ink'),
+      secondary: color('secondary'),
+      sale: color('sale'),
+    },
+    font: { head: color('font-head'), text: color('font-text') },
+    // Spec section 9 breakpoints, as min-widths one pixel above each named maximum.
+    breakpoint: {
+      xs: '480px',
+      sm: '576px',
+      md: '768px',
+      lg: '900px',
+      xl: '1024px',
+      xxl: '1300px',
+      '2xl': '1536px',
+      xxxl: '1600px',
+    },
+  },
+  preflights: [
+    {
+      getCSS: () =>
+        [
+          `html[data-channel=kartenliebe]{${tokenVars(CHANNEL_TOKENS.kartenliebe)}}`,
+          `html[data-channel=poster]{${tokenVars(CHANNEL_TOKENS.poster)}}`,
+          '[data-island]{display:contents}',
+          'html{color:var(--shop-ink);background:var(--shop-surface);font-family:var(--shop-font-text);-webkit-text-size-adjust:100%}',
+          ':focus-visible{outline:2px solid var(--shop-accent);outline-offset:2px}',
+          '@media (prefers-reduced-motion:no-preference){html{scroll-behavior:smooth}}',
+        ].join('\n'),
+    },
+  ],
+} satisfies UserConfig<Theme>;

@@ -1,0 +1,52 @@
+// One structured JSON log line per event, with the spec's identifiers, request id, channel and locale.
+import type { LogId, LogLevel } from '../shared/domain/log-ids';
+
+export type LogDetails = Record<string, unknown>;
+
+export interface Logger {
+  info(id: LogId, details?: LogDetails): void;
+  warn(id: LogId, details?: LogDetails): void;
+  error(id: LogId, details?: LogDetails): void;
+}
+
+export interface LogScope {
+  requestId: string;
+  channel?: string;
+  locale?: string;
+  /** `logging=0` in the query silences the request. */
+  enabled: boolean;
+}
+
+const SECRET_KEY = /pass|token|secret|session|cookie|authori[sz]ation/i;
+const EMAIL = /([^\s@"]{1,64})@([^\s@"]+)/g;
+
+/** Removes secrets and masks e-mail addresses before anything is written. */
+export function redact(value: unknown, key = ''): unknown {
+  if (SECRET_KEY.test(key)) return '[redacted]';
+  if (typeof value === 'string')
+    return value.replace(EMAIL, (_match, local: string, domain: string) => `${local[0]}***@${domain}`);
+  if (Array.isArray(value)) return value.map((item) => redact(item));
+  if (value instanceof Error) return { name: value.name, message: redact(value.message) };
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, redact(v, k)]));
+  }
+  return value;
+}
+
+const WRITERS: Record<LogLevel, (line: string) => void> = {
+  info: (line) => console.info(line),
+  warn: (line) => console.warn(line),
+  error: (line) => console.error(line),
+};
+
+/** A logger bound to one request. */
+export function createLogger(scope: LogScope): Logger {
+  const write =
+    (level: LogLevel) =>
+    (id: LogId, details: LogDetails = {}) => {
+      if (!scope.enabled) return;
+      const { enabled: _enabled, ...context } = scope;
+      WRITERS[level](JSON.stringify({ level, id, ...context, ...(redact(details) as LogDetails) }));
+    };
+  return { info: write('info'), warn: write('warn'), error: write('error') };
+}

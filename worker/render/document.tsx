@@ -1,0 +1,63 @@
+// The HTML document shell: head (CSS, boot script, page state, prefetch rules) and the page's body.
+import type { ReactNode } from 'react';
+import { PageContext, type PageState } from '../../shared/components/page-context';
+import { SPECULATION_RULES } from '../../shared/domain/http-policy';
+import { PAGE_STATE_ID, serialize } from '../../shared/islands/protocol';
+
+export interface DocumentProps {
+  page: PageState;
+  title: string;
+  description?: string;
+  noindex?: boolean;
+  rootClasses: string[];
+  css: string;
+  /** Boot script URL; omitted on pages without islands, which then load no JavaScript. */
+  boot?: string;
+  prefetch: boolean;
+  children: ReactNode;
+}
+
+export function Document({
+  page,
+  title,
+  description,
+  noindex,
+  rootClasses,
+  css,
+  boot,
+  prefetch,
+  children,
+}: DocumentProps) {
+  const { site } = page;
+  return (
+    <html lang={site.locale} data-channel={site.channel} className={rootClasses.join(' ') || undefined}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{title}</title>
+        {description && <meta name="description" content={description} />}
+        {noindex && <meta name="robots" content="noindex" />}
+        <link rel="stylesheet" href={css} />
+        {boot && <script type="module" src={boot} />}
+        {boot && (
+          <script
+            type="application/json"
+            id={PAGE_STATE_ID}
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: serialize() escapes everything that could end the script
+            dangerouslySetInnerHTML={{ __html: serialize(page) }}
+          />
+        )}
+        {prefetch && (
+          <script
+            type="speculationrules"
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: constant rules, serialised safely
+            dangerouslySetInnerHTML={{ __html: serialize(SPECULATION_RULES) }}
+          />
+        )}
+      </head>
+      <body className="min-h-screen flex flex-col bg-surface text-ink antialiased">
+        <PageContext.Provider value={page}>{children}</PageContext.Provider>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,50 @@
+// Request context middleware: site (or its redirect), validated query, request id and logger, once per request.
+import { createMiddleware } from 'hono/factory';
+import { resolveSite, splitPath } from '../../shared/domain/site';
+import { parseRequestQuery, type RequestQuery } from '../../shared/schemas/request-query';
+import type { AppEnv } from '../env';
+import { createLogger } from '../log';
+import { renderError } from '../render/error-page';
+
+/**
+ * Routes match the path without platform marker, locale prefix and trailing slash (`/d/fr/products/` ->
+ * `/products`); the site context has already redirected every non-canonical form.
+ */
+export function routePath(request: Request): string {
+  const url = request.url;
+  const start = url.indexOf('/', url.indexOf('://') + 3);
+  const end = url.search(/[?#]/);
+  const pathname = start < 0 ? '/' : url.slice(start, end < 0 ? undefined : end);
+  return splitPath(pathname.replace(/\/{2,}/g, '/')).rest.replace(/(.)\/+$/, '$1');
+}
+
+/** The context of a request whose query failed validation: defaults, so the 400 page can render. */
+const FALLBACK_QUERY: RequestQuery = {
+  carried: {},
+  tracking: true,
+  logging: true,
+  flagsDisabled: false,
+  debug: false,
+};
+
+export const requestContext = createMiddleware<AppEnv>(async (c, next) => {
+  const url = new URL(c.req.url);
+  const resolved = resolveSite(url, { posterShopName: c.env.POSTER_SHOP_NAME });
+  if (resolved.kind === 'redirect') return c.redirect(resolved.location, resolved.status);
+  const { site } = resolved;
+  const requestId = c.req.header('cf-ray') ?? crypto.randomUUID();
+  const parsed = parseRequestQuery(url.searchParams);
+  const query = parsed.ok ? parsed.query : FALLBACK_QUERY;
+  c.set('site', site);
+  c.set('requestId', requestId);
+  c.set('query', query);
+  c.set(
+    'log',
+    createLogger({ requestId, channel: site.channel, locale: site.locale, enabled: query.logging }),
+  );
+  if (!parsed.ok) {
+    c.var.log.warn('invalid-request-query', { path: url.pathname, reason: parsed.reason });
+    return renderError(c, 'bad-request', parsed.reason);
+  }
+  await next();
+});

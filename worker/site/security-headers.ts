@@ -1,0 +1,12 @@
+// Security headers on every response; the page policy (CSP and friends) on HTML.
+import { createMiddleware } from 'hono/factory';
+import { securityHeaders } from '../../shared/domain/http-policy';
+import type { AppEnv } from '../env';
+
+export const secureResponses = createMiddleware<AppEnv>(async (c, next) => {
+  await next();
+  c.res.headers.set('X-Content-Type-Options', 'nosniff');
+  if (!c.res.headers.get('Content-Type')?.startsWith('text/html')) return;
+  const https = new URL(c.req.url).protocol === 'https:';
+  for (const [name, value] of Object.entries(securityHeaders({ https }))) c.res.headers.set(name, value);
+});
