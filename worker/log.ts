@@ -46,7 +46,9 @@ export function createLogger(scope: LogScope): Logger {
     (id: LogId, details: LogDetails = {}) => {
       if (!scope.enabled) return;
       const { enabled: _enabled, ...context } = scope;
-      WRITERS[level](JSON.stringify({ level, id, ...context, ...(redact(details) as LogDetails) }));
+      const identifiers = { level, id, ...context };
+      // Spread last too, so a detail named `id`, `level` or `requestId` cannot overwrite the line's own.
+      WRITERS[level](JSON.stringify({ ...identifiers, ...(redact(details) as LogDetails), ...identifiers }));
     };
   return { info: write('info'), warn: write('warn'), error: write('error') };
 }

@@ -12,7 +12,12 @@ const HEX_COLOR = v.pipe(
   v.string(),
   v.regex(/^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i, 'colour must be #rgb or #rrggbb'),
 );
-const DATE = v.pipe(v.string(), v.isoTimestamp('date must be an ISO timestamp'));
+const DATE = v.pipe(
+  v.string(),
+  v.isoTimestamp('date must be an ISO timestamp'),
+  // isoTimestamp also admits forms Date.parse cannot read (e.g. a `+02` offset): such a date never ends.
+  v.check((value) => !Number.isNaN(Date.parse(value)), 'date must be an ISO timestamp'),
+);
 
 /** The action bar as the CMS or the campaign data deliver it (spec section 3). */
 export const ActionBarDataSchema = v.object({

@@ -36,6 +36,10 @@ export function resolveLink(href: string, scope: LinkScope): LinkTarget {
   } catch {
     return { kind: 'refused', reason: 'not a URL' };
   }
+  // `trim()` also strips Unicode spaces the browser keeps, so check the scheme that was actually parsed.
+  const parsedScheme = url.protocol.slice(0, -1);
+  if (!WEB_SCHEMES.has(parsedScheme))
+    return { kind: 'refused', reason: `protocol ${parsedScheme}: is not allowed` };
   if (url.host === scope.host) return { kind: 'internal', href: withCarried(url, scope.carried) };
   if (!scope.allowExternal) return { kind: 'refused', reason: `external host ${url.host} not allowed` };
   return { kind: 'external', href: url.href };

@@ -21,7 +21,9 @@ export function parseReloadEntry(text: string | null): ReloadEntry | null {
     const value: unknown = JSON.parse(text);
     if (value && typeof value === 'object' && 'path' in value && 'expires' in value) {
       const { path, expires } = value;
-      if (typeof path === 'string' && typeof expires === 'number') return { path, expires };
+      // A non-finite expiry (`1e400` parses as Infinity) would block reloads of that path for good.
+      if (typeof path === 'string' && typeof expires === 'number' && Number.isFinite(expires))
+        return { path, expires };
     }
   } catch {
     // Malformed storage is treated as empty.

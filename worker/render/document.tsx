@@ -11,6 +11,7 @@ export interface DocumentProps {
   noindex?: boolean;
   rootClasses: string[];
   css: string;
+  favicon: string;
   /** Boot script URL; omitted on pages without islands, which then load no JavaScript. */
   boot?: string;
   prefetch: boolean;
@@ -24,6 +25,7 @@ export function Document({
   noindex,
   rootClasses,
   css,
+  favicon,
   boot,
   prefetch,
   children,
@@ -37,6 +39,7 @@ export function Document({
         <title>{title}</title>
         {description && <meta name="description" content={description} />}
         {noindex && <meta name="robots" content="noindex" />}
+        <link rel="icon" href={favicon} type="image/svg+xml" />
         <link rel="stylesheet" href={css} />
         {boot && <script type="module" src={boot} />}
         {boot && (

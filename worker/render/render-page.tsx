@@ -62,6 +62,7 @@ export async function renderPage(c: Context<AppEnv>, options: PageOptions): Prom
       noindex={options.noindex || status >= 400}
       rootClasses={barDismissed ? [ACTION_BAR_CLOSED_CLASS] : []}
       css={ASSET_URLS.css}
+      favicon={ASSET_URLS.favicon[page.site.channel]}
       boot={icons ? undefined : ASSET_URLS.boot}
       prefetch={!icons && prefetchAllowed({ saveData: c.req.header('save-data'), ect: c.req.header('ect') })}
     >

@@ -39,11 +39,14 @@ export function BackToTop() {
     };
   }, []);
 
+  // Hiding the focused button at once would cancel Chromium's smooth scroll: hide after the timeout.
   const toTop = () => {
     state.current.pausedUntil = Date.now() + BACK_TO_TOP_DELAY_MS * 2;
-    state.current.visible = false;
-    setVisible(false);
     window.scrollTo({ top: 0, behavior: 'smooth' });
+    setTimeout(() => {
+      state.current.visible = false;
+      setVisible(false);
+    }, BACK_TO_TOP_DELAY_MS);
   };
 
   return (

@@ -1,0 +1,149 @@
+// Request query parameters (spec section 2): carried `_` parameters, tracking/logging switches, release,
+// visual-editor story id, flag overrides, disabled and _debug; bad values name their parameter.
+import { describe, expect, test } from 'vitest';
+import { parseRequestQuery, type RequestQuery } from './request-query';
+
+function parse(query: string): RequestQuery {
+  const result = parseRequestQuery(new URLSearchParams(query));
+  if (!result.ok) throw new Error(`expected ok for "${query}", got ${result.reason}`);
+  return result.query;
+}
+
+function reasonOf(query: string): string {
+  const result = parseRequestQuery(new URLSearchParams(query));
+  if (result.ok) throw new Error(`expected a failure for "${query}"`);
+  return result.reason;
+}
+
+describe('parseRequestQuery defaults', () => {
+  test('an empty query gives tracking and logging on, nothing else', () => {
+    expect(parse('')).toEqual({
+      carried: {},
+      tracking: true,
+      logging: true,
+      release: undefined,
+      editorStoryId: undefined,
+      flagOverride: undefined,
+      flagsDisabled: false,
+      debug: false,
+    });
+  });
+
+  test('unknown parameters are ignored', () => {
+    expect(parse('tileCount=48&utm_source=mail').carried).toEqual({});
+  });
+});
+
+describe('carried parameters', () => {
+  test.each<[query: string, carried: Record<string, string>]>([
+    ['_foo=1', { _foo: '1' }],
+    ['_foo=1&bar=2&_baz=x', { _foo: '1', _baz: 'x' }],
+    ['_foo=first&_foo=second', { _foo: 'first' }],
+    ['_storyblok=123&_debug=1', { _storyblok: '123', _debug: '1' }],
+    ['_empty=', { _empty: '' }],
+    ['foo_=1&a_b=2', {}],
+    ['tracking=0&release=7', {}],
+  ])('%s carries %o', (query, carried) => {
+    expect(parse(query).carried).toEqual(carried);
+  });
+});
+
+describe('tracking and logging switches', () => {
+  test.each<[query: string, tracking: boolean, logging: boolean]>([
+    ['', true, true],
+    ['tracking=0', false, true],
+    ['logging=0', true, false],
+    ['tracking=0&logging=0', false, false],
+    ['tracking=1&logging=1', true, true],
+    ['tracking=true', true, true],
+    ['tracking=false', true, true],
+    ['tracking=', true, true],
+    ['logging=', true, true],
+    ['tracking=0&tracking=1', false, true],
+  ])('%s -> tracking %s, logging %s', (query, tracking, logging) => {
+    const parsed = parse(query);
+    expect(parsed.tracking).toBe(tracking);
+    expect(parsed.logging).toBe(logging);
+  });
+});
+
+describe('release and visual-editor story id', () => {
+  test.each<[query: string, release: string | undefined, editorStoryId: string | undefined]>([
+    ['release=12345', '12345', undefined],
+    ['release=0', '0', undefined],
+    ['_storyblok=987654', undefined, '987654'],
+    ['release=5&_storyblok=6', '5', '6'],
+  ])('%s', (query, release, editorStoryId) => {
+    const parsed = parse(query);
+    expect(parsed.release).toBe(release);
+    expect(parsed.editorStoryId).toBe(editorStoryId);
+  });
+});
+
+describe('flag overrides', () => {
+  test.each<[query: string, override: RequestQuery['flagOverride']]>([
+    ['', undefined],
+    ['feature=new_header', { feature: 'new_header', treatment: 'on' }],
+    ['feature=new_header&treatment=on', { feature: 'new_header', treatment: 'on' }],
+    ['feature=new_header&treatment=off', { feature: 'new_header', treatment: 'off' }],
+    ['treatment=off&feature=a.b-C_9', { feature: 'a.b-C_9', treatment: 'off' }],
+  ])('%s -> %o', (query, override) => {
+    expect(parse(query).flagOverride).toEqual(override);
+  });
+
+  test.each<[query: string, flagsDisabled: boolean, debug: boolean]>([
+    ['', false, false],
+    ['disabled=1', true, false],
+    ['disabled=true', true, false],
+    ['disabled=', true, false],
+    ['disabled=0', false, false],
+    ['disabled=false', false, false],
+    ['_debug=1', false, true],
+    ['_debug=', false, true],
+    ['_debug=0', false, false],
+    ['_debug=false', false, false],
+    ['disabled=1&_debug=1', true, true],
+  ])('%s -> disabled %s, debug %s', (query, flagsDisabled, debug) => {
+    const parsed = parse(query);
+    expect(parsed.flagsDisabled).toBe(flagsDisabled);
+    expect(parsed.debug).toBe(debug);
+  });
+});
+
+describe('bad values name the parameter', () => {
+  test.each<[query: string, parameter: string]>([
+    ['treatment=on', 'treatment'],
+    ['treatment=off', 'treatment'],
+    ['feature=x&treatment=control', 'treatment'],
+    ['feature=x&treatment=ON', 'treatment'],
+    ['feature=x&treatment=', 'treatment'],
+    ['feature=', 'feature'],
+    ['feature=has space', 'feature'],
+    ['feature=a/b', 'feature'],
+    [`feature=${'f'.repeat(101)}`, 'feature'],
+    ['release=abc', 'release'],
+    ['release=-1', 'release'],
+    ['release=1.5', 'release'],
+    ['release=', 'release'],
+    ['release=1234567890123', 'release'],
+    ['_storyblok=abc', '_storyblok'],
+    ['_storyblok=', '_storyblok'],
+    ['tracking=yes', 'tracking'],
+    ['logging=off', 'logging'],
+    ['disabled=yes', 'disabled'],
+    ['_debug=verbose', '_debug'],
+  ])('%s is refused naming %s', (query, parameter) => {
+    expect(reasonOf(query).startsWith(`${parameter}:`)).toBe(true);
+  });
+
+  test('a feature name of 100 characters is accepted', () => {
+    expect(parse(`feature=${'f'.repeat(100)}`).flagOverride).toEqual({
+      feature: 'f'.repeat(100),
+      treatment: 'on',
+    });
+  });
+
+  test('a release id of 12 digits is accepted', () => {
+    expect(parse('release=123456789012').release).toBe('123456789012');
+  });
+});

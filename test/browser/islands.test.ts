@@ -1,0 +1,150 @@
+// Islands in Chromium: the action bar's dismissal survives a reload and syncs across tabs, back-to-top works,
+// a page without islands loads no JavaScript, a failed chunk reloads the page once.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { launch, shopUrl } from './browser';
+
+let browser: Browser;
+let context: BrowserContext;
+
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser.close();
+});
+beforeEach(async () => {
+  context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+});
+afterEach(async () => {
+  await context.close();
+});
+
+async function open(path: string, host?: string): Promise<{ page: Page; scripts: string[] }> {
+  const page = await context.newPage();
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script' || request.url().endsWith('.js')) scripts.push(request.url());
+  });
+  await page.goto(shopUrl(path, host), { waitUntil: 'load' });
+  return { page, scripts };
+}
+
+const hydrated = (page: Page, island: string) =>
+  page.waitForSelector(`[data-island="${island}"][data-hydrated]`, { state: 'attached', timeout: 10_000 });
+
+describe('action bar', () => {
+  test('dismissed, it stays gone after a reload, rendered so by the server', async () => {
+    const { page } = await open('/');
+    await hydrated(page, 'action-bar');
+    await page.click('[data-action-bar] button');
+    await expect.poll(() => page.locator('[data-action-bar]').count()).toBe(0);
+    expect(await page.evaluate(() => document.documentElement.classList.contains('action-bar-closed'))).toBe(
+      true,
+    );
+    const cookies = await context.cookies();
+    expect(cookies.find((cookie) => cookie.name === 'actionBarClosed_xmas-2027')?.value).toBe('1');
+
+    const response = await page.reload();
+    expect(await response?.text()).not.toContain('data-action-bar=');
+    expect(await page.locator('[data-action-bar]').count()).toBe(0);
+  });
+
+  test('a dismissal in one tab hides the bar in the other', async () => {
+    const first = await open('/');
+    const second = await open('/');
+    await hydrated(first.page, 'action-bar');
+    await hydrated(second.page, 'action-bar');
+    await first.page.click('[data-action-bar] button');
+    await expect.poll(() => second.page.locator('[data-action-bar]').count()).toBe(0);
+    expect(await second.page.evaluate(() => document.documentElement.className)).toContain(
+      'action-bar-closed',
+    );
+  });
+
+  test('the countdown ticks after hydration', async () => {
+    const { page } = await open('/');
+    await hydrated(page, 'action-bar');
+    const first = await page.textContent('[data-countdown]');
+    await expect.poll(() => page.textContent('[data-countdown]'), { timeout: 3000 }).not.toBe(first);
+  });
+});
+
+describe('back-to-top', () => {
+  test('appears when scrolling up past half the window, and takes the page to the top', async () => {
+    const { page } = await open('/');
+    await hydrated(page, 'back-to-top');
+    const button = page.locator('[data-back-to-top]');
+    const bottom = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+    expect(bottom).toBeGreaterThan(800);
+    const scrollTo = (y: number) => page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+    await scrollTo(bottom);
+    await page.waitForTimeout(700);
+    expect(await button.isVisible()).toBe(false);
+    await scrollTo(bottom - 300);
+    await expect.poll(() => button.isVisible(), { timeout: 2000 }).toBe(true);
+    await scrollTo(bottom - 100);
+    await expect.poll(() => button.isVisible(), { timeout: 2000 }).toBe(false);
+    await scrollTo(bottom - 300);
+    await expect.poll(() => button.isVisible(), { timeout: 2000 }).toBe(true);
+    await button.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 3000 }).toBe(0);
+    await expect.poll(() => button.isVisible(), { timeout: 2000 }).toBe(false);
+  });
+
+  test('stays hidden above half the window height', async () => {
+    const { page } = await open('/');
+    await hydrated(page, 'back-to-top');
+    await page.evaluate(() => window.scrollTo({ top: 380, behavior: 'instant' }));
+    await page.waitForTimeout(700);
+    await page.evaluate(() => window.scrollTo({ top: 300, behavior: 'instant' }));
+    await page.waitForTimeout(800);
+    expect(await page.locator('[data-back-to-top]').isVisible()).toBe(false);
+  });
+});
+
+describe('JavaScript on demand', () => {
+  test('a page without islands requests no .js file', async () => {
+    const { page, scripts } = await open('/_icons/');
+    await page.waitForLoadState('networkidle');
+    expect(scripts).toEqual([]);
+  });
+
+  test('a page loads the boot script and only the chunks of its islands', async () => {
+    await context.addCookies([{ name: 'actionBarClosed_xmas-2027', value: '1', url: shopUrl('/') }]);
+    const { page, scripts } = await open('/');
+    await hydrated(page, 'back-to-top');
+    expect(scripts.some((url) => /\/assets\/boot-\w+\.js$/.test(url))).toBe(true);
+    expect(scripts.some((url) => url.includes('/back-to-top-'))).toBe(true);
+    expect(scripts.some((url) => url.includes('/action-bar-'))).toBe(false);
+  });
+
+  test('a failed island chunk reloads the page once per path', async () => {
+    const page = await context.newPage();
+    let documents = 0;
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents += 1;
+    });
+    await page.route('**/chunks/back-to-top-*.js', (route) => route.abort());
+    await page.goto(shopUrl('/'));
+    await page.waitForTimeout(3000);
+    expect(documents).toBe(2);
+    const stored = await page.evaluate(() => sessionStorage.getItem('shop:chunk-reload'));
+    expect(JSON.parse(stored ?? '{}').path).toBe('/');
+  });
+
+  test('hashed assets are served immutable, the page is not', async () => {
+    const { page } = await open('/');
+    const urls = await page.evaluate(() => [
+      document.querySelector<HTMLLinkElement>('link[rel=stylesheet]')?.href ?? '',
+      document.querySelector<HTMLScriptElement>('script[type=module]')?.src ?? '',
+    ]);
+    const cacheControl = (url: string) =>
+      page.evaluate(async (target) => {
+        const response = await fetch(target);
+        return `${response.status} ${response.headers.get('cache-control')}`;
+      }, url);
+    for (const url of urls) expect(await cacheControl(url)).toBe('200 public, max-age=31536000, immutable');
+    expect(await cacheControl(shopUrl('/'))).not.toContain('immutable');
+  });
+});

@@ -1,0 +1,73 @@
+// Request-level query rules, the action bar island rendered from its cookie, prefetch rules, crawlers.
+import { describe, expect, test } from 'vitest';
+import { DE, get, page } from './fetch';
+
+describe('query parameters', () => {
+  test.each([
+    ['feature=VOLL_1616&treatment=maybe', 'treatment: treatment must be on or off'],
+    ['treatment=on', 'treatment: needs a feature parameter'],
+    ['release=next', 'release: release must be a numeric release id'],
+    ['_storyblok=abc', '_storyblok: _storyblok must be a numeric story id'],
+  ])('?%s -> 400 %s', async (query, reason) => {
+    const { response, html } = await page(`${DE}/?${query}`);
+    expect(response.status).toBe(400);
+    expect(html).toContain(reason);
+    expect(response.headers.get('cache-control')).not.toContain('immutable');
+  });
+
+  test('underscore parameters are carried over on internal links', async () => {
+    const { html } = await page(`${DE}/?_preview=1&utm_source=x`);
+    expect(html).toContain('href="/produkte/?_preview=1"');
+    expect(html).not.toContain('utm_source=x"');
+  });
+
+  test('a flag override makes the page personal', async () => {
+    const response = await get(`${DE}/?feature=VOLL_1616&treatment=on`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    await response.body?.cancel();
+  });
+});
+
+describe('action bar', () => {
+  test('renders sanitised with its countdown and island marker', async () => {
+    const { html } = await page(`${DE}/`);
+    expect(html).toContain('data-island="action-bar"');
+    expect(html).toContain('<b>Christmas cards 20% off</b>');
+    expect(html).toContain('data-countdown="running"');
+  });
+
+  test('a dismissal cookie renders it dismissed, with the root class and no shared caching', async () => {
+    const response = await get(`${DE}/`, { headers: { cookie: 'actionBarClosed_xmas-2027=1' } });
+    const html = await response.text();
+    expect(html).not.toContain('data-action-bar=');
+    expect(html).toMatch(/<html[^>]*class="action-bar-closed"/);
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+  });
+
+  test('a cookie for another bar leaves this one', async () => {
+    const { html } = await page(`${DE}/`, { headers: { cookie: 'actionBarClosed_other=1' } });
+    expect(html).toContain('data-action-bar="xmas-2027"');
+  });
+});
+
+describe('prefetch', () => {
+  test('speculation rules on a normal connection', async () => {
+    expect((await page(`${DE}/`)).html).toContain('<script type="speculationrules">');
+  });
+
+  test.each<Record<string, string>>([{ 'save-data': 'on' }, { ect: '2g' }, { ect: 'slow-2g' }])(
+    'none with %o',
+    async (headers) => {
+      expect((await page(`${DE}/`, { headers })).html).not.toContain('speculationrules');
+    },
+  );
+});
+
+describe('crawlers', () => {
+  test('crawlers get the complete document', async () => {
+    const { response, html } = await page(`${DE}/`, { headers: { 'user-agent': 'Googlebot/2.1' } });
+    expect(response.status).toBe(200);
+    expect(html.trimEnd().endsWith('</html>')).toBe(true);
+  });
+});

@@ -1,0 +1,167 @@
+// The route table of spec section 2, answered by the worker.
+import { describe, expect, test, vi } from 'vitest';
+import { CH, DE, get, POSTER_GB, page } from './fetch';
+
+describe('products overview and aliases', () => {
+  test.each([
+    [`${DE}/products/`, 'Alle Produkte'],
+    [`${DE}/produkte/`, 'Alle Produkte'],
+    [`${DE}/d/products/`, 'Alle Produkte'],
+    [`${CH}/fr/produits/`, 'Tous les produits'],
+    [`${CH}/d/fr/produits/`, 'Tous les produits'],
+    [`${DE}/kalender-vorauswahl/`, 'Wähle deinen Kalender'],
+    [`${DE}/karten-vorauswahl/`, 'Wähle deine Karten'],
+    [`${POSTER_GB}/products`, 'All products'],
+    [`${POSTER_GB}/calendar-preselection`, 'Choose your calendar'],
+  ])('%s shows %s', async (url, heading) => {
+    const { response, html } = await page(url);
+    expect(response.status).toBe(200);
+    expect(html).toContain(heading);
+  });
+
+  test('tileCount limits the tiles', async () => {
+    const { html } = await page(`${DE}/products/?tileCount=2`);
+    expect(html.match(/<li>/g)).toHaveLength(2);
+  });
+
+  test.each(['abc', '0', '-1', '1.5', '49'])('tileCount=%s fails route validation', async (value) => {
+    const { response, html } = await page(`${DE}/products/?tileCount=${value}`);
+    expect(response.status).toBe(404);
+    expect(html).toContain('<title>Page Not Found: /products/</title>');
+  });
+});
+
+describe('theme page', () => {
+  test('is valid only with an id', async () => {
+    const { response, html } = await page(`${DE}/themes/`);
+    expect(response.status).toBe(404);
+    expect(html).toContain('Page Not Found: /themes/');
+  });
+
+  test.each([`${DE}/themes/summer-2027/`, `${CH}/d/fr/themes/summer-2027/`])(
+    '%s shows the theme',
+    async (url) => {
+      const { response, html } = await page(url);
+      expect(response.status).toBe(200);
+      expect(html).toContain('data-theme-id="">summer-2027</span>');
+      expect(html).toContain('configurator-card/?themeId=summer-2027');
+    },
+  );
+
+  test('an id with unsafe characters fails validation', async () => {
+    const { response, html } = await page(`${DE}/themes/%3Cscript%3E/`);
+    expect(response.status).toBe(404);
+    expect(html).toContain('Page Not Found');
+    expect(html).not.toContain('<script>');
+  });
+});
+
+describe('configurator paths', () => {
+  test.each([
+    [`${DE}/configurator-card/?themeId=7`, '/designer/card/?themeId=7&locale=de-DE'],
+    [`${DE}/configurator-calendar/`, '/designer/calendar/?locale=de-DE'],
+    [`${DE}/configurator-collage/`, '/designer/collage/?locale=de-DE'],
+    [`${DE}/configurator-photo-frame/`, '/designer/photoframe/?locale=de-DE'],
+    [`${DE}/configurator-photobook/`, '/designer/photobook/?locale=de-DE'],
+    [`${DE}/configurator-photobox/`, '/designer/photobox/?locale=de-DE'],
+    [`${DE}/d/configurator-card/`, '/d/designer/card/?locale=de-DE'],
+    [`${CH}/fr/configurator-card/?themeId=7`, '/fr/designer/card/?themeId=7'],
+    [
+      `${POSTER_GB}/configurator-photo-frame?materialType=leinwand`,
+      '/designer/photoframe?materialType=leinwand&locale=en-GB',
+    ],
+  ])('%s -> %s', async (url, location) => {
+    const response = await get(url);
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe(location);
+  });
+
+  test('the designer shows what was handed over', async () => {
+    const { response, html } = await page(`${DE}/designer/card/?themeId=7&locale=de-DE`);
+    expect(response.status).toBe(200);
+    expect(html).toContain('data-param="themeId">7</dd>');
+    expect(html).toContain('data-param="locale">de-DE</dd>');
+  });
+
+  test('an unknown designer type fails validation', async () => {
+    const { response } = await page(`${DE}/designer/spaceship/`);
+    expect(response.status).toBe(404);
+  });
+});
+
+describe('feed pages, error page and content', () => {
+  test.each(['feed-card', 'feed-calendar', 'feed-collage'])('/%s/ hides the sub-navigation', async (feed) => {
+    const { response, html } = await page(`${DE}/${feed}/`);
+    expect(response.status).toBe(200);
+    expect(html).not.toContain('data-sub-navigation');
+  });
+
+  test('a content page shows the sub-navigation', async () => {
+    const { html } = await page(`${DE}/`);
+    expect(html).toContain('data-sub-navigation');
+    expect(html).toContain('Cards and photo gifts made with love');
+  });
+
+  test('/error/ answers the error page', async () => {
+    const { response, html } = await page(`${DE}/error/`);
+    expect(response.status).toBe(404);
+    expect(html).toContain('Da ist etwas schiefgelaufen');
+  });
+
+  test('a missing story is a 404 logged as storyblok-page-not-found', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { response, html } = await page(`${DE}/no-such-page/`);
+    expect(response.status).toBe(404);
+    expect(html).toContain('<title>Page not found: /no-such-page/</title>');
+    expect(warn.mock.calls.map(([line]) => JSON.parse(String(line)).id)).toContain(
+      'storyblok-page-not-found',
+    );
+    warn.mockRestore();
+  });
+
+  test('a story that is not a Page is a 404 logged as cms-page-not-found', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { response } = await page(`${DE}/snippet/`);
+    expect(response.status).toBe(404);
+    expect(warn.mock.calls.map(([line]) => JSON.parse(String(line)).id)).toContain('cms-page-not-found');
+    warn.mockRestore();
+  });
+
+  test('logging=0 silences the request', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await (await get(`${DE}/no-such-page/?logging=0`)).text();
+    expect(warn).not.toHaveBeenCalled();
+    warn.mockRestore();
+  });
+
+  test('a slug that fails the sanity check is Page Not Found', async () => {
+    const { response, html } = await page(`${DE}/bad%24slug/`);
+    expect(response.status).toBe(404);
+    expect(html).toContain('Page Not Found: /bad%24slug/');
+  });
+
+  test.each([
+    ['GET', `${DE}/web-api/customer-data`, 'Page not found: /web-api/customer-data'],
+    ['POST', `${DE}/`, 'Page not found: /'],
+  ])('unmatched %s %s', async (method, url, message) => {
+    const { response, html } = await page(url, { method });
+    expect(response.status).toBe(404);
+    expect(html).toContain(message);
+  });
+
+  test('error details show only with _debug', async () => {
+    expect((await page(`${DE}/nope/`)).html).not.toContain('data-error-details');
+    expect((await page(`${DE}/nope/?_debug=1`)).html).toContain('data-error-details');
+  });
+});
+
+describe('icon sprite page', () => {
+  test('lists every icon as a symbol and loads no script', async () => {
+    const { response, html } = await page(`${DE}/_icons/`);
+    expect(response.status).toBe(200);
+    expect(html).toContain('<symbol id="close" viewBox="0 0 24 24">');
+    expect(html).toContain('<symbol id="cart" viewBox="0 0 24 24">');
+    expect(html).not.toMatch(/<script[^>]*src=/);
+    expect(html).not.toContain('data-island');
+  });
+});
