@@ -62,6 +62,18 @@ describe('action bar', () => {
     );
   });
 
+  test('without a countdown it hydrates on interaction, and the first click is replayed', async () => {
+    const { page, scripts } = await open('/', 'poster.co.uk.localhost');
+    await hydrated(page, 'back-to-top');
+    expect(scripts.some((url) => url.includes('/action-bar-'))).toBe(false);
+    expect(await page.getAttribute('[data-island="action-bar"]', 'data-island-when')).toBe('interaction');
+    await page.click('[data-action-bar] button');
+    await expect.poll(() => page.locator('[data-action-bar]').count()).toBe(0);
+    expect(scripts.some((url) => url.includes('/action-bar-'))).toBe(true);
+    const response = await page.reload();
+    expect(await response?.text()).not.toContain('data-action-bar=');
+  });
+
   test('the countdown ticks after hydration', async () => {
     const { page } = await open('/');
     await hydrated(page, 'action-bar');

@@ -24,7 +24,14 @@ export function DefaultLayout({ actionBar, showSubNavigation, year, children }: 
       >
         {texts.skipToContent}
       </a>
-      {actionBar && <Island name="action-bar" props={actionBar} />}
+      {actionBar && (
+        // A countdown must tick, so it hydrates when idle; a plain bar waits for the visitor's intent.
+        <Island
+          name="action-bar"
+          props={actionBar}
+          when={actionBar.countdownEnd === undefined ? 'interaction' : 'idle'}
+        />
+      )}
       <SiteHeader />
       {showSubNavigation && <div data-sub-navigation="" />}
       <main id="main" className="flex-1">
