@@ -23,12 +23,13 @@ function whenVisible(marker: HTMLElement, run: () => void): void {
 
 /** Hydrates on the first sign of intent; a click that comes before hydration is replayed after it. */
 function whenInteracted(marker: HTMLElement, run: () => Promise<void>): void {
-  let pending: HTMLElement | null = null;
+  let pending: Element | null = null;
   let started = false;
   const onClick = (event: Event) => {
     event.preventDefault();
     event.stopPropagation();
-    pending = event.target instanceof HTMLElement ? event.target : null;
+    // The target may be an icon's <svg> or <use> inside the button: replay on the same element.
+    pending = event.target instanceof Element ? event.target : null;
     start();
   };
   const start = () => {
@@ -38,7 +39,9 @@ function whenInteracted(marker: HTMLElement, run: () => Promise<void>): void {
     void run().then(() =>
       setTimeout(() => {
         marker.removeEventListener('click', onClick, true);
-        if (pending?.isConnected) pending.click();
+        if (pending?.isConnected) {
+          pending.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, view: window }));
+        }
       }),
     );
   };

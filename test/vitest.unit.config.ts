@@ -6,7 +6,12 @@ export default defineConfig({
   test: {
     name: 'unit',
     root: fileURLToPath(new URL('..', import.meta.url)),
-    include: ['shared/**/*.test.{ts,tsx}', 'client/**/*.test.{ts,tsx}', 'worker/**/*.test.{ts,tsx}'],
+    include: [
+      'shared/**/*.test.{ts,tsx}',
+      'client/**/*.test.{ts,tsx}',
+      'worker/**/*.test.{ts,tsx}',
+      'demo/**/*.test.ts',
+    ],
     setupFiles: ['test/setup/console.ts'],
   },
 });

@@ -1,13 +1,26 @@
 // The worker's bindings and per-request variables, typed once for Hono.
 import type { SiteContext } from '../shared/domain/site';
 import type { RequestQuery } from '../shared/schemas/request-query';
+import type { ContentAccess } from './content/access';
 import type { Logger } from './log';
 
 /** Bindings and vars declared in wrangler.toml. */
 export interface Bindings {
   ASSETS: Fetcher;
+  /** KV: published stories and the space's cache version. */
+  CONTENT_CACHE: KVNamespace;
   POSTER_SHOP_NAME: string;
   ENVIRONMENT: 'development' | 'production';
+  /** `embedded` (the demo space in worker/backends) or a Storyblok region: eu, us, ap, ca, cn. */
+  STORYBLOK_REGION: string;
+  STORYBLOK_SPACE_ID: string;
+  STORYBLOK_PUBLIC_TOKEN: string;
+  STORYBLOK_PREVIEW_TOKEN: string;
+  STORYBLOK_WEBHOOK_SECRET: string;
+  /** Seconds a cached story or cache version counts as fresh before a background refresh. */
+  CONTENT_FRESHNESS_SECONDS: string;
+  /** Requests per second and token the embedded space allows before it answers 429. */
+  EMBEDDED_SPACE_RATE_LIMIT: string;
 }
 
 /** Values the middleware computes once per request. */
@@ -16,6 +29,7 @@ export interface Variables {
   query: RequestQuery;
   log: Logger;
   requestId: string;
+  content: ContentAccess;
 }
 
 export interface AppEnv {

@@ -1,14 +1,20 @@
 // The storefront worker: middleware order and the route table of spec section 2, nothing else.
 import { Hono } from 'hono';
+import { demoImages } from './backends/demo-images';
+import { ContentError } from './content/client';
+import { contentAccess } from './content/middleware';
 import type { AppEnv } from './env';
 import { renderError } from './render/error-page';
 import { configurators } from './routes/configurators';
 import { content } from './routes/content';
 import { designer } from './routes/designer';
 import { errorRoute } from './routes/error';
+import { frontendApi } from './routes/frontend-api';
 import { icons } from './routes/icons';
 import { products } from './routes/products';
+import { seo } from './routes/seo';
 import { themes } from './routes/themes';
+import { webhooks } from './routes/webhooks';
 import { requestContext, routePath } from './site/middleware';
 import { secureResponses } from './site/security-headers';
 
@@ -16,7 +22,12 @@ const app = new Hono<AppEnv>({ getPath: routePath });
 
 app.use(secureResponses);
 app.use(requestContext);
+app.use(contentAccess);
 
+app.route('/', webhooks);
+app.route('/', demoImages);
+app.route('/', frontendApi);
+app.route('/', seo);
 app.route('/', icons);
 app.route('/', products);
 app.route('/', themes);
@@ -31,6 +42,11 @@ app.notFound((c) => {
 });
 
 app.onError((error, c) => {
+  if (error instanceof ContentError && c.var.site) {
+    const id = error.status === 503 ? 'content-access-token-missing' : 'content-unavailable';
+    c.var.log.error(id, { path: c.req.path, status: error.status, error });
+    return renderError(c, 'unavailable', 'The content service is not available.');
+  }
   c.var.log?.error('render-error', { path: c.req.path, error });
   return c.var.site ? renderError(c, 'error') : c.text('Internal error', 500);
 });

@@ -2,6 +2,8 @@
 
 export interface SecurityHeaderOptions {
   https: boolean;
+  /** A valid draft in the visual editor: Storyblok's bridge script may load. */
+  editor?: boolean;
 }
 
 /** The Content-Security-Policy of a shop page: only what the page needs, plus the CMS editor frame. */
@@ -19,9 +21,14 @@ export const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'self' https://app.storyblok.com",
 ].join('; ');
 
-export function securityHeaders({ https }: SecurityHeaderOptions): Record<string, string> {
+const EDITOR_POLICY = CONTENT_SECURITY_POLICY.replace(
+  "script-src 'self'",
+  "script-src 'self' https://app.storyblok.com",
+).replace("connect-src 'self'", "connect-src 'self' https://app.storyblok.com");
+
+export function securityHeaders({ https, editor = false }: SecurityHeaderOptions): Record<string, string> {
   return {
-    'Content-Security-Policy': CONTENT_SECURITY_POLICY,
+    'Content-Security-Policy': editor ? EDITOR_POLICY : CONTENT_SECURITY_POLICY,
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',

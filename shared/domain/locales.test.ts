@@ -1,6 +1,14 @@
 // The 17 shop locales and their derived values, against the spec's tables (spec section 3, DESIGN.md host table).
 import { describe, expect, test } from 'vitest';
-import { countryByCode, countryByTld, isLanguage, LANGUAGE_HOME, LOCALES, localeByCode } from './locales';
+import {
+  contentLocaleChain,
+  countryByCode,
+  countryByTld,
+  isLanguage,
+  LANGUAGE_HOME,
+  LOCALES,
+  localeByCode,
+} from './locales';
 import { COUNTRIES } from './markets';
 
 // code, language, country, currency, unit, prefix, contentLocale, textLocale
@@ -108,4 +116,16 @@ describe('languages', () => {
       expect(isLanguage(value)).toBe(false);
     },
   );
+});
+
+describe('contentLocaleChain', () => {
+  test.each([
+    ['de-LI', ['de-LI', 'de-CH', 'de-DE', 'en-US']],
+    ['de-CH', ['de-CH', 'de-DE', 'en-US']],
+    ['fr-BE', ['fr-BE', 'fr-FR', 'en-US']],
+    ['en-GB', ['en-GB', 'en-US']],
+    ['en-US', ['en-US']],
+  ] as const)('%s falls back along %j', (locale, chain) => {
+    expect(contentLocaleChain(locale)).toEqual(chain);
+  });
 });

@@ -80,6 +80,17 @@ export function countryByTld(tld: string): Country | undefined {
   return COUNTRIES.find((country) => country.tld === tld);
 }
 
+/** A content locale and the locales it falls back to, in order (spec section 3), ending at the default. */
+export function contentLocaleChain(locale: ContentLocale): ContentLocale[] {
+  const chain: ContentLocale[] = [locale];
+  let next: ContentLocale = CONTENT_LOCALES[locale];
+  while (!chain.includes(next)) {
+    chain.push(next);
+    next = CONTENT_LOCALES[next];
+  }
+  return chain;
+}
+
 export function isLanguage(value: string): value is Language {
   // Own keys only: `in` would also accept inherited names such as `toString`.
   return Object.hasOwn(LANGUAGE_HOME, value);

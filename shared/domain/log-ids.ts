@@ -27,6 +27,12 @@ export const LOG_IDS = [
   'route-validation-failed',
   'route-not-found',
   'render-error',
+  'content-access-token-missing',
+  'content-unavailable',
+  'invalid-editor-token',
+  'story-redirect-invalid',
+  'webhook-signature-invalid',
+  'content-invalidated',
 ] as const;
 
 export type LogId = (typeof LOG_IDS)[number];

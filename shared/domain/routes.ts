@@ -50,6 +50,7 @@ const NON_CONTENT_PREFIXES = [
   'web-api',
   'price-api',
   'frontend-api',
+  'webhooks',
   'assets',
   'cdn-cgi',
   'designer',

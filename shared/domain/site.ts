@@ -31,7 +31,15 @@ export type SiteResolution =
   | { kind: 'redirect'; status: 301 | 302; location: string };
 
 /** Path prefixes that are not pages: never slash-normalised. */
-const NON_PAGE_PREFIXES = ['/assets/', '/cdn-cgi/', '/web-api/', '/price-api/', '/frontend-api/'];
+const NON_PAGE_PREFIXES = [
+  '/assets/',
+  '/cdn-cgi/',
+  '/web-api/',
+  '/price-api/',
+  '/frontend-api/',
+  '/webhooks/',
+  '/demo-images/',
+];
 
 const PLATFORM_MARKER = /^\/d(?=\/|$)/;
 const LANGUAGE_SEGMENT = /^\/([a-z]{2})(?=\/|$)/;

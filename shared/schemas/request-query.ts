@@ -16,6 +16,15 @@ const RawQuerySchema = v.object({
   treatment: v.optional(v.picklist(['on', 'off'], 'treatment must be on or off')),
   disabled: v.optional(SWITCH),
   _debug: v.optional(SWITCH),
+  '_storyblok_tk[space_id]': v.optional(
+    v.pipe(v.string(), v.regex(/^\d{1,20}$/, 'must be a numeric space id')),
+  ),
+  '_storyblok_tk[timestamp]': v.optional(
+    v.pipe(v.string(), v.regex(/^\d{1,12}$/, 'must be a unix timestamp')),
+  ),
+  '_storyblok_tk[token]': v.optional(
+    v.pipe(v.string(), v.regex(/^[0-9a-f]{40}$/, 'must be a SHA-1 hex token')),
+  ),
 });
 
 export interface RequestQuery {
@@ -28,6 +37,8 @@ export interface RequestQuery {
   flagOverride?: { feature: string; treatment: 'on' | 'off' };
   /** Story id when the visual editor asked for this page (draft wanted; the token decides). */
   editorStoryId?: string;
+  /** The token the visual editor adds to its preview URL; checked against the preview token. */
+  editorToken?: { spaceId: string; timestamp: number; token: string };
   flagsDisabled: boolean;
   debug: boolean;
 }
@@ -58,6 +69,14 @@ export function parseRequestQuery(params: URLSearchParams): QueryResult {
       logging: q.logging !== '0',
       release: q.release,
       editorStoryId: q._storyblok,
+      editorToken:
+        q['_storyblok_tk[space_id]'] && q['_storyblok_tk[timestamp]'] && q['_storyblok_tk[token]']
+          ? {
+              spaceId: q['_storyblok_tk[space_id]'],
+              timestamp: Number(q['_storyblok_tk[timestamp]']),
+              token: q['_storyblok_tk[token]'],
+            }
+          : undefined,
       flagOverride: q.feature ? { feature: q.feature, treatment: q.treatment ?? 'on' } : undefined,
       flagsDisabled: isOn(q.disabled),
       debug: isOn(q._debug),

@@ -8,11 +8,16 @@ export const BlockSchema = v.looseObject({
 });
 export type Block = v.InferOutput<typeof BlockSchema>;
 
-export const StorySchema = v.object({
+export const AlternateSchema = v.object({ full_slug: v.string(), name: v.string() });
+
+export const StorySchema = v.looseObject({
+  id: v.optional(v.number()),
   uuid: v.string(),
   name: v.string(),
   slug: v.string(),
   full_slug: v.string(),
+  group_id: v.optional(v.string()),
+  alternates: v.optional(v.array(v.looseObject(AlternateSchema.entries)), []),
   content: v.looseObject({ component: v.string() }),
 });
 export type Story = v.InferOutput<typeof StorySchema>;
@@ -22,6 +27,15 @@ export const PageContentSchema = v.looseObject({
   component: v.literal('Page'),
   title: v.optional(v.string()),
   description: v.optional(v.string()),
+  teaser: v.optional(v.array(v.unknown()), []),
+  uspTeaser: v.optional(v.array(v.unknown()), []),
   body: v.optional(v.array(v.unknown()), []),
 });
 export type PageContent = v.InferOutput<typeof PageContentSchema>;
+
+/** A story that redirects: target (internal path or absolute URL) and status as the redirect code. */
+export const RedirectContentSchema = v.looseObject({
+  component: v.literal('Redirect'),
+  target: v.pipe(v.string(), v.minLength(1)),
+  status: v.optional(v.picklist([301, 302, 307, 308]), 301),
+});

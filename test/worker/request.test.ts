@@ -33,7 +33,7 @@ describe('action bar', () => {
   test('renders sanitised with its countdown and island marker', async () => {
     const { html } = await page(`${DE}/`);
     expect(html).toContain('data-island="action-bar"');
-    expect(html).toContain('<b>Christmas cards 20% off</b>');
+    expect(html).toContain('<b>Weihnachtskarten: 10 € Rabatt</b>');
     expect(html).toContain('data-countdown="running"');
   });
 

@@ -99,7 +99,7 @@ describe('feed pages, error page and content', () => {
   test('a content page shows the sub-navigation', async () => {
     const { html } = await page(`${DE}/`);
     expect(html).toContain('data-sub-navigation');
-    expect(html).toContain('Cards and photo gifts made with love');
+    expect(html).toContain('Persönliche Fotoprodukte aus unserer Druckerei');
   });
 
   test('/error/ answers the error page', async () => {
@@ -121,7 +121,7 @@ describe('feed pages, error page and content', () => {
 
   test('a story that is not a Page is a 404 logged as cms-page-not-found', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const { response } = await page(`${DE}/snippet/`);
+    const { response } = await page(`${DE}/snippets/product-snippet/`);
     expect(response.status).toBe(404);
     expect(warn.mock.calls.map(([line]) => JSON.parse(String(line)).id)).toContain('cms-page-not-found');
     warn.mockRestore();

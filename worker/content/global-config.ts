@@ -1,17 +1,19 @@
-// Global configuration of a channel (the story at the fixed root slug): the action bar for now.
+// Global configuration of a channel and locale (the story at the fixed root slug): the action bar for now.
 import type { Context } from 'hono';
 import * as v from 'valibot';
 import { ActionBarDataSchema, type ActionBarProps, actionBarProps } from '../../shared/domain/action-bar';
 import type { AppEnv } from '../env';
-import { findStory } from './demo-stories';
 
-/** Slug of the global configuration story at the root of each channel's space. */
-export const GLOBAL_CONFIG_SLUG = 'global-config';
-
-/** The action bar to show now, or null; invalid CMS data is logged and skipped. */
+/** The action bar to show now, or null; invalid CMS data is logged and skipped, an unreachable space too. */
 export async function loadActionBar(c: Context<AppEnv>, now: number): Promise<ActionBarProps | null> {
-  const story = findStory(c.var.site.channel, GLOBAL_CONFIG_SLUG);
-  const raw = story?.content.actionBar;
+  let raw: unknown;
+  if (!c.var.content) return null;
+  try {
+    raw = (await c.var.content.globalConfig())?.content.actionBar;
+  } catch (error) {
+    c.var.log.error('content-unavailable', { slug: 'global-config', error });
+    return null;
+  }
   if (raw === undefined) return null;
   const parsed = v.safeParse(ActionBarDataSchema, raw);
   if (!parsed.success) {

@@ -4,6 +4,14 @@ import { PageContext, type PageState } from '../../shared/components/page-contex
 import { SPECULATION_RULES } from '../../shared/domain/http-policy';
 import { PAGE_STATE_ID, serialize } from '../../shared/islands/protocol';
 
+export interface SearchLinks {
+  canonical: string;
+  alternates: { hreflang: string; href: string }[];
+}
+
+/** Storyblok's bridge, loaded only in a valid draft for the visual editor. */
+export const STORYBLOK_BRIDGE = 'https://app.storyblok.com/f/storyblok-v2-latest.js';
+
 export interface DocumentProps {
   page: PageState;
   title: string;
@@ -15,6 +23,9 @@ export interface DocumentProps {
   /** Boot script URL; omitted on pages without islands, which then load no JavaScript. */
   boot?: string;
   prefetch: boolean;
+  search?: SearchLinks;
+  /** Editor script URL in a valid draft: the bridge and the reload on save. */
+  editor?: string;
   children: ReactNode;
 }
 
@@ -28,6 +39,8 @@ export function Document({
   favicon,
   boot,
   prefetch,
+  search,
+  editor,
   children,
 }: DocumentProps) {
   const { site } = page;
@@ -41,7 +54,18 @@ export function Document({
         {noindex && <meta name="robots" content="noindex" />}
         <link rel="icon" href={favicon} type="image/svg+xml" />
         <link rel="stylesheet" href={css} />
+        {search && <link rel="canonical" href={search.canonical} />}
+        {search?.alternates.map((alternate) => (
+          <link
+            key={alternate.hreflang}
+            rel="alternate"
+            hrefLang={alternate.hreflang}
+            href={alternate.href}
+          />
+        ))}
         {boot && <script type="module" src={boot} />}
+        {editor && <script src={STORYBLOK_BRIDGE} async />}
+        {editor && <script type="module" src={editor} />}
         {boot && (
           <script
             type="application/json"

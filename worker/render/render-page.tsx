@@ -7,12 +7,14 @@ import { DefaultLayout } from '../../shared/components/layout/DefaultLayout';
 import { IconLayout } from '../../shared/components/layout/IconLayout';
 import type { PageState } from '../../shared/components/page-context';
 import { ACTION_BAR_CLOSED_CLASS, dismissedBarIds } from '../../shared/domain/action-bar';
+import { pageAlternates } from '../../shared/domain/alternates';
 import { htmlCacheControl, isCrawler, prefetchAllowed } from '../../shared/domain/http-policy';
 import { TEXTS } from '../../shared/i18n/texts';
+import type { Story } from '../../shared/schemas/story';
 import { loadActionBar } from '../content/global-config';
 import type { AppEnv } from '../env';
 import { ASSET_URLS } from '../generated/assets';
-import { Document } from './document';
+import { Document, type SearchLinks } from './document';
 
 export interface PageOptions {
   status?: 200 | 400 | 404 | 500 | 503;
@@ -23,6 +25,22 @@ export interface PageOptions {
   /** Feed pages hide the sub-navigation. */
   showSubNavigation?: boolean;
   body?: ReactNode;
+  /** The content story of the page: canonical URL and hreflang alternates come from it. */
+  story?: Story;
+}
+
+function searchLinks(c: Context<AppEnv>, story: Story | undefined): SearchLinks | undefined {
+  if (!story) return undefined;
+  const site = c.var.site;
+  const url = new URL(c.req.url);
+  const alternates = pageAlternates({
+    channel: site.channel,
+    trailingSlash: site.trailingSlash,
+    fullSlugs: [story.full_slug, ...story.alternates.map((alternate) => alternate.full_slug)],
+    request: { protocol: url.protocol, local: url.hostname.endsWith('localhost'), port: url.port },
+    names: { posterShopName: c.env.POSTER_SHOP_NAME },
+  });
+  return { canonical: `${url.origin}${url.pathname}`, alternates };
 }
 
 export function pageState(c: Context<AppEnv>): PageState {
@@ -37,6 +55,7 @@ export function pageState(c: Context<AppEnv>): PageState {
 
 export async function renderPage(c: Context<AppEnv>, options: PageOptions): Promise<Response> {
   const status = options.status ?? 200;
+  const draft = c.var.content?.draft ?? false;
   const page = pageState(c);
   const now = Date.now();
   const icons = options.layout === 'icons';
@@ -64,6 +83,8 @@ export async function renderPage(c: Context<AppEnv>, options: PageOptions): Prom
       css={ASSET_URLS.css}
       favicon={ASSET_URLS.favicon[page.site.channel]}
       boot={icons ? undefined : ASSET_URLS.boot}
+      search={status === 200 && !draft ? searchLinks(c, options.story) : undefined}
+      editor={draft ? ASSET_URLS.editor : undefined}
       prefetch={!icons && prefetchAllowed({ saveData: c.req.header('save-data'), ect: c.req.header('ect') })}
     >
       {body}
@@ -75,7 +96,7 @@ export async function renderPage(c: Context<AppEnv>, options: PageOptions): Prom
     },
   );
   if (isCrawler(c.req.header('user-agent'))) await stream.allReady;
-  const personal = dismissed.size > 0 || c.var.query.flagOverride !== undefined || c.var.query.debug;
+  const personal = draft || dismissed.size > 0 || c.var.query.flagOverride !== undefined || c.var.query.debug;
   return new Response(stream, {
     status,
     headers: {

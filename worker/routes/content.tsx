@@ -1,19 +1,39 @@
-// The catch-all content page (and the feed pages, without sub-navigation): slug sanity check, story, blocks.
+// The catch-all content page (and the feed pages, without sub-navigation): slug sanity check, story, redirects,
+// blocks. A missing story or a component other than Page is a fatal 404.
 import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
 import { BlockList } from '../../shared/components/blocks/registry';
+import { resolveLink } from '../../shared/domain/links';
 import { contentSlug, FEED_SLUGS, isNonContentPath } from '../../shared/domain/routes';
-import { PageContentSchema } from '../../shared/schemas/story';
-import { findStory } from '../content/demo-stories';
+import { localizePath } from '../../shared/domain/site';
+import { PageContentSchema, RedirectContentSchema, type Story } from '../../shared/schemas/story';
 import type { AppEnv } from '../env';
 import { renderError } from '../render/error-page';
 import { renderPage } from '../render/render-page';
 
+/** A story redirect: internal targets stay in the current site (locale, platform, slash rule). */
+function storyRedirect(c: Context<AppEnv>, story: Story): Response | null {
+  const parsed = v.safeParse(RedirectContentSchema, story.content);
+  if (!parsed.success) return null;
+  const { target, status } = parsed.output;
+  const site = c.var.site;
+  const link = resolveLink(target, { host: site.host, carried: c.var.query.carried, allowExternal: true });
+  if (link.kind === 'refused' || link.kind === 'contact') {
+    c.var.log.warn('story-redirect-invalid', { slug: story.full_slug, target });
+    return null;
+  }
+  return c.redirect(link.kind === 'internal' ? localizePath(site, link.href) : link.href, status);
+}
+
 async function contentPage(c: Context<AppEnv>, slug: string, showSubNavigation: boolean): Promise<Response> {
-  const story = findStory(c.var.site.channel, slug);
+  const story = await c.var.content.story(slug);
   if (!story) {
     c.var.log.warn('storyblok-page-not-found', { slug });
     return renderError(c, 'not-found');
+  }
+  if (story.content.component === 'Redirect') {
+    const redirect = storyRedirect(c, story);
+    if (redirect) return redirect;
   }
   const content = v.safeParse(PageContentSchema, story.content);
   if (!content.success) {
@@ -21,17 +41,24 @@ async function contentPage(c: Context<AppEnv>, slug: string, showSubNavigation: 
     return renderError(c, 'not-found');
   }
   const page = content.output;
+  const blocks = (list: unknown[]) => (
+    <BlockList
+      blocks={list}
+      editable={c.var.content.draft}
+      onSkip={({ logId, ...skipped }) => c.var.log.warn(logId, { slug, ...skipped })}
+    />
+  );
   return renderPage(c, {
     title: page.title ?? story.name,
     description: page.description,
     showSubNavigation,
+    story,
     body: (
-      <div className="mx-auto max-w-screen-xl px-4 py-6">
-        <BlockList
-          blocks={page.body}
-          onSkip={(skipped) => c.var.log.warn('hybrid-parse-error', { slug, ...skipped })}
-        />
-      </div>
+      <>
+        {blocks(page.teaser)}
+        {blocks(page.uspTeaser)}
+        <div className="mx-auto max-w-screen-xl px-4 py-6">{blocks(page.body)}</div>
+      </>
     ),
   });
 }

@@ -8,5 +8,7 @@ export const secureResponses = createMiddleware<AppEnv>(async (c, next) => {
   c.res.headers.set('X-Content-Type-Options', 'nosniff');
   if (!c.res.headers.get('Content-Type')?.startsWith('text/html')) return;
   const https = new URL(c.req.url).protocol === 'https:';
-  for (const [name, value] of Object.entries(securityHeaders({ https }))) c.res.headers.set(name, value);
+  const editor = c.var.content?.draft ?? false;
+  for (const [name, value] of Object.entries(securityHeaders({ https, editor })))
+    c.res.headers.set(name, value);
 });

@@ -1,0 +1,12 @@
+// The demo content space: every story of both channels in all ten content locales, built from text tables.
+import { buildStories } from './build';
+import type { SpaceStory } from './story';
+
+export { DEMO_IMAGES } from './images';
+export type { SpaceStory } from './story';
+
+export const DEMO_SPACE: { id: number; name: string; stories: SpaceStory[] } = {
+  id: 287_001,
+  name: 'Storefront demo space',
+  stories: buildStories(),
+};

@@ -1,0 +1,94 @@
+// Calculator materials of the demo products: format lists with euro list prices and the spec's option fields.
+export type Context = Record<string, string | number | boolean>;
+type Formats = readonly (readonly [format: string, eur: number])[];
+
+export interface Material {
+  value: string;
+  context: Context;
+  formats: Formats;
+  initial: string;
+}
+
+/** Formats per table: `format euro-price`, comma separated. */
+const FORMATS = {
+  leinwand: '40x30 24.99, 60x40 39.99, 80x60 59.99, 120x80 89.99',
+  poster: '40x30 12.99, 60x40 19.99, 80x60 29.99, 100x75 39.99',
+  hahnemuehle: '40x30 24.99, 60x40 36.99, 80x60 54.99',
+  acrylglas: '40x30 39.99, 60x40 59.99, 80x60 89.99, 120x80 149.99',
+  aludibond: '40x30 34.99, 60x40 49.99, 80x60 79.99, 120x80 129.99',
+  framed: '40x30 39.99, 60x40 59.99, 80x60 84.99',
+  card: 'a6-quer 1.49, 145-145 1.79',
+  cardFoil: 'a6-quer 2.29, 145-145 2.59',
+  wandkalender: 'a4-hoch 24.99, a3-hoch 29.99, a3-quer 29.99',
+  tischkalender: 'a5-quer 19.99, a6-quer 14.99',
+  hard: '200-200 29.99, a4-quer 34.99, 300-300 49.99',
+  soft: '200-200 19.99, a4-quer 24.99',
+  layflat: '200-200 49.99, 300-300 79.99',
+  box: '15x10 24.99, 13x9 22.99',
+  boxMax: '15x10 39.99, 18x13 44.99',
+  prints: '10x10 0.19, 13x9 0.15, 15x10 0.19, 18x13 0.39, 30x20 1.49',
+} as const;
+
+type Table = keyof typeof FORMATS;
+
+const parse = (list: string): Formats =>
+  list.split(', ').map((entry) => {
+    const [format = '', eur = '0'] = entry.split(' ');
+    return [format, Number(eur)] as const;
+  });
+
+const material = (value: string, table: Table, initial: string, context: Context): Material => ({
+  value,
+  formats: parse(FORMATS[table]),
+  initial,
+  context,
+});
+
+/** The default frame of a framed print: black wood with a white mat. */
+export const FRAMED: Context = { frameType: 'holzrahmen-schwarz', matType: 'mat-weiss', matSize: 30 };
+
+/** A wall-art material (materialType) in the standard formats, 60x40 preselected. */
+export function wall(materialType: Table, extra: Context = {}, table: Table = materialType): Material {
+  return material(materialType, table, '60x40', { materialType, formatType: 'standard', ...extra });
+}
+
+/** A card paper or refinement for a theme and occasion. */
+export function card(themeId: number, occasion: string, refinementType: string, initial: string): Material {
+  const table = refinementType === 'ohne' ? 'card' : 'cardFoil';
+  const value = refinementType === 'ohne' ? 'matt' : refinementType;
+  return material(value, table, initial, { themeId, occasion, paper: 'matt', refinementType });
+}
+
+/** A calendar type with its mounting. */
+export function calendar(calendarType: 'wandkalender' | 'tischkalender', mountingType: string): Material {
+  const initial = calendarType === 'wandkalender' ? 'a3-hoch' : 'a5-quer';
+  return material(calendarType, calendarType, initial, {
+    calendarType,
+    mountingType,
+    year: 2027,
+    startMonth: 1,
+  });
+}
+
+/** A photo book type, cover and binding; the value is the cover or, for lay-flat books, the paper. */
+export function book(cover: 'hard' | 'soft', photobookPaper?: 'glaenzend' | 'matt'): Material {
+  const layflat = photobookPaper !== undefined;
+  const initial = layflat ? '300-300' : cover === 'hard' ? 'a4-quer' : '200-200';
+  return material(photobookPaper ?? cover, layflat ? 'layflat' : cover, initial, {
+    photobookType: layflat ? 'echtfotobuch' : 'digitalfotobuch',
+    photobookCover: cover,
+    photobookBinding: layflat ? 'layflat' : 'pur',
+    photobookFormat: initial,
+    ...(photobookPaper ? { photobookPaper } : {}),
+  });
+}
+
+/** A photo box (type small) or photo prints (type photoprint) on a paper. */
+export function box(photoboxQuantityMax: 50 | 100): Material {
+  const context = { photoboxType: 'small', photoboxFormat: '15x10', photoboxQuantityMax };
+  return material('small', photoboxQuantityMax === 50 ? 'box' : 'boxMax', '15x10', context);
+}
+
+export function prints(paper: 'matt' | 'glaenzend', initial: string): Material {
+  return material(paper, 'prints', initial, { photoboxType: 'photoprint', photoboxFormat: initial, paper });
+}

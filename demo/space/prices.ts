@@ -1,0 +1,77 @@
+// Prices on tiles, in the calculator and the SKU container: euro list prices converted per locale currency.
+import { type Block, BRAND, image, type ProductTile } from './blocks';
+import type { ProductDef } from './catalogue';
+import { familyById } from './families';
+import { originalOf, priceIn } from './locales';
+import { formatKey } from './localize';
+import type { Material } from './materials';
+import { parts, productPath, slugify } from './paths';
+import type { Scope } from './story';
+
+/** `40x30` as a size placeholder, `200-200` (mm) as centimetres, DIN formats as `A4 ↕`. */
+export function formatLabel(format: string): string {
+  if (/^\d+x\d+$/.test(format)) return `{{size:${format}}}`;
+  const square = /^(\d+)-(\d+)$/.exec(format);
+  if (square) return `{{size:${Number(square[1]) / 10}x${Number(square[2]) / 10}}}`;
+  return format.replace(/^a(\d)-(hoch|quer)$/, (_all, size: string, side: string) =>
+    side === 'hoch' ? `A${size} ↕` : `A${size} ↔`,
+  );
+}
+
+const lowest = (material: Material | undefined): number =>
+  Math.min(...(material?.formats ?? []).map(([, eur]) => eur));
+
+export function productTile(scope: Scope, product: ProductDef): ProductTile {
+  const material = product.materials[0];
+  const eur = lowest(material);
+  const { currency } = scope.row;
+  const [name = ''] = parts(scope.texts.products[product.id], 1);
+  return {
+    title: name,
+    image: image(`${familyById(product.family).motif}-${product.variant}-square`, name),
+    path: productPath(product, scope.row.language, scope.texts),
+    priceCurrent: priceIn(eur, currency),
+    priceOriginal: originalOf(eur, currency),
+    fromPrice: (material?.formats.length ?? 0) > 1,
+  };
+}
+
+export function calculator(scope: Scope, product: ProductDef): Block {
+  const { currency, unit } = scope.row;
+  const materials = product.materials.map((material) => ({
+    value: material.value,
+    labelTranslationKey: `materials.${material.value}`,
+    initiallySelectedFormat: material.initial,
+    formats: material.formats.map(([value, eur]) => ({
+      value,
+      priceCurrent: priceIn(eur, currency),
+      priceOriginal: originalOf(eur, currency),
+      labelTranslationKey: formatKey(value, unit),
+    })),
+    context: material.context,
+  }));
+  const { bestseller } = scope.texts.labels;
+  return {
+    component: 'Calculator',
+    product: product.designer,
+    isCollage: product.family === 'collage',
+    selectedValue: materials[0]?.value ?? '',
+    options: { materials },
+    labels: [
+      { index: 1, text: bestseller, backgroundColor: BRAND[scope.channel].accent, textColor: '#ffffff' },
+    ],
+  };
+}
+
+export function skuContainer(scope: Scope, product: ProductDef): Block {
+  const material = product.materials[0];
+  const eur = material?.formats.find(([format]) => format === material.initial)?.[1] ?? lowest(material);
+  const prefix = scope.channel === 'kartenliebe' ? 'KL' : 'WL';
+  return {
+    component: 'SkuContainer',
+    sku: `${prefix}-${slugify(product.id)}-${material?.initial ?? ''}`.toUpperCase(),
+    context: { ...material?.context, format: material?.initial ?? '' },
+    priceCurrent: priceIn(eur, scope.row.currency),
+    priceOriginal: originalOf(eur, scope.row.currency),
+  };
+}

@@ -1,0 +1,46 @@
+// German furniture texts: header, flyout group titles, footer boxes and tiles, smartbanner.
+import type { NavTexts } from './types';
+
+export const DE_NAV: NavTexts = {
+  header: { magazine: 'Magazin', service: 'Hilfe & Kontakt', account: 'Mein Konto', cart: 'Warenkorb' },
+  serviceText: 'Mo–Fr 8–18 Uhr',
+  extraMenu: { themes: 'Designs', help: 'Hilfe', app: 'App laden' },
+  flyout: {
+    occasions: 'Anlässe',
+    additional: 'Mehr Karten',
+    calendar: 'Kalenderarten',
+    accessories: 'Zubehör',
+    categories: 'Kategorien',
+    types: 'Fotobucharten',
+    startWithoutDesign: 'Ohne Vorlage starten',
+    assistant: 'Fotobuch-Assistent',
+    more: 'Mehr entdecken',
+    multipleImages: 'Mit mehreren Bildern',
+    bestseller: 'Bestseller',
+    premium: 'Premium',
+    allProducts: 'Alle Produkte',
+    poster: 'Poster',
+    canvas: 'Leinwand',
+    plates: 'Platten',
+    colors: 'Rahmenfarben',
+    other: 'Weitere',
+  },
+  linkBox: ['Alles für deine Ideen', 'Produkte', 'Service', 'Unternehmen'],
+  tiles: [
+    'Kundenservice | Service | Wir helfen dir gern – per E-Mail, Chat oder Telefon. | Kontakt aufnehmen',
+    'Versand | Versand | Gratis Versand ab {{free}}, Lieferung in 2–4 Werktagen. | Versandinfos',
+    'Häufige Fragen | FAQ | Antworten rund um Gestaltung, Bestellung und Bezahlung. | Zu den Antworten',
+  ],
+  boxes: {
+    about: 'Über uns',
+    appLinks: 'Unsere App',
+    awards: 'Auszeichnungen',
+    customerService: 'Kundenservice',
+    international: 'International',
+    languages: 'Sprachen',
+    socialMedia: 'Folge uns',
+  },
+  smartbanner: '{{shop}} App | Gestalte unterwegs – schnell und einfach | Öffnen | Schließen',
+  subNavigation: 'Beliebte Produkte',
+  cookieSettings: 'Cookie-Einstellungen',
+};

@@ -1,0 +1,46 @@
+// English furniture texts: header, flyout group titles, footer boxes and tiles, smartbanner.
+import type { NavTexts } from './types';
+
+export const EN_NAV: NavTexts = {
+  header: { magazine: 'Magazine', service: 'Help & contact', account: 'My account', cart: 'Basket' },
+  serviceText: 'Mon–Fri 8 am–6 pm',
+  extraMenu: { themes: 'Designs', help: 'Help', app: 'Get the app' },
+  flyout: {
+    occasions: 'Occasions',
+    additional: 'More cards',
+    calendar: 'Calendar types',
+    accessories: 'Accessories',
+    categories: 'Categories',
+    types: 'Photo book types',
+    startWithoutDesign: 'Start without a template',
+    assistant: 'Photo book assistant',
+    more: 'Discover more',
+    multipleImages: 'With several photos',
+    bestseller: 'Bestsellers',
+    premium: 'Premium',
+    allProducts: 'All wall art',
+    poster: 'Poster',
+    canvas: 'Canvas',
+    plates: 'Panels',
+    colors: 'Frame colours',
+    other: 'More ideas',
+  },
+  linkBox: ['Everything for your ideas', 'Products', 'Service', 'Company'],
+  tiles: [
+    'Customer service | Service | We are happy to help – by email, chat or phone. | Get in touch',
+    'Delivery | Delivery | Free delivery over {{free}}, arriving in 2–4 working days. | Delivery details',
+    'Frequently asked questions | FAQ | Answers about designing, ordering and payment. | Read the answers',
+  ],
+  boxes: {
+    about: 'About us',
+    appLinks: 'Our app',
+    awards: 'Awards',
+    customerService: 'Customer service',
+    international: 'International',
+    languages: 'Languages',
+    socialMedia: 'Follow us',
+  },
+  smartbanner: '{{shop}} app | Design on the go – quick and easy | Open | Close',
+  subNavigation: 'Popular products',
+  cookieSettings: 'Cookie settings',
+};

@@ -1,0 +1,46 @@
+// Spanish furniture texts: header, flyout group titles, footer boxes and tiles, smartbanner.
+import type { NavTexts } from './types';
+
+export const ES_NAV: NavTexts = {
+  header: { magazine: 'Revista', service: 'Ayuda y contacto', account: 'Mi cuenta', cart: 'Cesta' },
+  serviceText: 'Lun–vie 8–18 h',
+  extraMenu: { themes: 'Diseños', help: 'Ayuda', app: 'Descargar la app' },
+  flyout: {
+    occasions: 'Ocasiones',
+    additional: 'Más tarjetas',
+    calendar: 'Tipos de calendario',
+    accessories: 'Accesorios',
+    categories: 'Categorías',
+    types: 'Tipos de fotolibro',
+    startWithoutDesign: 'Empezar sin plantilla',
+    assistant: 'Asistente de fotolibros',
+    more: 'Descubrir más',
+    multipleImages: 'Con varias fotos',
+    bestseller: 'Más vendidos',
+    premium: 'Premium',
+    allProducts: 'Todos los cuadros',
+    poster: 'Póster',
+    canvas: 'Lienzo',
+    plates: 'Paneles',
+    colors: 'Colores de marco',
+    other: 'Más ideas',
+  },
+  linkBox: ['Todo para tus ideas', 'Productos', 'Servicio', 'Empresa'],
+  tiles: [
+    'Atención al cliente | Servicio | Te ayudamos por correo, chat o teléfono. | Contactar',
+    'Envío | Envío | Envío gratis desde {{free}}, entrega en 2–4 días laborables. | Info de envío',
+    'Preguntas frecuentes | FAQ | Respuestas sobre diseño, pedido y pago. | Ver respuestas',
+  ],
+  boxes: {
+    about: 'Sobre nosotros',
+    appLinks: 'Nuestra app',
+    awards: 'Premios',
+    customerService: 'Atención al cliente',
+    international: 'Internacional',
+    languages: 'Idiomas',
+    socialMedia: 'Síguenos',
+  },
+  smartbanner: 'App de {{shop}} | Diseña desde cualquier lugar, rápido y fácil | Abrir | Cerrar',
+  subNavigation: 'Productos populares',
+  cookieSettings: 'Configuración de cookies',
+};

@@ -1,0 +1,46 @@
+// French furniture texts: header, flyout group titles, footer boxes and tiles, smartbanner.
+import type { NavTexts } from './types';
+
+export const FR_NAV: NavTexts = {
+  header: { magazine: 'Magazine', service: 'Aide et contact', account: 'Mon compte', cart: 'Panier' },
+  serviceText: 'Lun–ven 8h–18h',
+  extraMenu: { themes: 'Designs', help: 'Aide', app: 'Télécharger l’app' },
+  flyout: {
+    occasions: 'Occasions',
+    additional: 'Plus de cartes',
+    calendar: 'Types de calendrier',
+    accessories: 'Accessoires',
+    categories: 'Catégories',
+    types: 'Types de livre photo',
+    startWithoutDesign: 'Commencer sans modèle',
+    assistant: 'Assistant livre photo',
+    more: 'Découvrir plus',
+    multipleImages: 'Avec plusieurs photos',
+    bestseller: 'Meilleures ventes',
+    premium: 'Premium',
+    allProducts: 'Tous les tableaux',
+    poster: 'Poster',
+    canvas: 'Toile',
+    plates: 'Panneaux',
+    colors: 'Couleurs de cadre',
+    other: 'Autres idées',
+  },
+  linkBox: ['Tout pour vos idées', 'Produits', 'Service', 'Entreprise'],
+  tiles: [
+    'Service client | Service | Nous vous aidons par e-mail, chat ou téléphone. | Nous contacter',
+    'Livraison | Livraison | Livraison offerte dès {{free}}, en 2 à 4 jours ouvrés. | Infos livraison',
+    'Questions fréquentes | FAQ | Réponses sur la création, la commande et le paiement. | Voir les réponses',
+  ],
+  boxes: {
+    about: 'À propos',
+    appLinks: 'Notre app',
+    awards: 'Distinctions',
+    customerService: 'Service client',
+    international: 'International',
+    languages: 'Langues',
+    socialMedia: 'Suivez-nous',
+  },
+  smartbanner: 'App {{shop}} | Créez où que vous soyez, vite et simplement | Ouvrir | Fermer',
+  subNavigation: 'Produits populaires',
+  cookieSettings: 'Paramètres des cookies',
+};

@@ -1,0 +1,46 @@
+// Italian furniture texts: header, flyout group titles, footer boxes and tiles, smartbanner.
+import type { NavTexts } from './types';
+
+export const IT_NAV: NavTexts = {
+  header: { magazine: 'Magazine', service: 'Aiuto e contatti', account: 'Il mio account', cart: 'Carrello' },
+  serviceText: 'Lun–ven 8–18',
+  extraMenu: { themes: 'Design', help: 'Aiuto', app: 'Scarica l’app' },
+  flyout: {
+    occasions: 'Occasioni',
+    additional: 'Altri biglietti',
+    calendar: 'Tipi di calendario',
+    accessories: 'Accessori',
+    categories: 'Categorie',
+    types: 'Tipi di fotolibro',
+    startWithoutDesign: 'Inizia senza modello',
+    assistant: 'Assistente fotolibro',
+    more: 'Scopri di più',
+    multipleImages: 'Con più foto',
+    bestseller: 'Più venduti',
+    premium: 'Premium',
+    allProducts: 'Tutti i quadri',
+    poster: 'Poster',
+    canvas: 'Tela',
+    plates: 'Pannelli',
+    colors: 'Colori cornice',
+    other: 'Altre idee',
+  },
+  linkBox: ['Tutto per le tue idee', 'Prodotti', 'Servizio', 'Azienda'],
+  tiles: [
+    'Servizio clienti | Servizio | Ti aiutiamo via e-mail, chat o telefono. | Contattaci',
+    'Spedizione | Spedizione | Spedizione gratuita da {{free}}, consegna in 2–4 giorni lavorativi. | Info spedizione',
+    'Domande frequenti | FAQ | Risposte su creazione, ordine e pagamento. | Leggi le risposte',
+  ],
+  boxes: {
+    about: 'Chi siamo',
+    appLinks: 'La nostra app',
+    awards: 'Riconoscimenti',
+    customerService: 'Servizio clienti',
+    international: 'Internazionale',
+    languages: 'Lingue',
+    socialMedia: 'Seguici',
+  },
+  smartbanner: 'App {{shop}} | Crea ovunque, in modo semplice e veloce | Apri | Chiudi',
+  subNavigation: 'Prodotti popolari',
+  cookieSettings: 'Impostazioni cookie',
+};

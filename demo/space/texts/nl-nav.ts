@@ -1,0 +1,46 @@
+// Dutch furniture texts: header, flyout group titles, footer boxes and tiles, smartbanner.
+import type { NavTexts } from './types';
+
+export const NL_NAV: NavTexts = {
+  header: { magazine: 'Magazine', service: 'Hulp & contact', account: 'Mijn account', cart: 'Winkelmandje' },
+  serviceText: 'Ma–vr 8–18 uur',
+  extraMenu: { themes: 'Ontwerpen', help: 'Hulp', app: 'Download de app' },
+  flyout: {
+    occasions: 'Gelegenheden',
+    additional: 'Meer kaarten',
+    calendar: 'Soorten kalenders',
+    accessories: 'Accessoires',
+    categories: 'Categorieën',
+    types: 'Soorten fotoboeken',
+    startWithoutDesign: 'Begin zonder sjabloon',
+    assistant: 'Fotoboekassistent',
+    more: 'Meer ontdekken',
+    multipleImages: 'Met meerdere foto’s',
+    bestseller: 'Bestsellers',
+    premium: 'Premium',
+    allProducts: 'Alle wanddecoratie',
+    poster: 'Poster',
+    canvas: 'Canvas',
+    plates: 'Platen',
+    colors: 'Lijstkleuren',
+    other: 'Meer ideeën',
+  },
+  linkBox: ['Alles voor jouw ideeën', 'Producten', 'Service', 'Bedrijf'],
+  tiles: [
+    'Klantenservice | Service | We helpen je graag via e-mail, chat of telefoon. | Neem contact op',
+    'Verzending | Verzending | Gratis verzending vanaf {{free}}, levering in 2–4 werkdagen. | Verzendinfo',
+    'Veelgestelde vragen | FAQ | Antwoorden over ontwerpen, bestellen en betalen. | Naar de antwoorden',
+  ],
+  boxes: {
+    about: 'Over ons',
+    appLinks: 'Onze app',
+    awards: 'Onderscheidingen',
+    customerService: 'Klantenservice',
+    international: 'Internationaal',
+    languages: 'Talen',
+    socialMedia: 'Volg ons',
+  },
+  smartbanner: '{{shop}} app | Ontwerp onderweg – snel en eenvoudig | Openen | Sluiten',
+  subNavigation: 'Populaire producten',
+  cookieSettings: 'Cookie-instellingen',
+};

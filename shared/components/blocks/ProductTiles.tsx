@@ -1,0 +1,64 @@
+// Product tiles block: bestsellers with image, name and price (from-price prefix, struck original price).
+import * as v from 'valibot';
+import { formatPrice } from '../../domain/prices';
+import { localizePath } from '../../domain/site';
+import { CmsImageSchema, CmsLinkSchema, cmsHref } from '../../schemas/cms';
+import { Link } from '../Link';
+import { usePage } from '../page-context';
+
+const PRICE = v.pipe(v.number(), v.minValue(0));
+
+export const ProductTilesSchema = v.object({
+  headline: v.optional(v.string(), ''),
+  items: v.array(
+    v.looseObject({
+      title: v.string(),
+      image: v.optional(CmsImageSchema),
+      link: CmsLinkSchema,
+      priceCurrent: PRICE,
+      priceOriginal: v.optional(PRICE),
+      fromPrice: v.optional(v.boolean(), false),
+    }),
+  ),
+});
+
+const FROM = { de: 'ab', en: 'from', es: 'desde', fr: 'dès', it: 'da', nl: 'vanaf' } as const;
+
+export function ProductTiles({ headline, items }: v.InferOutput<typeof ProductTilesSchema>) {
+  const { site } = usePage();
+  const price = (amount: number) => formatPrice(amount, site.currency, site.locale);
+  return (
+    <section className="my-10">
+      {headline && <h2 className="font-head text-3xl font-semibold mb-6">{headline}</h2>}
+      <ul className="grid grid-cols-2 lg:grid-cols-4 gap-6 list-none p-0">
+        {items.map((item) => (
+          <li key={item.title}>
+            <Link
+              href={cmsHref(item.link, (path) => localizePath(site, path))}
+              className="group block no-underline text-ink"
+            >
+              {item.image && (
+                <img
+                  src={item.image.filename}
+                  alt={item.image.alt}
+                  width={800}
+                  height={800}
+                  loading="lazy"
+                  className="w-full h-auto rounded-xl bg-cream"
+                />
+              )}
+              <span className="mt-3 block font-semibold group-hover:text-accent">{item.title}</span>
+              <span className="mt-1 flex items-baseline gap-2" data-price="">
+                {item.fromPrice && <small className="text-xs text-muted">{FROM[site.language]}</small>}
+                <strong className={item.priceOriginal ? 'text-sale' : ''}>{price(item.priceCurrent)}</strong>
+                {item.priceOriginal !== undefined && (
+                  <s className="text-sm text-muted">{price(item.priceOriginal)}</s>
+                )}
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+// Teaser block: headline, subline, text, image and a call to action; the hero variant leads the page.
+import * as v from 'valibot';
+import { localizePath } from '../../domain/site';
+import { CmsImageSchema, CmsLinkSchema, cmsHref } from '../../schemas/cms';
+import { Link } from '../Link';
+import { usePage } from '../page-context';
+
+export const TeaserSchema = v.object({
+  headline: v.pipe(v.string(), v.minLength(1)),
+  subline: v.optional(v.string(), ''),
+  text: v.optional(v.string(), ''),
+  image: v.optional(CmsImageSchema),
+  cta: v.optional(v.array(v.looseObject({ text: v.string(), link: CmsLinkSchema })), []),
+  variant: v.optional(v.picklist(['hero', 'default']), 'default'),
+});
+
+export function Teaser({ headline, subline, text, image, cta, variant }: v.InferOutput<typeof TeaserSchema>) {
+  const { site } = usePage();
+  const hero = variant === 'hero';
+  const Heading = hero ? 'h1' : 'h2';
+  return (
+    <section className={`bg-cream ${hero ? '' : 'my-10 rounded-2xl overflow-hidden'}`}>
+      <div className="mx-auto max-w-screen-xl grid md:grid-cols-2 items-center gap-8 px-4 py-10 md:py-16">
+        <div>
+          {subline && (
+            <p className="text-sm font-semibold uppercase tracking-wider text-accent mb-3">{subline}</p>
+          )}
+          <Heading
+            className={`font-head font-semibold tracking-tight mb-4 ${hero ? 'text-4xl md:text-5xl' : 'text-3xl'}`}
+          >
+            {headline}
+          </Heading>
+          {text && <p className="text-lg text-muted mb-6 max-w-prose">{text}</p>}
+          {cta.map((action) => (
+            <Link
+              key={action.text}
+              href={cmsHref(action.link, (path) => localizePath(site, path))}
+              className="inline-block rounded-full bg-accent px-6 py-3 font-semibold text-accent-ink no-underline hover:opacity-90"
+            >
+              {action.text}
+            </Link>
+          ))}
+        </div>
+        {image && (
+          <img
+            src={image.filename}
+            alt={image.alt}
+            width={1200}
+            height={800}
+            className="w-full h-auto rounded-xl"
+            fetchPriority={hero ? 'high' : undefined}
+            loading={hero ? 'eager' : 'lazy'}
+          />
+        )}
+      </div>
+    </section>
+  );
+}

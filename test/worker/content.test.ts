@@ -1,0 +1,153 @@
+// Content at the edge against the embedded demo space: drafts only with a valid editor token, the KV cache,
+// the signed webhook, story redirects, non-Page stories, the missing-token page.
+import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
+import { describe, expect, test, vi } from 'vitest';
+import { embeddedSpaceStats } from '../../worker/backends/embedded-space';
+import { issueEditorToken } from '../../worker/content/editor-token';
+import worker from '../../worker/index';
+import { webhookSignature } from '../../worker/routes/webhooks';
+import { DE, get, page } from './fetch';
+
+async function editorQuery(
+  timestamp = Math.floor(Date.now() / 1000),
+  previewToken = env.STORYBLOK_PREVIEW_TOKEN,
+) {
+  const token = await issueEditorToken(env.STORYBLOK_SPACE_ID, previewToken, timestamp);
+  return new URLSearchParams({
+    _storyblok: '1',
+    '_storyblok_tk[space_id]': env.STORYBLOK_SPACE_ID,
+    '_storyblok_tk[timestamp]': String(timestamp),
+    '_storyblok_tk[token]': token,
+  });
+}
+
+const scriptSrc = (response: Response) =>
+  (response.headers.get('content-security-policy') ?? '')
+    .split('; ')
+    .find((part) => part.startsWith('script-src')) ?? '';
+
+const quietly = () => vi.spyOn(console, 'warn').mockImplementation(() => {});
+
+describe('editor drafts', () => {
+  test('a valid editor token shows the draft, uncached, with editor attributes and the bridge', async () => {
+    const { response, html } = await page(`${DE}/?${await editorQuery()}`);
+    expect(response.status).toBe(200);
+    expect(html).toContain('Draft: ');
+    expect(html).toContain('data-blok-uid=');
+    expect(html).toContain('https://app.storyblok.com/f/storyblok-v2-latest.js');
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    expect(scriptSrc(response)).toContain('https://app.storyblok.com');
+  });
+
+  test.each([
+    ['no token', async () => new URLSearchParams({ _storyblok: '1' })],
+    ['a wrong token', async () => editorQuery(undefined, 'guessed-token')],
+    ['an expired token', async () => editorQuery(Math.floor(Date.now() / 1000) - 7200)],
+  ])('%s gives the published page only', async (_name, query) => {
+    const warn = quietly();
+    const { response, html } = await page(`${DE}/?${await query()}`);
+    expect(response.status).toBe(200);
+    expect(html).not.toContain('Draft: ');
+    expect(html).not.toContain('data-blok-uid=');
+    expect(html).not.toContain('storyblok-v2-latest.js');
+    expect(scriptSrc(response)).not.toContain('app.storyblok.com');
+    warn.mockRestore();
+  });
+
+  test('an unpublished story exists only for the editor', async () => {
+    const warn = quietly();
+    expect((await get(`${DE}/preview-only/`)).status).toBe(404);
+    expect((await get(`${DE}/preview-only/?${await editorQuery()}`)).status).toBe(200);
+    warn.mockRestore();
+  });
+
+  test('a release is shown to the editor only', async () => {
+    const query = await editorQuery();
+    query.set('release', '1001');
+    expect((await page(`${DE}/?${query}`)).html).toContain('Weihnachtskarten mit Liebe gestaltet');
+    expect((await page(`${DE}/?release=1001`)).html).not.toContain('Weihnachtskarten mit Liebe gestaltet');
+  });
+});
+
+describe('published pages through the cache', () => {
+  test('a second request for the same page makes no content-API call', async () => {
+    await (await get(`${DE}/fotokalender/`)).text();
+    const before = embeddedSpaceStats.requests;
+    const { response } = await page(`${DE}/fotokalender/`);
+    expect(response.status).toBe(200);
+    expect(embeddedSpaceStats.requests).toBe(before);
+  });
+
+  test('a signed webhook makes the next request fetch again; a bad signature changes nothing', async () => {
+    await (await get(`${DE}/fotokalender/`)).text();
+    const body = JSON.stringify({ action: 'published', story_id: 1, space_id: 1000, text: 'published' });
+    const refused = await get(`${DE}/webhooks/storyblok`, {
+      method: 'POST',
+      body,
+      headers: { 'webhook-signature': 'f'.repeat(40), 'content-type': 'application/json' },
+    });
+    expect(refused.status).toBe(401);
+    const before = embeddedSpaceStats.requests;
+    await (await get(`${DE}/fotokalender/`)).text();
+    expect(embeddedSpaceStats.requests).toBe(before);
+
+    const signature = await webhookSignature(env.STORYBLOK_WEBHOOK_SECRET, body);
+    const accepted = await get(`${DE}/webhooks/storyblok`, {
+      method: 'POST',
+      body,
+      headers: { 'webhook-signature': signature, 'content-type': 'application/json' },
+    });
+    expect(accepted.status).toBe(200);
+    await (await get(`${DE}/fotokalender/`)).text();
+    expect(embeddedSpaceStats.requests).toBeGreaterThan(before);
+  });
+
+  test('a webhook with a valid signature but a bad body is a 400', async () => {
+    const body = JSON.stringify({ action: 'exploded' });
+    const signature = await webhookSignature(env.STORYBLOK_WEBHOOK_SECRET, body);
+    const response = await get(`${DE}/webhooks/storyblok`, {
+      method: 'POST',
+      body,
+      headers: { 'webhook-signature': signature },
+    });
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain('action');
+  });
+});
+
+describe('story resolution', () => {
+  test('an internal story redirect keeps the site', async () => {
+    const response = await get(`${DE}/sale/`);
+    expect([301, 302]).toContain(response.status);
+    expect(response.headers.get('location')).toMatch(/^\/[a-z0-9/-]+\/$/);
+  });
+
+  test('an external story redirect', async () => {
+    const response = await get(`${DE}/partner-program/`);
+    expect([301, 302, 307, 308]).toContain(response.status);
+    expect(response.headers.get('location')).toMatch(/^https:\/\//);
+  });
+
+  test('a story that is not a Page is a 404', async () => {
+    const warn = quietly();
+    expect((await get(`${DE}/snippets/product-snippet/`)).status).toBe(404);
+    warn.mockRestore();
+  });
+
+  test('a missing access token answers a clear 503 page and logs an error', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const ctx = createExecutionContext();
+    const response = await worker.fetch(
+      new Request(`${DE}/no-token-page/`),
+      { ...env, STORYBLOK_PUBLIC_TOKEN: '' },
+      ctx,
+    );
+    await waitOnExecutionContext(ctx);
+    expect(response.status).toBe(503);
+    expect(await response.text()).toContain('The content service is not available.');
+    expect(error.mock.calls.map(([line]) => JSON.parse(String(line)).id)).toContain(
+      'content-access-token-missing',
+    );
+    error.mockRestore();
+  });
+});

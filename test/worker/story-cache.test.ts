@@ -1,0 +1,103 @@
+// The KV story cache on workerd's KV: a second read makes no content call, a moved cv or an invalidation
+// makes the next read fetch, stale entries are served and refreshed in the background.
+import { env } from 'cloudflare:test';
+import { beforeEach, describe, expect, test } from 'vitest';
+import { createContentSpace } from '../../worker/backends/content-space/index';
+import { ContentClient } from '../../worker/content/client';
+import { StoryCache } from '../../worker/content/story-cache';
+import { FIXTURE_SPACE, FIXTURE_TOKENS } from '../fixtures/space';
+
+let cv = 1000;
+let calls: string[] = [];
+let background: Promise<unknown>[] = [];
+let clock = 1_800_000_000_000;
+
+function cache(freshnessMs = 60_000): StoryCache {
+  const space = createContentSpace({
+    space: FIXTURE_SPACE,
+    publicToken: FIXTURE_TOKENS.public,
+    previewToken: FIXTURE_TOKENS.preview,
+    rateLimit: 100,
+    cacheVersion: async () => cv,
+  });
+  const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    calls.push(new URL(String(input)).pathname);
+    return space.fetch(new Request(input, init));
+  };
+  const client = new ContentClient({ region: 'embedded', token: FIXTURE_TOKENS.public, fetch });
+  return new StoryCache({
+    kv: env.CONTENT_CACHE,
+    client,
+    waitUntil: (promise) => background.push(promise),
+    freshnessMs,
+    now: () => clock,
+  });
+}
+
+const settle = async () => {
+  await Promise.all(background);
+  background = [];
+};
+
+beforeEach(async () => {
+  cv = 1000;
+  calls = [];
+  background = [];
+  await StoryCache.invalidate(env.CONTENT_CACHE);
+});
+
+describe('story cache', () => {
+  test('a second read of the same story makes no content call', async () => {
+    const first = await cache().story('kartenliebe/de-de/home');
+    await settle();
+    const callsAfterFirst = calls.length;
+    expect(callsAfterFirst).toBe(2); // spaces/me + the story
+    const second = await cache().story('kartenliebe/de-de/home');
+    expect(second?.name).toBe(first?.name);
+    expect(calls.length).toBe(callsAfterFirst);
+  });
+
+  test('a missing story is cached as missing too', async () => {
+    expect(await cache().story('kartenliebe/de-de/nothing')).toBeNull();
+    await settle();
+    const before = calls.length;
+    expect(await cache().story('kartenliebe/de-de/nothing')).toBeNull();
+    expect(calls.length).toBe(before);
+  });
+
+  test('after an invalidation the next read asks for the cv and fetches under the new one', async () => {
+    await cache().story('kartenliebe/de-de/home');
+    await settle();
+    cv = 1001;
+    await StoryCache.invalidate(env.CONTENT_CACHE);
+    calls = [];
+    await cache().story('kartenliebe/de-de/home');
+    expect(calls).toEqual(['/v2/cdn/spaces/me', '/v2/cdn/stories/kartenliebe/de-de/home']);
+  });
+
+  test('a moved cv is noticed after the freshness window, in the background, then fetched', async () => {
+    await cache(1000).story('kartenliebe/de-de/home');
+    await settle();
+    cv = 1002;
+    clock += 5000;
+    calls = [];
+    await cache(1000).story('kartenliebe/de-de/home');
+    await settle();
+    expect(calls).toContain('/v2/cdn/spaces/me'); // answered from the old cv's entry, refreshed behind it
+    calls = [];
+    await cache(1000).story('kartenliebe/de-de/home');
+    expect(calls).toEqual(['/v2/cdn/stories/kartenliebe/de-de/home']);
+  });
+
+  test('a stale story is served and refreshed in the background', async () => {
+    await cache(1000).story('kartenliebe/de-de/home');
+    await settle();
+    clock += 5000;
+    calls = [];
+    expect((await cache(100_000).story('kartenliebe/de-de/home'))?.name).toBe('Startseite');
+    expect(calls).toEqual([]);
+    await cache(1000).story('kartenliebe/de-de/home');
+    await settle();
+    expect(calls).toContain('/v2/cdn/stories/kartenliebe/de-de/home');
+  });
+});

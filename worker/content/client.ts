@@ -1,0 +1,119 @@
+// The content client: Storyblok's own JS client configured from vars — a Storyblok region, or the embedded
+// content space reached through the same HTTP-shaped fetch. Only worker/content/ sees raw Storyblok shapes.
+import StoryblokClient from 'storyblok-js-client';
+import * as v from 'valibot';
+import { type Story, StorySchema } from '../../shared/schemas/story';
+
+/** Relations resolved on every read (spec section 3). */
+export const RESOLVE_RELATIONS = [
+  'ContainerWrapper.items',
+  'PocWrapper.items',
+  'UspWrapper.items',
+  'ItemWrapper.items',
+  'Frame.frameTypes',
+  'Accessory.accessoryTypes',
+  'ContactForm.person',
+  'Page.productSnippet',
+];
+
+/** Spec section 9: 25 per page, 5 requests per second, 10 retries of a 429 after 300 ms. */
+export const CONTENT_LIMITS = { perPage: 25, rateLimit: 5, maxRetries: 10, retryDelayMs: 300 } as const;
+
+export const REGIONS = ['eu', 'us', 'ap', 'ca', 'cn'] as const;
+export type Region = (typeof REGIONS)[number] | 'embedded';
+
+export type Version = 'draft' | 'published';
+
+export interface ContentClientConfig {
+  region: Region;
+  token: string;
+  /** The embedded space's fetch, used when region is `embedded`. */
+  fetch?: typeof fetch;
+}
+
+export class ContentError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+  }
+}
+
+const EMBEDDED_ENDPOINT = 'http://content-space.local/v2';
+
+/** Thin typed wrapper: story by full slug, paged listings, the space's cache version. */
+export class ContentClient {
+  private readonly client: StoryblokClient;
+
+  constructor(config: ContentClientConfig) {
+    if (!config.token) throw new ContentError('content access token is missing', 503);
+    this.client = new StoryblokClient({
+      accessToken: config.token,
+      ...(config.region === 'embedded'
+        ? { endpoint: EMBEDDED_ENDPOINT, fetch: config.fetch }
+        : { region: config.region }),
+      rateLimit: CONTENT_LIMITS.rateLimit,
+      maxRetries: CONTENT_LIMITS.maxRetries,
+      retriesDelay: CONTENT_LIMITS.retryDelayMs,
+      cache: { type: 'none', clear: 'manual' },
+    });
+  }
+
+  /** The story at a full slug, or null when the space has none. */
+  async story(fullSlug: string, options: { version: Version; release?: number }): Promise<Story | null> {
+    try {
+      const response = await this.client.getStory(fullSlug, {
+        version: options.version,
+        resolve_relations: RESOLVE_RELATIONS,
+        resolve_links: 'url',
+        ...(options.release ? { from_release: String(options.release) } : {}),
+      });
+      return v.parse(StorySchema, response.data.story);
+    } catch (error) {
+      if (statusOf(error) === 404) return null;
+      throw asContentError(error);
+    }
+  }
+
+  /** One page of stories under a prefix, with the total count from the `total` header. */
+  async stories(options: { startsWith: string; page: number; version: Version; excludingFields?: string[] }) {
+    try {
+      const response = await this.client.getStories({
+        starts_with: options.startsWith,
+        per_page: CONTENT_LIMITS.perPage,
+        page: options.page,
+        version: options.version,
+        ...(options.excludingFields ? { excluding_fields: options.excludingFields.join(',') } : {}),
+      });
+      const stories = v.parse(v.array(StorySchema), response.data.stories);
+      return { stories, total: response.total ?? stories.length };
+    } catch (error) {
+      throw asContentError(error);
+    }
+  }
+
+  /** The space's cache version; it moves with every publish. */
+  async cacheVersion(): Promise<number> {
+    try {
+      const response = await this.client.get('cdn/spaces/me', {});
+      return v.parse(v.object({ space: v.object({ version: v.number() }) }), response.data).space.version;
+    } catch (error) {
+      throw asContentError(error);
+    }
+  }
+}
+
+function statusOf(error: unknown): number | undefined {
+  return error && typeof error === 'object' && 'status' in error && typeof error.status === 'number'
+    ? error.status
+    : undefined;
+}
+
+function asContentError(error: unknown): ContentError {
+  if (error instanceof ContentError) return error;
+  if (error instanceof v.ValiError) return new ContentError(`content shape: ${error.message}`, 502);
+  const message =
+    error && typeof error === 'object' && 'message' in error ? String(error.message) : String(error);
+  return new ContentError(message, statusOf(error) ?? 502);
+}

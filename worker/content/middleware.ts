@@ -1,0 +1,57 @@
+// Builds the request's content access from vars: draft only with a valid editor token, the KV story cache
+// for published content, the embedded space or a Storyblok region behind the same client.
+import type { Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import type { SiteContext } from '../../shared/domain/site';
+import { embeddedSpaceFetch } from '../backends/embedded-space';
+import type { AppEnv } from '../env';
+import { type ContentAccess, createContentAccess } from './access';
+import { ContentClient, type Region } from './client';
+import { editorTokenValid } from './editor-token';
+import { StoryCache } from './story-cache';
+
+const DEFAULT_FRESHNESS_SECONDS = 60;
+
+/** Whether the visual editor asked for the draft and its token checks out; a bad token is logged. */
+export async function draftAllowed(c: Context<AppEnv>): Promise<boolean> {
+  const { query, log, site } = c.var;
+  const wantsDraft = query.editorStoryId !== undefined || query.editorToken !== undefined;
+  if (!wantsDraft) return false;
+  const space = { id: c.env.STORYBLOK_SPACE_ID, previewToken: c.env.STORYBLOK_PREVIEW_TOKEN };
+  const valid = await editorTokenValid(query.editorToken, space, Date.now() / 1000);
+  if (!valid) log.warn('invalid-editor-token', { path: site.path });
+  return valid;
+}
+
+/** Content access for a site (the request's own, or another locale's for the page endpoint). */
+export function contentAccessFor(c: Context<AppEnv>, site: SiteContext, draft: boolean): ContentAccess {
+  const { env } = c;
+  const region = env.STORYBLOK_REGION as Region;
+  let client: ContentClient | undefined;
+  let cache: StoryCache | undefined;
+  const makeClient = () => {
+    client ??= new ContentClient({
+      region,
+      token: draft ? env.STORYBLOK_PREVIEW_TOKEN : env.STORYBLOK_PUBLIC_TOKEN,
+      fetch: region === 'embedded' ? embeddedSpaceFetch(env) : undefined,
+    });
+    return client;
+  };
+  const makeCache = () => {
+    cache ??= new StoryCache({
+      kv: env.CONTENT_CACHE,
+      client: makeClient(),
+      waitUntil: (promise) =>
+        c.executionCtx.waitUntil(promise.catch((error) => c.var.log.error('content-unavailable', { error }))),
+      freshnessMs: (Number(env.CONTENT_FRESHNESS_SECONDS) || DEFAULT_FRESHNESS_SECONDS) * 1000,
+    });
+    return cache;
+  };
+  const release = draft && c.var.query.release ? Number(c.var.query.release) : undefined;
+  return createContentAccess({ site, draft, release, client: makeClient, cache: makeCache });
+}
+
+export const contentAccess = createMiddleware<AppEnv>(async (c, next) => {
+  c.set('content', contentAccessFor(c, c.var.site, await draftAllowed(c)));
+  await next();
+});

@@ -1,0 +1,106 @@
+// Backend-for-frontend endpoints (spec section 7): the page endpoint at {locale}/{slug}, the raw story proxy
+// and the breadcrumb. Bad input answers 400 with the reason; drafts need a valid editor token.
+import { type Context, Hono } from 'hono';
+import * as v from 'valibot';
+import { localeByCode } from '../../shared/domain/locales';
+import { contentSlug } from '../../shared/domain/routes';
+import { localizePath, type SiteContext } from '../../shared/domain/site';
+import { RESOLVE_RELATIONS } from '../content/client';
+import { contentAccessFor, draftAllowed } from '../content/middleware';
+import type { AppEnv } from '../env';
+
+const PageQuerySchema = v.looseObject({
+  apiVersion: v.literal('v2', 'apiVersion must be v2'),
+  path: v.optional(v.pipe(v.string(), v.startsWith('/', 'path must start with /'))),
+  platform: v.optional(v.picklist(['w', 'd'], 'platform must be w or d')),
+  release: v.optional(v.pipe(v.string(), v.regex(/^\d{1,12}$/, 'release must be numeric'))),
+  resolveRelations: v.optional(
+    v.pipe(
+      v.string(),
+      v.check(
+        (value) => value.split(',').every((item) => RESOLVE_RELATIONS.includes(item)),
+        'resolveRelations names an unknown relation',
+      ),
+    ),
+  ),
+  sku: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_.-]{1,64}$/, 'sku must be a product code'))),
+  version: v.optional(v.picklist(['draft', 'published'], 'version must be draft or published'), 'published'),
+  _baseUrl: v.optional(v.pipe(v.string(), v.url('_baseUrl must be a URL'))),
+});
+
+const bad = (c: Context<AppEnv>, issues: [v.BaseIssue<unknown>, ...v.BaseIssue<unknown>[]]) =>
+  c.json(
+    {
+      error: `${issues[0].path?.map((item) => String(item.key)).join('.') ?? 'query'}: ${issues[0].message}`,
+    },
+    400,
+  );
+
+/** The site seen in another locale of the same channel (page endpoint). */
+function siteIn(site: SiteContext, code: string): SiteContext | null {
+  const locale = localeByCode(code);
+  if (!locale) return null;
+  const { language, currency, unit, contentLocale, textLocale } = locale;
+  return {
+    ...site,
+    locale: locale.code,
+    language,
+    currency,
+    unit,
+    contentLocale,
+    textLocale,
+    basePath: locale.prefix,
+  };
+}
+
+export const frontendApi = new Hono<AppEnv>();
+
+frontendApi.get('/frontend-api/page/:locale/:slug{.*}', async (c) => {
+  const query = v.safeParse(PageQuerySchema, c.req.query());
+  if (!query.success) return bad(c, query.issues);
+  if (query.output._baseUrl && c.env.ENVIRONMENT === 'production') {
+    return c.json({ error: '_baseUrl: available in development only' }, 400);
+  }
+  const site = siteIn(c.var.site, c.req.param('locale'));
+  if (!site) return c.json({ error: 'locale: not a shop locale' }, 400);
+  const slug = contentSlug(c.req.param('slug') ?? '');
+  if (slug === null) return c.json({ error: 'slug: not a content slug' }, 400);
+  const draft = query.output.version === 'draft';
+  if (draft && !(await draftAllowed(c)))
+    return c.json({ error: 'version: draft needs a valid editor token' }, 401);
+  const story = await contentAccessFor(c, site, draft).story(slug);
+  c.header('Cache-Control', draft ? 'private, no-store' : 'public, max-age=0, s-maxage=60');
+  return story ? c.json({ story }) : c.json({ error: 'story not found' }, 404);
+});
+
+const SlugQuerySchema = v.object({ slug: v.pipe(v.string(), v.minLength(1, 'slug is required')) });
+
+frontendApi.get('/frontend-api/mp/storyblok', async (c) => {
+  const query = v.safeParse(SlugQuerySchema, { slug: c.req.query('slug') });
+  if (!query.success) return bad(c, query.issues);
+  const slug = contentSlug(query.output.slug);
+  if (slug === null) return c.json({ error: 'slug: not a content slug' }, 400);
+  const story = await c.var.content.story(slug);
+  return story ? c.json({ story }) : c.json({ error: 'story not found' }, 404);
+});
+
+const PathQuerySchema = v.object({
+  path: v.pipe(v.string('path is required'), v.startsWith('/', 'path must start with /')),
+});
+
+/** Home, then one item per path level that has a story; the last item is the page itself. */
+frontendApi.get('/frontend-api/breadcrumb', async (c) => {
+  const query = v.safeParse(PathQuerySchema, { path: c.req.query('path') });
+  if (!query.success) return bad(c, query.issues);
+  const segments = query.output.path.split('/').filter(Boolean);
+  if (contentSlug(query.output.path) === null) return c.json({ error: 'path: not a content path' }, 400);
+  const site = c.var.site;
+  const home = await c.var.content.story('home');
+  const items = [{ text: home?.name ?? site.shopName, link: { url: localizePath(site, '/') } }];
+  for (let depth = 1; depth <= segments.length; depth += 1) {
+    const slug = segments.slice(0, depth).join('/').toLowerCase();
+    const story = await c.var.content.story(slug);
+    if (story) items.push({ text: story.name, link: { url: localizePath(site, `/${slug}`) } });
+  }
+  return c.json({ items });
+});

@@ -1,0 +1,81 @@
+// Search engines: /sitemap.xml lists this host's published pages in each of its locales, /robots.txt points to it.
+import { type Context, Hono } from 'hono';
+import { storyPath } from '../../shared/domain/alternates';
+import { contentLocaleChain, LOCALES } from '../../shared/domain/locales';
+import { localizePath } from '../../shared/domain/site';
+import type { Story } from '../../shared/schemas/story';
+import type { AppEnv } from '../env';
+
+/** Pages that exist for the shop but are never listed. */
+const UNLISTED_SLUGS = new Set(['error', 'global-config']);
+
+async function folderPages(c: Context<AppEnv>, contentLocale: string): Promise<Story[]> {
+  const pages: Story[] = [];
+  for (let page = 1; ; page += 1) {
+    const { stories, total } = await c.var.content.list(contentLocale, page);
+    pages.push(...stories);
+    if (stories.length === 0 || pages.length >= total) return pages;
+  }
+}
+
+const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** Each locale of the host lists the pages of its content chain; a locale's own version wins. */
+async function sitemapUrls(c: Context<AppEnv>): Promise<{ loc: string; lastmod?: string }[]> {
+  const site = c.var.site;
+  const urls: { loc: string; lastmod?: string }[] = [];
+  const folders = new Map<string, Promise<Story[]>>();
+  for (const locale of LOCALES.filter((candidate) => candidate.country === site.country)) {
+    const seen = new Set<string>();
+    for (const contentLocale of contentLocaleChain(locale.contentLocale)) {
+      const key = contentLocale.toLowerCase();
+      if (!folders.has(key)) folders.set(key, folderPages(c, key));
+      for (const story of (await folders.get(key)) ?? []) {
+        const group = story.group_id ?? story.uuid;
+        if (seen.has(group) || story.content.component !== 'Page' || UNLISTED_SLUGS.has(story.slug)) continue;
+        seen.add(group);
+        const path = localizePath(
+          { basePath: locale.prefix, trailingSlash: site.trailingSlash },
+          storyPath(story.full_slug),
+        );
+        const published =
+          typeof story.published_at === 'string' ? story.published_at.slice(0, 10) : undefined;
+        urls.push({ loc: `${site.origin}${path}`, lastmod: published });
+      }
+    }
+  }
+  return urls;
+}
+
+export const seo = new Hono<AppEnv>()
+  .get('/sitemap.xml', async (c) => {
+    const urls = await sitemapUrls(c);
+    const body = urls
+      .map(
+        ({ loc, lastmod }) =>
+          `<url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`,
+      )
+      .join('');
+    return c.body(
+      `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${body}</urlset>\n`,
+      200,
+      {
+        'Content-Type': 'application/xml; charset=utf-8',
+        'Cache-Control': 'public, max-age=0, s-maxage=3600',
+      },
+    );
+  })
+  .get('/robots.txt', (c) => {
+    const lines = [
+      'User-agent: *',
+      'Allow: /',
+      'Disallow: /designer/',
+      'Disallow: /frontend-api/',
+      'Disallow: /web-api/',
+      'Disallow: /price-api/',
+      'Disallow: /_icons',
+      'Disallow: /error',
+      `Sitemap: ${c.var.site.origin}/sitemap.xml`,
+    ];
+    return c.text(`${lines.join('\n')}\n`, 200, { 'Cache-Control': 'public, max-age=3600' });
+  });
