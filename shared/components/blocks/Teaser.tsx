@@ -19,7 +19,7 @@ export function Teaser({ headline, subline, text, image, cta, variant }: v.Infer
   const hero = variant === 'hero';
   const Heading = hero ? 'h1' : 'h2';
   return (
-    <section className={`bg-cream ${hero ? '' : 'my-10 rounded-2xl overflow-hidden'}`}>
+    <section className="bg-cream">
       <div className="mx-auto max-w-screen-xl grid md:grid-cols-2 items-center gap-8 px-4 py-10 md:py-16">
         <div>
           {subline && (
