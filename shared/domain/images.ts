@@ -1,0 +1,115 @@
+// Image URLs through Cloudflare image resizing (spec sections 7 and 9): `/cdn-cgi/image/<options>/<source>`
+// for the shop's own assets (provider cloudflare) and the content space's assets (provider storyblok),
+// srcset for densities 1 and 2, sizes from the breakpoints, a blurred 10x10 placeholder.
+
+export const IMAGE_QUALITY = 85;
+export const IMAGE_FORMATS = ['auto', 'jpg', 'png', 'webp'] as const;
+export type ImageFormat = (typeof IMAGE_FORMATS)[number];
+export const DENSITIES = [1, 2] as const;
+export const PLACEHOLDER = { width: 10, height: 10, quality: 50, blur: 3 } as const;
+
+/** Spec section 9 breakpoints (max widths in px). */
+export const BREAKPOINTS = {
+  xxs: 319,
+  xs: 479,
+  sm: 575,
+  md: 767,
+  lg: 899,
+  xl: 1023,
+  xxl: 1299,
+  '2xl': 1536,
+  xxxl: 1599,
+} as const;
+export type Breakpoint = keyof typeof BREAKPOINTS;
+
+export const PROVIDERS = ['cloudflare', 'storyblok'] as const;
+export type ImageProvider = (typeof PROVIDERS)[number];
+
+/** Where each provider's sources live: the shop's own paths, or the content space's asset host. */
+export const STORYBLOK_ASSET_HOST = 'a.storyblok.com';
+
+/** Named size hints of spec section 9 (width in px, optional aspect ratio). */
+export const IMAGE_PRESETS = {
+  paymentMethod: { width: 73 },
+  contactForm: { width: 200 },
+  subteaser: { width: 380 },
+  tile: { width: 400, ratio: '1/1' },
+  teaser: { width: 720, ratio: '3/2' },
+  hero: { width: 1200, ratio: '3/2' },
+  footerApp: { width: 94, ratio: '94/26' },
+  footerAward: { width: 40, ratio: '40/25' },
+  footerSocial: { width: 32, ratio: '1/1' },
+  footerDefault: { width: 100 },
+} as const satisfies Record<string, { width: number; ratio?: string }>;
+export type ImagePreset = keyof typeof IMAGE_PRESETS;
+
+export interface ImageOptions {
+  width: number;
+  height?: number;
+  format?: ImageFormat;
+  quality?: number;
+  blur?: number;
+  provider?: ImageProvider;
+}
+
+export class ImageConfigError extends Error {}
+
+/** The provider of a source: absolute content-space URLs are storyblok, site paths cloudflare. */
+export function providerOf(source: string): ImageProvider {
+  return source.startsWith(`https://${STORYBLOK_ASSET_HOST}/`) ? 'storyblok' : 'cloudflare';
+}
+
+/** One resized URL. */
+export function imageUrl(source: string, options: ImageOptions): string {
+  const provider = options.provider ?? providerOf(source);
+  if (!(PROVIDERS as readonly string[]).includes(provider)) throw new ImageConfigError(`Unknown image provider: ${provider}`);
+  const parts = [
+    `width=${Math.round(options.width)}`,
+    options.height ? `height=${Math.round(options.height)}` : '',
+    options.height ? 'fit=cover' : '',
+    `format=${options.format ?? 'auto'}`,
+    `quality=${options.quality ?? IMAGE_QUALITY}`,
+    options.blur ? `blur=${options.blur}` : '',
+  ].filter(Boolean);
+  const path = provider === 'storyblok' ? source : source.replace(/^\/+/, '');
+  return `/cdn-cgi/image/${parts.join(',')}/${path}`;
+}
+
+/**
+ * Width descriptors for densities 1 and 2 of a display width (`url 400w, url 800w`), so that with `sizes`
+ * the browser picks the right file for the screen.
+ */
+export function densitySrcset(source: string, options: ImageOptions, densities: readonly number[] = DENSITIES): string {
+  if (densities.length === 0) throw new ImageConfigError('An image needs at least one density');
+  return densities
+    .map((density) => {
+      const width = Math.round(options.width * density);
+      const height = options.height && Math.round(options.height * density);
+      return `${imageUrl(source, { ...options, width, height })} ${width}w`;
+    })
+    .join(', ');
+}
+
+/** Parses an aspect ratio `number/number`; anything else warns and gives undefined. */
+export function parseRatio(ratio: string | undefined): number | undefined {
+  if (ratio === undefined) return undefined;
+  const match = /^\s*(\d+(?:\.\d+)?)\s*\/\s*(\d+(?:\.\d+)?)\s*$/.exec(ratio);
+  const width = Number(match?.[1]);
+  const height = Number(match?.[2]);
+  if (!match || !(width > 0) || !(height > 0)) {
+    console.warn(`Image aspect ratio must be number/number, got "${ratio}"`);
+    return undefined;
+  }
+  return width / height;
+}
+
+/** The size hints of a preset; an unknown preset is a configuration error. */
+export function preset(name: string): { width: number; ratio?: string } {
+  if (!Object.hasOwn(IMAGE_PRESETS, name)) throw new ImageConfigError(`Unknown image preset: ${name}`);
+  return IMAGE_PRESETS[name as ImagePreset];
+}
+
+/** `sizes` for an image that is full width up to a breakpoint and `width` px beyond it. */
+export function sizesFor(width: number, fullWidthUpTo: Breakpoint = 'xs'): string {
+  return `(max-width: ${BREAKPOINTS[fullWidthUpTo]}px) 100vw, ${Math.round(width)}px`;
+}
