@@ -1,34 +1,14 @@
 // Assembles SpaceStory records: localised content, block uids, deterministic ids, uuids and 2026 dates.
 import type { Channel } from '../../shared/domain/markets';
+import type { Content, SpaceStory } from '../../worker/backends/content-space/types';
 import type { Block } from './blocks';
 import { dateAt, IdSource, uuidOf } from './ids';
 import type { LocaleRow } from './locales';
 import { localize } from './localize';
 import type { Texts } from './texts/types';
 
-export type Content = Record<string, unknown> & { component: string; _uid: string };
-
-export interface SpaceStory {
-  id: number;
-  uuid: string;
-  name: string;
-  slug: string;
-  full_slug: string;
-  parent_id: number | null;
-  group_id: string;
-  is_startpage: boolean;
-  is_folder?: false;
-  position: number;
-  tag_list: string[];
-  created_at: string;
-  published_at: string | null;
-  first_published_at: string | null;
-  content: Content;
-  /** false: exists only as a draft (never served as published). */
-  published: boolean;
-  /** Content of the draft version when it differs from the published one. */
-  draftContent?: Content;
-}
+/** The story shapes are the content space's own (worker/backends/content-space/types.ts). */
+export type { Content, SpaceStory } from '../../worker/backends/content-space/types';
 
 /** Everything a page builder needs for one channel and locale. */
 export interface Scope {

@@ -8,18 +8,22 @@ export type ProductFamily =
   | 'photobox'
   | 'photoprint'
   | 'collage'
-  | 'canvas';
+  | 'canvas'
+  | 'poster'
+  | 'acrylic'
+  | 'aluminium'
+  | 'framed';
 
 type PerLanguage = Record<Language, string>;
 
-interface FamilyRow {
+export interface FamilyRow {
   family: ProductFamily;
   channels: readonly Channel[];
   name: PerLanguage;
   slug: PerLanguage;
 }
 
-/** Category pages use the localised slug families of spec section 2. */
+/** Category pages use the localised slug families of spec section 2; collages close each channel's list. */
 export const PRODUCT_FAMILIES: readonly FamilyRow[] = [
   {
     family: 'card',
@@ -147,9 +151,79 @@ export const PRODUCT_FAMILIES: readonly FamilyRow[] = [
       nl: 'afdruk-op-canvas',
     },
   },
+  {
+    family: 'poster',
+    channels: ['poster'],
+    name: { de: 'Poster', en: 'Posters', es: 'Pósteres', fr: 'Posters', it: 'Poster', nl: 'Posters' },
+    slug: { de: 'poster', en: 'poster-prints', es: 'posteres', fr: 'posters', it: 'poster', nl: 'posters' },
+  },
+  {
+    family: 'acrylic',
+    channels: ['poster'],
+    name: {
+      de: 'Acrylglas',
+      en: 'Acrylic glass',
+      es: 'Metacrilato',
+      fr: 'Verre acrylique',
+      it: 'Vetro acrilico',
+      nl: 'Acrylglas',
+    },
+    slug: {
+      de: 'acrylglas',
+      en: 'acrylic-glass',
+      es: 'metacrilato',
+      fr: 'verre-acrylique',
+      it: 'vetro-acrilico',
+      nl: 'acrylglas',
+    },
+  },
+  {
+    family: 'aluminium',
+    channels: ['poster'],
+    name: {
+      de: 'Alu-Dibond',
+      en: 'Aluminium prints',
+      es: 'Aluminio',
+      fr: 'Tableau aluminium',
+      it: 'Stampa su alluminio',
+      nl: 'Aluminium',
+    },
+    slug: {
+      de: 'alu-dibond',
+      en: 'aluminium-prints',
+      es: 'aluminio',
+      fr: 'aluminium',
+      it: 'alluminio',
+      nl: 'aluminium',
+    },
+  },
+  {
+    family: 'framed',
+    channels: ['poster'],
+    name: {
+      de: 'Gerahmte Bilder',
+      en: 'Framed prints',
+      es: 'Cuadros enmarcados',
+      fr: 'Tableaux encadrés',
+      it: 'Quadri con cornice',
+      nl: 'Ingelijste foto’s',
+    },
+    slug: {
+      de: 'gerahmte-bilder',
+      en: 'framed-prints',
+      es: 'cuadros-enmarcados',
+      fr: 'tableaux-encadres',
+      it: 'quadri-con-cornice',
+      nl: 'ingelijste-fotos',
+    },
+  },
 ];
 
 /** The families a channel sells. */
 export function familiesOf(channel: Channel): FamilyRow[] {
-  return PRODUCT_FAMILIES.filter((row) => row.channels.includes(channel));
+  const rows = PRODUCT_FAMILIES.filter((row) => row.channels.includes(channel));
+  return [
+    ...rows.filter((row) => row.family !== 'collage'),
+    ...rows.filter((row) => row.family === 'collage'),
+  ];
 }
