@@ -7,6 +7,8 @@ import type { Logger } from './log';
 /** Bindings and vars declared in wrangler.toml. */
 export interface Bindings {
   ASSETS: Fetcher;
+  /** Images binding: resizes /cdn-cgi/image/... locally (in production Cloudflare does, before the worker). */
+  IMAGES: ImagesBinding;
   /** KV: published stories and the space's cache version. */
   CONTENT_CACHE: KVNamespace;
   POSTER_SHOP_NAME: string;

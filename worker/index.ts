@@ -1,6 +1,7 @@
 // The storefront worker: middleware order and the route table of spec section 2, nothing else.
 import { Hono } from 'hono';
 import { demoImages } from './backends/demo-images';
+import { imageResizing } from './backends/image-resizing';
 import { ContentError } from './content/client';
 import { contentAccess } from './content/middleware';
 import type { AppEnv } from './env';
@@ -21,6 +22,8 @@ import { secureResponses } from './site/security-headers';
 const app = new Hono<AppEnv>({ getPath: routePath });
 
 app.use(secureResponses);
+// Resized images are not pages: answered before site resolution, as Cloudflare answers them in production.
+app.route('/', imageResizing);
 app.use(requestContext);
 app.use(contentAccess);
 

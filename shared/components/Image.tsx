@@ -1,8 +1,20 @@
 // The one image component: resized URLs for both providers, srcset for densities 1 and 2, sizes from the
 // breakpoints, width and height (or aspect ratio) so nothing shifts, lazy below the fold, a blurred placeholder.
-import { densitySrcset, imageUrl, PLACEHOLDER, parseRatio, preset, sizesFor } from '../domain/images';
+import {
+  type Breakpoint,
+  densitySrcset,
+  ImageConfigError,
+  imageUrl,
+  isLocalHost,
+  parseRatio,
+  placeholderUrl,
+  preset,
+  sizesFor,
+} from '../domain/images';
+import { usePage } from './page-context';
 
 export interface ImageProps {
+  /** A site path (`/demo-images/x.svg`) or a content-space asset URL (`https://a.storyblok.com/f/…`). */
   src: string;
   alt: string;
   /** Named size hint (spec section 9); or width with an optional aspect ratio. */
@@ -11,33 +23,44 @@ export interface ImageProps {
   /** `number/number`, e.g. `3/2`; other values warn and fall back to the height given. */
   ratio?: string;
   height?: number;
-  /** Above the fold: eager and high priority (the channel's lazy-first-image setting decides). */
+  /** `cloudflare` or `storyblok`; by default the source decides. Anything else throws. */
+  provider?: string;
+  /** Above the fold: eager and high priority (for the first image, `firstImagePriority(channel)` decides). */
   priority?: boolean;
   densities?: readonly number[];
+  /** The image spans the viewport up to this breakpoint, and its display width beyond it. */
+  fullWidthUpTo?: Breakpoint;
   className?: string;
 }
 
-export function Image({ src, alt, preset: name, width, ratio, height, priority = false, densities, className }: ImageProps) {
-  const hint = name ? preset(name) : undefined;
-  const displayWidth = width ?? hint?.width;
-  if (!displayWidth) throw new Error(`Image ${src} needs a width or a preset`);
-  const aspect = parseRatio(ratio ?? hint?.ratio);
-  const displayHeight = height ?? (aspect ? Math.round(displayWidth / aspect) : undefined);
-  const options = { width: displayWidth, height: displayHeight };
-  const placeholder = imageUrl(src, { ...PLACEHOLDER, height: displayHeight ? PLACEHOLDER.height : undefined });
+/**
+ * A resized `<img>` with srcset, sizes, intrinsic size and a blurred placeholder behind it; on local hosts the
+ * URLs use the worker's local resizing path.
+ */
+export function Image(props: ImageProps) {
+  const { src, alt, provider, priority = false, densities, fullWidthUpTo, className } = props;
+  const { site } = usePage();
+  const hint = props.preset === undefined ? undefined : preset(props.preset);
+  const width = props.width ?? hint?.width;
+  if (!width) throw new ImageConfigError(`Image ${src} needs a width or a preset`);
+  // An explicit ratio wins over an explicit height, which wins over the preset's ratio.
+  const aspect = parseRatio(props.ratio ?? (props.height ? undefined : hint?.ratio));
+  const height = aspect ? Math.round(width / aspect) : props.height;
+  if (!height) console.warn(`Image ${src} has neither a height nor an aspect ratio: its box may shift`);
+  const options = { width, height, provider, local: isLocalHost(site.host) };
   return (
     <img
       src={imageUrl(src, options)}
       srcSet={densitySrcset(src, options, densities)}
-      sizes={sizesFor(displayWidth)}
+      sizes={sizesFor(width, fullWidthUpTo)}
       alt={alt}
-      width={displayWidth}
-      height={displayHeight}
+      width={width}
+      height={height}
       loading={priority ? 'eager' : 'lazy'}
       decoding={priority ? 'sync' : 'async'}
       fetchPriority={priority ? 'high' : undefined}
       className={className}
-      style={{ backgroundImage: `url("${placeholder}")`, backgroundSize: 'cover' }}
+      style={{ backgroundImage: `url("${placeholderUrl(src, options)}")`, backgroundSize: 'cover' }}
     />
   );
 }

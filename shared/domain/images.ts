@@ -1,6 +1,7 @@
 // Image URLs through Cloudflare image resizing (spec sections 7 and 9): `/cdn-cgi/image/<options>/<source>`
 // for the shop's own assets (provider cloudflare) and the content space's assets (provider storyblok),
 // srcset for densities 1 and 2, sizes from the breakpoints, a blurred 10x10 placeholder.
+import { CHANNEL_SETTINGS, type Channel } from './markets';
 
 export const IMAGE_QUALITY = 85;
 export const IMAGE_FORMATS = ['auto', 'jpg', 'png', 'webp'] as const;
@@ -27,6 +28,8 @@ export type ImageProvider = (typeof PROVIDERS)[number];
 
 /** Where each provider's sources live: the shop's own paths, or the content space's asset host. */
 export const STORYBLOK_ASSET_HOST = 'a.storyblok.com';
+const STORYBLOK_HOME = `https://${STORYBLOK_ASSET_HOST}/`;
+const STORYBLOK_SOURCE = /^(https:)?\/\/a\.storyblok\.com\//;
 
 /** Named size hints of spec section 9 (width in px, optional aspect ratio). */
 export const IMAGE_PRESETS = {
@@ -43,44 +46,81 @@ export const IMAGE_PRESETS = {
 } as const satisfies Record<string, { width: number; ratio?: string }>;
 export type ImagePreset = keyof typeof IMAGE_PRESETS;
 
+/**
+ * Where resized images are served: Cloudflare's path in production, and a local stand-in on `*.localhost`,
+ * answered by the worker, because `wrangler dev` refuses `/cdn-cgi/` on hosts other than `localhost`.
+ */
+export const RESIZE_PATHS = { edge: '/cdn-cgi/image/', local: '/_local/cdn-cgi/image/' } as const;
+
+/** Whether a request host (port allowed) is a local development host. */
+export const isLocalHost = (host: string): boolean => /(^|\.)localhost(:\d+)?$/.test(host);
 export interface ImageOptions {
   width: number;
   height?: number;
   format?: ImageFormat;
   quality?: number;
   blur?: number;
-  provider?: ImageProvider;
+  provider?: string;
+  /** Serve from the local stand-in path (`RESIZE_PATHS.local`). */
+  local?: boolean;
 }
 
-export class ImageConfigError extends Error {}
+/** A misconfigured image (provider, preset, densities, size): thrown while building or rendering. */
+export class ImageConfigError extends Error {
+  override name = 'ImageConfigError';
+}
 
-/** The provider of a source: absolute content-space URLs are storyblok, site paths cloudflare. */
+/** The provider of a source: content-space URLs are storyblok, site paths cloudflare, anything else refused. */
 export function providerOf(source: string): ImageProvider {
-  return source.startsWith(`https://${STORYBLOK_ASSET_HOST}/`) ? 'storyblok' : 'cloudflare';
+  if (STORYBLOK_SOURCE.test(source)) return 'storyblok';
+  if (/^\/(?!\/)/.test(source)) return 'cloudflare';
+  throw new ImageConfigError(`Image source must be a site path or a ${STORYBLOK_HOME} URL: "${source}"`);
 }
 
-/** One resized URL. */
+/** The source as the resizing URL carries it: a site path without its leading slash, or the full asset URL. */
+function sourcePath(source: string, provider: string | undefined): string {
+  if (provider !== undefined && !(PROVIDERS as readonly string[]).includes(provider)) {
+    throw new ImageConfigError(`Unknown image provider "${provider}" (known: ${PROVIDERS.join(', ')})`);
+  }
+  return providerOf(source) === 'storyblok'
+    ? source.replace(STORYBLOK_SOURCE, STORYBLOK_HOME)
+    : source.slice(1);
+}
+
+/** One resized URL: `/cdn-cgi/image/width=…,height=…,fit=cover,format=auto,quality=85/<source>`. */
 export function imageUrl(source: string, options: ImageOptions): string {
-  const provider = options.provider ?? providerOf(source);
-  if (!(PROVIDERS as readonly string[]).includes(provider)) throw new ImageConfigError(`Unknown image provider: ${provider}`);
+  const { width, height } = options;
+  if (!(width >= 1)) throw new ImageConfigError(`Image ${source} needs a width of at least 1, got ${width}`);
   const parts = [
-    `width=${Math.round(options.width)}`,
-    options.height ? `height=${Math.round(options.height)}` : '',
-    options.height ? 'fit=cover' : '',
+    `width=${Math.round(width)}`,
+    height ? `height=${Math.round(height)}` : '',
+    height ? 'fit=cover' : '',
     `format=${options.format ?? 'auto'}`,
     `quality=${options.quality ?? IMAGE_QUALITY}`,
     options.blur ? `blur=${options.blur}` : '',
   ].filter(Boolean);
-  const path = provider === 'storyblok' ? source : source.replace(/^\/+/, '');
-  return `/cdn-cgi/image/${parts.join(',')}/${path}`;
+  const base = options.local ? RESIZE_PATHS.local : RESIZE_PATHS.edge;
+  return `${base}${parts.join(',')}/${sourcePath(source, options.provider)}`;
+}
+
+/** The blurred 10x10 quality-50 placeholder shown until the image itself has loaded. */
+export function placeholderUrl(
+  source: string,
+  options: Pick<ImageOptions, 'provider' | 'local'> = {},
+): string {
+  return imageUrl(source, { ...options, ...PLACEHOLDER });
 }
 
 /**
  * Width descriptors for densities 1 and 2 of a display width (`url 400w, url 800w`), so that with `sizes`
  * the browser picks the right file for the screen.
  */
-export function densitySrcset(source: string, options: ImageOptions, densities: readonly number[] = DENSITIES): string {
-  if (densities.length === 0) throw new ImageConfigError('An image needs at least one density');
+export function densitySrcset(
+  source: string,
+  options: ImageOptions,
+  densities: readonly number[] = DENSITIES,
+): string {
+  if (densities.length === 0) throw new ImageConfigError(`Image ${source} needs at least one density`);
   return densities
     .map((density) => {
       const width = Math.round(options.width * density);
@@ -105,11 +145,20 @@ export function parseRatio(ratio: string | undefined): number | undefined {
 
 /** The size hints of a preset; an unknown preset is a configuration error. */
 export function preset(name: string): { width: number; ratio?: string } {
-  if (!Object.hasOwn(IMAGE_PRESETS, name)) throw new ImageConfigError(`Unknown image preset: ${name}`);
+  if (!Object.hasOwn(IMAGE_PRESETS, name)) {
+    throw new ImageConfigError(
+      `Unknown image preset "${name}" (known: ${Object.keys(IMAGE_PRESETS).join(', ')})`,
+    );
+  }
   return IMAGE_PRESETS[name as ImagePreset];
 }
 
 /** `sizes` for an image that is full width up to a breakpoint and `width` px beyond it. */
 export function sizesFor(width: number, fullWidthUpTo: Breakpoint = 'xs'): string {
   return `(max-width: ${BREAKPOINTS[fullWidthUpTo]}px) 100vw, ${Math.round(width)}px`;
+}
+
+/** Whether a channel's first image loads eagerly with high priority (`loadingFirstImgLazy` off). */
+export function firstImagePriority(channel: Channel): boolean {
+  return !CHANNEL_SETTINGS[channel].lazyFirstImage;
 }

@@ -62,8 +62,11 @@ export type ContentLocale = keyof typeof CONTENT_LOCALES;
 export const TEXT_LOCALES = ['de-DE', 'en-GB', 'en-US', 'es-ES', 'fr-FR', 'it-IT', 'nl-NL'] as const;
 export type TextLocale = (typeof TEXT_LOCALES)[number];
 
-/** Per-channel settings that shape URLs (spec section 3 channel configuration). */
-export const CHANNEL_SETTINGS: Record<Channel, { trailingSlash: boolean }> = {
-  kartenliebe: { trailingSlash: true },
-  poster: { trailingSlash: false },
+/**
+ * Per-channel settings (spec section 3 channel configuration): the URL slash rule, and `lazyFirstImage`
+ * (`loadingFirstImgLazy`): the page's first image loads lazily instead of eagerly with high priority.
+ */
+export const CHANNEL_SETTINGS: Record<Channel, { trailingSlash: boolean; lazyFirstImage: boolean }> = {
+  kartenliebe: { trailingSlash: true, lazyFirstImage: false },
+  poster: { trailingSlash: false, lazyFirstImage: true },
 };

@@ -21,6 +21,42 @@ export interface Texts {
   designer: string;
   designerIntro: string;
   icons: string;
+  carousel: { previous: string; next: string; slide: string };
+  reviewCarousel: { total: string; readReview: string; rating: string };
+  contactForm: {
+    name: string;
+    email: string;
+    orderNumber: string;
+    optional: string;
+    subject: string;
+    message: string;
+    send: string;
+    sending: string;
+    sent: string;
+    failed: string;
+    errors: { required: string; email: string; messageLength: string; tooLong: string };
+  };
+  voucher: {
+    code: string;
+    copy: string;
+    copied: string;
+    selected: string;
+    apply: string;
+    applying: string;
+    applied: string;
+    failed: string;
+  };
+  video: { unavailable: string };
+  toolbox: {
+    tools: { 'convert-file': string; 'convert-pdf': string; 'optimize-image': string };
+    tool: string;
+    file: string;
+    start: string;
+    working: string;
+    download: string;
+    failed: string;
+    noFile: string;
+  };
 }
 
 const EN: Texts = {
@@ -43,6 +79,52 @@ const EN: Texts = {
   designer: 'Designer',
   designerIntro: 'The designer opens with these settings:',
   icons: 'Icons',
+  carousel: { previous: 'Previous', next: 'Next', slide: '{index} of {count}' },
+  reviewCarousel: { total: '{count} reviews', readReview: 'Read review', rating: '{stars} out of 5 stars' },
+  contactForm: {
+    name: 'Name',
+    email: 'Email address',
+    orderNumber: 'Order number',
+    optional: 'optional',
+    subject: 'Subject',
+    message: 'Your message',
+    send: 'Send message',
+    sending: 'Sending…',
+    sent: 'Thank you! Your message has been sent. We will get back to you soon.',
+    failed:
+      'Your message could not be sent. Please try again in a moment – everything you typed is still here.',
+    errors: {
+      required: 'Please fill in this field.',
+      email: 'Please enter a valid email address.',
+      messageLength: 'Please write between {min} and {max} characters.',
+      tooLong: 'This is too long.',
+    },
+  },
+  voucher: {
+    code: 'Voucher code',
+    copy: 'Copy code',
+    copied: 'Copied',
+    selected: 'Code selected – press Ctrl+C to copy it.',
+    apply: 'Apply voucher',
+    applying: 'Applying…',
+    applied: 'Your voucher has been applied to your basket.',
+    failed: 'The voucher could not be applied. Please try again later.',
+  },
+  video: { unavailable: 'The video cannot be played right now.' },
+  toolbox: {
+    tools: {
+      'convert-file': 'Convert file',
+      'convert-pdf': 'Convert PDF',
+      'optimize-image': 'Optimise image',
+    },
+    tool: 'Tool',
+    file: 'Your file',
+    start: 'Start',
+    working: 'Working…',
+    download: 'Download {name}',
+    failed: 'Your file could not be processed. Please try again.',
+    noFile: 'Please choose a file.',
+  },
 };
 
 /** Every text locale's dictionary; en-US shares en-GB's words. */
@@ -70,6 +152,56 @@ export const TEXTS: Record<TextLocale, Texts> = {
     designer: 'Designer',
     designerIntro: 'Der Designer startet mit diesen Einstellungen:',
     icons: 'Icons',
+    carousel: { previous: 'Zurück', next: 'Weiter', slide: '{index} von {count}' },
+    reviewCarousel: {
+      total: '{count} Bewertungen',
+      readReview: 'Bewertung lesen',
+      rating: '{stars} von 5 Sternen',
+    },
+    contactForm: {
+      name: 'Name',
+      email: 'E-Mail-Adresse',
+      orderNumber: 'Bestellnummer',
+      optional: 'optional',
+      subject: 'Betreff',
+      message: 'Deine Nachricht',
+      send: 'Nachricht senden',
+      sending: 'Wird gesendet …',
+      sent: 'Danke! Deine Nachricht ist bei uns angekommen. Wir melden uns bald bei dir.',
+      failed:
+        'Deine Nachricht konnte nicht gesendet werden. Bitte versuche es gleich noch einmal – deine Eingaben bleiben erhalten.',
+      errors: {
+        required: 'Bitte fülle dieses Feld aus.',
+        email: 'Bitte gib eine gültige E-Mail-Adresse ein.',
+        messageLength: 'Bitte schreibe zwischen {min} und {max} Zeichen.',
+        tooLong: 'Das ist zu lang.',
+      },
+    },
+    voucher: {
+      code: 'Gutscheincode',
+      copy: 'Code kopieren',
+      copied: 'Kopiert',
+      selected: 'Code markiert – mit Strg+C kopieren.',
+      apply: 'Gutschein einlösen',
+      applying: 'Wird eingelöst …',
+      applied: 'Dein Gutschein wurde deinem Warenkorb hinzugefügt.',
+      failed: 'Der Gutschein konnte nicht eingelöst werden. Bitte versuche es später noch einmal.',
+    },
+    video: { unavailable: 'Das Video kann gerade nicht abgespielt werden.' },
+    toolbox: {
+      tools: {
+        'convert-file': 'Datei umwandeln',
+        'convert-pdf': 'PDF umwandeln',
+        'optimize-image': 'Bild optimieren',
+      },
+      tool: 'Werkzeug',
+      file: 'Deine Datei',
+      start: 'Starten',
+      working: 'Wird bearbeitet …',
+      download: '{name} herunterladen',
+      failed: 'Deine Datei konnte nicht bearbeitet werden. Bitte versuche es noch einmal.',
+      noFile: 'Bitte wähle eine Datei aus.',
+    },
   },
   'es-ES': {
     close: 'Cerrar',
@@ -92,6 +224,56 @@ export const TEXTS: Record<TextLocale, Texts> = {
     designer: 'Diseñador',
     designerIntro: 'El diseñador se abre con estos ajustes:',
     icons: 'Iconos',
+    carousel: { previous: 'Anterior', next: 'Siguiente', slide: '{index} de {count}' },
+    reviewCarousel: {
+      total: '{count} opiniones',
+      readReview: 'Leer opinión',
+      rating: '{stars} de 5 estrellas',
+    },
+    contactForm: {
+      name: 'Nombre',
+      email: 'Correo electrónico',
+      orderNumber: 'Número de pedido',
+      optional: 'opcional',
+      subject: 'Asunto',
+      message: 'Tu mensaje',
+      send: 'Enviar mensaje',
+      sending: 'Enviando…',
+      sent: '¡Gracias! Hemos recibido tu mensaje y te responderemos pronto.',
+      failed:
+        'No se ha podido enviar tu mensaje. Inténtalo de nuevo en un momento: todo lo que has escrito sigue aquí.',
+      errors: {
+        required: 'Rellena este campo.',
+        email: 'Introduce un correo electrónico válido.',
+        messageLength: 'Escribe entre {min} y {max} caracteres.',
+        tooLong: 'Es demasiado largo.',
+      },
+    },
+    voucher: {
+      code: 'Código de descuento',
+      copy: 'Copiar código',
+      copied: 'Copiado',
+      selected: 'Código seleccionado: pulsa Ctrl+C para copiarlo.',
+      apply: 'Aplicar cupón',
+      applying: 'Aplicando…',
+      applied: 'Tu cupón se ha añadido a tu cesta.',
+      failed: 'No se ha podido aplicar el cupón. Inténtalo más tarde.',
+    },
+    video: { unavailable: 'El vídeo no se puede reproducir ahora.' },
+    toolbox: {
+      tools: {
+        'convert-file': 'Convertir archivo',
+        'convert-pdf': 'Convertir PDF',
+        'optimize-image': 'Optimizar imagen',
+      },
+      tool: 'Herramienta',
+      file: 'Tu archivo',
+      start: 'Empezar',
+      working: 'Procesando…',
+      download: 'Descargar {name}',
+      failed: 'No se ha podido procesar tu archivo. Inténtalo de nuevo.',
+      noFile: 'Elige un archivo.',
+    },
   },
   'fr-FR': {
     close: 'Fermer',
@@ -114,6 +296,52 @@ export const TEXTS: Record<TextLocale, Texts> = {
     designer: 'Éditeur',
     designerIntro: "L'éditeur s'ouvre avec ces réglages :",
     icons: 'Icônes',
+    carousel: { previous: 'Précédent', next: 'Suivant', slide: '{index} sur {count}' },
+    reviewCarousel: { total: '{count} avis', readReview: 'Lire l’avis', rating: '{stars} sur 5 étoiles' },
+    contactForm: {
+      name: 'Nom',
+      email: 'Adresse e-mail',
+      orderNumber: 'Numéro de commande',
+      optional: 'facultatif',
+      subject: 'Objet',
+      message: 'Votre message',
+      send: 'Envoyer le message',
+      sending: 'Envoi en cours…',
+      sent: 'Merci ! Votre message a bien été envoyé. Nous vous répondrons rapidement.',
+      failed:
+        'Votre message n’a pas pu être envoyé. Réessayez dans un instant : tout ce que vous avez saisi est conservé.',
+      errors: {
+        required: 'Veuillez remplir ce champ.',
+        email: 'Veuillez saisir une adresse e-mail valide.',
+        messageLength: 'Veuillez écrire entre {min} et {max} caractères.',
+        tooLong: 'Ce texte est trop long.',
+      },
+    },
+    voucher: {
+      code: 'Code promo',
+      copy: 'Copier le code',
+      copied: 'Copié',
+      selected: 'Code sélectionné : appuyez sur Ctrl+C pour le copier.',
+      apply: 'Utiliser le bon',
+      applying: 'Application…',
+      applied: 'Votre bon a été ajouté à votre panier.',
+      failed: 'Le bon n’a pas pu être appliqué. Veuillez réessayer plus tard.',
+    },
+    video: { unavailable: 'La vidéo ne peut pas être lue pour le moment.' },
+    toolbox: {
+      tools: {
+        'convert-file': 'Convertir un fichier',
+        'convert-pdf': 'Convertir un PDF',
+        'optimize-image': 'Optimiser une image',
+      },
+      tool: 'Outil',
+      file: 'Votre fichier',
+      start: 'Lancer',
+      working: 'Traitement…',
+      download: 'Télécharger {name}',
+      failed: 'Votre fichier n’a pas pu être traité. Veuillez réessayer.',
+      noFile: 'Veuillez choisir un fichier.',
+    },
   },
   'it-IT': {
     close: 'Chiudi',
@@ -135,6 +363,56 @@ export const TEXTS: Record<TextLocale, Texts> = {
     designer: 'Editor',
     designerIntro: "L'editor si apre con queste impostazioni:",
     icons: 'Icone',
+    carousel: { previous: 'Precedente', next: 'Successivo', slide: '{index} di {count}' },
+    reviewCarousel: {
+      total: '{count} recensioni',
+      readReview: 'Leggi la recensione',
+      rating: '{stars} su 5 stelle',
+    },
+    contactForm: {
+      name: 'Nome',
+      email: 'Indirizzo e-mail',
+      orderNumber: 'Numero d’ordine',
+      optional: 'facoltativo',
+      subject: 'Oggetto',
+      message: 'Il tuo messaggio',
+      send: 'Invia messaggio',
+      sending: 'Invio in corso…',
+      sent: 'Grazie! Il tuo messaggio è stato inviato. Ti risponderemo al più presto.',
+      failed:
+        'Non è stato possibile inviare il messaggio. Riprova tra poco: tutto ciò che hai scritto è ancora qui.',
+      errors: {
+        required: 'Compila questo campo.',
+        email: 'Inserisci un indirizzo e-mail valido.',
+        messageLength: 'Scrivi tra {min} e {max} caratteri.',
+        tooLong: 'Il testo è troppo lungo.',
+      },
+    },
+    voucher: {
+      code: 'Codice buono',
+      copy: 'Copia codice',
+      copied: 'Copiato',
+      selected: 'Codice selezionato: premi Ctrl+C per copiarlo.',
+      apply: 'Usa il buono',
+      applying: 'Applicazione…',
+      applied: 'Il buono è stato aggiunto al carrello.',
+      failed: 'Non è stato possibile applicare il buono. Riprova più tardi.',
+    },
+    video: { unavailable: 'Al momento il video non può essere riprodotto.' },
+    toolbox: {
+      tools: {
+        'convert-file': 'Converti file',
+        'convert-pdf': 'Converti PDF',
+        'optimize-image': 'Ottimizza immagine',
+      },
+      tool: 'Strumento',
+      file: 'Il tuo file',
+      start: 'Avvia',
+      working: 'Elaborazione…',
+      download: 'Scarica {name}',
+      failed: 'Non è stato possibile elaborare il file. Riprova.',
+      noFile: 'Scegli un file.',
+    },
   },
   'nl-NL': {
     close: 'Sluiten',
@@ -156,6 +434,56 @@ export const TEXTS: Record<TextLocale, Texts> = {
     designer: 'Ontwerper',
     designerIntro: 'De ontwerper opent met deze instellingen:',
     icons: 'Iconen',
+    carousel: { previous: 'Vorige', next: 'Volgende', slide: '{index} van {count}' },
+    reviewCarousel: {
+      total: '{count} beoordelingen',
+      readReview: 'Beoordeling lezen',
+      rating: '{stars} van 5 sterren',
+    },
+    contactForm: {
+      name: 'Naam',
+      email: 'E-mailadres',
+      orderNumber: 'Bestelnummer',
+      optional: 'optioneel',
+      subject: 'Onderwerp',
+      message: 'Je bericht',
+      send: 'Bericht versturen',
+      sending: 'Wordt verstuurd…',
+      sent: 'Bedankt! Je bericht is verstuurd. We nemen snel contact met je op.',
+      failed:
+        'Je bericht kon niet worden verstuurd. Probeer het zo opnieuw – alles wat je hebt getypt staat er nog.',
+      errors: {
+        required: 'Vul dit veld in.',
+        email: 'Vul een geldig e-mailadres in.',
+        messageLength: 'Schrijf tussen {min} en {max} tekens.',
+        tooLong: 'Dit is te lang.',
+      },
+    },
+    voucher: {
+      code: 'Kortingscode',
+      copy: 'Code kopiëren',
+      copied: 'Gekopieerd',
+      selected: 'Code geselecteerd – druk op Ctrl+C om te kopiëren.',
+      apply: 'Tegoedbon gebruiken',
+      applying: 'Bezig…',
+      applied: 'Je tegoedbon is aan je winkelmandje toegevoegd.',
+      failed: 'De tegoedbon kon niet worden toegepast. Probeer het later opnieuw.',
+    },
+    video: { unavailable: 'De video kan nu niet worden afgespeeld.' },
+    toolbox: {
+      tools: {
+        'convert-file': 'Bestand omzetten',
+        'convert-pdf': 'PDF omzetten',
+        'optimize-image': 'Afbeelding optimaliseren',
+      },
+      tool: 'Tool',
+      file: 'Je bestand',
+      start: 'Starten',
+      working: 'Bezig…',
+      download: '{name} downloaden',
+      failed: 'Je bestand kon niet worden verwerkt. Probeer het opnieuw.',
+      noFile: 'Kies een bestand.',
+    },
   },
 };
 

@@ -1,5 +1,10 @@
 // Server-side island wrapper: renders the component as HTML inside a marker carrying its serialised props.
 import type { ComponentType } from 'react';
+import { ContactForm } from '../components/blocks/ContactForm';
+import { ReviewsCarousel } from '../components/blocks/ReviewsCarousel';
+import { Toolbox } from '../components/blocks/Toolbox';
+import { VideoBlock } from '../components/blocks/VideoBlock';
+import { Voucher } from '../components/blocks/Voucher';
 import { ActionBar } from '../components/layout/ActionBar';
 import { BackToTop } from '../components/layout/BackToTop';
 import { ISLAND_ATTR, PROPS_ATTR, serialize, TRIGGER_ATTR, type Trigger } from './protocol';
@@ -8,6 +13,11 @@ import { ISLANDS, type IslandName, type IslandProps, parseIslandProps } from './
 const COMPONENTS: { [N in IslandName]: ComponentType<IslandProps<N>> } = {
   'action-bar': ActionBar,
   'back-to-top': BackToTop,
+  'reviews-carousel': ReviewsCarousel,
+  'contact-form': ContactForm,
+  voucher: Voucher,
+  'video-block': VideoBlock,
+  toolbox: Toolbox,
 };
 
 export interface IslandMarkerProps<N extends IslandName> {

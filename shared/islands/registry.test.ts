@@ -12,9 +12,40 @@ const ACTION_BAR = {
   renderedAt: 1_748_779_200_000,
 };
 
+const REVIEW = {
+  id: 'r-1',
+  stars: 5,
+  title: 'Lovely',
+  text: '',
+  authorName: 'Ann',
+  createdAt: '2026-01-12',
+  link: 'https://reviews.example.com/review/r-1',
+};
+const REVIEWS = {
+  title: 'Reviews',
+  subtitle: '',
+  stars: 4.8,
+  trustScore: 4.8,
+  totalReviews: 20_418,
+  companyLink: '',
+  infinite: false,
+  reviews: [REVIEW],
+};
+const PERSON = { name: 'Anna', role: '', email: 'a@example.de', phone: '' };
+const VOUCHER = { headline: 'Welcome', code: 'WELCOME10', text: '' };
+const VIDEO = { src: '/v.mp4', poster: { filename: '/p.svg', alt: '' } };
+
 describe('parseIslandProps', () => {
-  test('knows the action bar and back-to-top islands', () => {
-    expect(Object.keys(ISLANDS).sort()).toEqual(['action-bar', 'back-to-top']);
+  test('knows every island, each with its trigger', () => {
+    expect(Object.fromEntries(Object.entries(ISLANDS).map(([name, island]) => [name, island.when]))).toEqual({
+      'action-bar': 'idle',
+      'back-to-top': 'idle',
+      'reviews-carousel': 'visible',
+      'contact-form': 'interaction',
+      voucher: 'interaction',
+      'video-block': 'visible',
+      toolbox: 'interaction',
+    });
   });
 
   test.each<[name: IslandName, props: unknown, expected: unknown]>([
@@ -25,6 +56,12 @@ describe('parseIslandProps', () => {
       { id: 'x', before: '', after: '', renderedAt: 0 },
     ],
     ['back-to-top', {}, {}],
+    ['reviews-carousel', REVIEWS, REVIEWS],
+    ['contact-form', { headline: 'Write' }, { headline: 'Write' }],
+    ['contact-form', { headline: 'Write', person: PERSON }, { headline: 'Write', person: PERSON }],
+    ['voucher', VOUCHER, VOUCHER],
+    ['video-block', VIDEO, VIDEO],
+    ['toolbox', { headline: '', tools: ['convert-pdf'] }, { headline: '', tools: ['convert-pdf'] }],
   ])('%s accepts %j', (name, props, expected) => {
     expect(parseIslandProps(name, props)).toEqual(expected);
   });
@@ -44,6 +81,19 @@ describe('parseIslandProps', () => {
     ['back-to-top', undefined],
     ['back-to-top', 'props'],
     ['back-to-top', 42],
+    ['reviews-carousel', { ...REVIEWS, reviews: [{ ...REVIEW, stars: 6 }] }],
+    ['reviews-carousel', { ...REVIEWS, reviews: [{ ...REVIEW, link: undefined }] }],
+    ['reviews-carousel', { ...REVIEWS, infinite: 'yes' }],
+    ['reviews-carousel', { ...REVIEWS, totalReviews: -1 }],
+    ['contact-form', {}],
+    ['contact-form', { headline: 'Write', person: 'd1f80e74-0200-45fa-a596-4f3d2d8add83' }],
+    ['contact-form', { headline: 'Write', person: { name: 'Anna' } }],
+    ['voucher', { ...VOUCHER, code: '' }],
+    ['voucher', { headline: 'Welcome', text: '' }],
+    ['video-block', { ...VIDEO, src: '' }],
+    ['video-block', { src: '/v.mp4' }],
+    ['toolbox', { headline: '', tools: [] }],
+    ['toolbox', { headline: '', tools: ['shred-file'] }],
   ])('%s refuses %j', (name, props) => {
     expect(() => parseIslandProps(name, props)).toThrow(Error);
     expect(() => parseIslandProps(name, props)).toThrow(`Island ${name}: bad props`);

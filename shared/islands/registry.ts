@@ -1,11 +1,21 @@
 // Every island: its props schema and its default hydration trigger. Names equal the client/islands/ file names.
 import * as v from 'valibot';
 import { ActionBarPropsSchema } from '../domain/action-bar';
+import { ContactFormPropsSchema } from '../domain/contact-form-block';
+import { ReviewsCarouselPropsSchema } from '../domain/review-carousel';
+import { ToolboxPropsSchema } from '../domain/toolbox';
+import { VideoBlockPropsSchema } from '../domain/video-block';
+import { VoucherPropsSchema } from '../domain/voucher';
 import type { Trigger } from './protocol';
 
 export const ISLANDS = {
   'action-bar': { props: ActionBarPropsSchema, when: 'idle' },
   'back-to-top': { props: v.object({}), when: 'idle' },
+  'reviews-carousel': { props: ReviewsCarouselPropsSchema, when: 'visible' },
+  'contact-form': { props: ContactFormPropsSchema, when: 'interaction' },
+  voucher: { props: VoucherPropsSchema, when: 'interaction' },
+  'video-block': { props: VideoBlockPropsSchema, when: 'visible' },
+  toolbox: { props: ToolboxPropsSchema, when: 'interaction' },
 } as const satisfies Record<string, { props: v.GenericSchema; when: Trigger }>;
 
 export type IslandName = keyof typeof ISLANDS;

@@ -45,7 +45,8 @@ async function contentPage(c: Context<AppEnv>, slug: string, showSubNavigation: 
     <BlockList
       blocks={list}
       editable={c.var.content.draft}
-      onSkip={({ logId, ...skipped }) => c.var.log.warn(logId, { slug, ...skipped })}
+      flags={c.var.query}
+      onReport={({ logId, ...report }) => c.var.log.warn(logId, { slug, ...report })}
     />
   );
   return renderPage(c, {

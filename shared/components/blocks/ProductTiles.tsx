@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { formatPrice } from '../../domain/prices';
 import { localizePath } from '../../domain/site';
 import { CmsImageSchema, CmsLinkSchema, cmsHref } from '../../schemas/cms';
+import { Image } from '../Image';
 import { Link } from '../Link';
 import { usePage } from '../page-context';
 
@@ -38,12 +39,10 @@ export function ProductTiles({ headline, items }: v.InferOutput<typeof ProductTi
               className="group block no-underline text-ink"
             >
               {item.image && (
-                <img
+                <Image
                   src={item.image.filename}
                   alt={item.image.alt}
-                  width={800}
-                  height={800}
-                  loading="lazy"
+                  preset="tile"
                   className="w-full h-auto rounded-xl bg-cream"
                 />
               )}

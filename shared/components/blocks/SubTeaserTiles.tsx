@@ -2,6 +2,7 @@
 import * as v from 'valibot';
 import { localizePath } from '../../domain/site';
 import { CmsImageSchema, CmsLinkSchema, cmsHref } from '../../schemas/cms';
+import { Image } from '../Image';
 import { Link } from '../Link';
 import { usePage } from '../page-context';
 
@@ -25,12 +26,10 @@ export function SubTeaserTiles({ headline, tiles }: v.InferOutput<typeof SubTeas
               className="group block no-underline text-ink"
             >
               {tile.image && (
-                <img
+                <Image
                   src={tile.image.filename}
                   alt={tile.image.alt}
-                  width={800}
-                  height={800}
-                  loading="lazy"
+                  preset="tile"
                   className="w-full h-auto rounded-xl bg-cream"
                 />
               )}

@@ -1,7 +1,9 @@
 // Teaser block: headline, subline, text, image and a call to action; the hero variant leads the page.
 import * as v from 'valibot';
+import { firstImagePriority } from '../../domain/images';
 import { localizePath } from '../../domain/site';
 import { CmsImageSchema, CmsLinkSchema, cmsHref } from '../../schemas/cms';
+import { Image } from '../Image';
 import { Link } from '../Link';
 import { usePage } from '../page-context';
 
@@ -42,14 +44,12 @@ export function Teaser({ headline, subline, text, image, cta, variant }: v.Infer
           ))}
         </div>
         {image && (
-          <img
+          <Image
             src={image.filename}
             alt={image.alt}
-            width={1200}
-            height={800}
+            preset={hero ? 'hero' : 'teaser'}
+            priority={hero && firstImagePriority(site.channel)}
             className="w-full h-auto rounded-xl"
-            fetchPriority={hero ? 'high' : undefined}
-            loading={hero ? 'eager' : 'lazy'}
           />
         )}
       </div>

@@ -1,52 +1,63 @@
-// The one map from CMS component name to block component and schema; unknown or invalid blocks are skipped.
-import type { ComponentType } from 'react';
+// The one map from CMS component name to block schema and component, and the BlockList that renders a body:
+// unknown or invalid blocks are skipped and reported, nested bodies and A/B variants rendered server-side.
+import type { ComponentType, ReactNode } from 'react';
 import * as v from 'valibot';
 import { editableAttributes } from '../../domain/editable';
+import { type FlagSources, treatmentOf } from '../../domain/flags';
+import type { LogId } from '../../domain/log-ids';
+import { EDITORIAL_BLOCKS } from './editorial';
+import { type BlockEntry, blockEntry } from './entry';
 import { Headline, HeadlineSchema } from './Headline';
+import { INTERACTIVE_BLOCKS } from './interactive';
 import { ProductTiles, ProductTilesSchema } from './ProductTiles';
+import { PRODUCT_BLOCKS } from './product';
 import { SubTeaserTiles, SubTeaserTilesSchema } from './SubTeaserTiles';
 import { Teaser, TeaserSchema } from './Teaser';
 import { Text, TextSchema } from './Text';
 import { UspTeaser, UspTeaserSchema } from './UspTeaser';
 
-interface BlockEntry {
-  schema: v.GenericSchema;
-  Component: ComponentType<never>;
-  /** The spec's identifier logged when this block is skipped (default hybrid-parse-error). */
-  logId?: 'richtext-render-error';
-}
-
-const entry = <S extends v.GenericSchema>(
-  schema: S,
-  Component: ComponentType<v.InferOutput<S>>,
-  logId?: BlockEntry['logId'],
-): BlockEntry => ({ schema, Component: Component as ComponentType<never>, logId });
-
 export const BLOCKS: Record<string, BlockEntry> = {
-  Headline: entry(HeadlineSchema, Headline),
-  Text: entry(TextSchema, Text, 'richtext-render-error'),
-  Teaser: entry(TeaserSchema, Teaser),
-  UspTeaser: entry(UspTeaserSchema, UspTeaser),
-  SubTeaserTiles: entry(SubTeaserTilesSchema, SubTeaserTiles),
-  ProductTiles: entry(ProductTilesSchema, ProductTiles),
+  Headline: blockEntry(HeadlineSchema, Headline),
+  Text: blockEntry(TextSchema, Text, 'richtext-render-error'),
+  Teaser: blockEntry(TeaserSchema, Teaser),
+  UspTeaser: blockEntry(UspTeaserSchema, UspTeaser),
+  SubTeaserTiles: blockEntry(SubTeaserTilesSchema, SubTeaserTiles),
+  ProductTiles: blockEntry(ProductTilesSchema, ProductTiles),
+  ...EDITORIAL_BLOCKS,
+  ...PRODUCT_BLOCKS,
+  ...INTERACTIVE_BLOCKS,
 };
 
-export type SkippedBlock = {
+/** A block left out or a field worth a log line, with the spec's identifier. */
+export interface BlockReport {
+  logId: LogId;
   component: string;
   uid: string;
-  reason: string;
-  logId: 'hybrid-parse-error' | 'richtext-render-error';
-};
+  reason?: string;
+  details?: Record<string, unknown>;
+}
 
-/** Renders a body of blocks; each block that is unknown or fails its schema is reported and left out. */
 export interface BlockListProps {
   blocks: unknown[];
   /** In a valid draft, each block is wrapped with the visual editor's attributes. */
   editable?: boolean;
-  onSkip: (skipped: SkippedBlock) => void;
+  /** The request's flag sources: the A/B block picks its variant from them on the server. */
+  flags?: FlagSources;
+  /** Skipped blocks (warn) and notices of rendered blocks. */
+  onReport: (report: BlockReport) => void;
 }
 
-export function BlockList({ blocks, editable = false, onSkip }: BlockListProps) {
+const NO_FLAGS: FlagSources = { flagsDisabled: false };
+
+/** Blocks that render nested bodies get a renderer; the A/B block also its treatment. */
+const NESTING = new Set(['PublicContainer', 'ContentAbBlock']);
+const FLAGGED = new Set(['ContentAbBlock']);
+
+/** Renders a body of blocks; each block that is unknown or fails its schema is reported and left out. */
+export function BlockList({ blocks, editable = false, flags = NO_FLAGS, onReport }: BlockListProps) {
+  const renderBlocks = (nested: unknown[]): ReactNode => (
+    <BlockList blocks={nested} editable={editable} flags={flags} onReport={onReport} />
+  );
   return (
     <>
       {blocks.map((raw, index) => {
@@ -55,21 +66,24 @@ export function BlockList({ blocks, editable = false, onSkip }: BlockListProps) 
         const uid = typeof block._uid === 'string' ? block._uid : String(index);
         const known = BLOCKS[component];
         if (!known) {
-          onSkip({ component, uid, reason: 'unknown block', logId: 'hybrid-parse-error' });
+          onReport({ logId: 'hybrid-parse-error', component, uid, reason: 'unknown block' });
           return null;
         }
         const parsed = v.safeParse(known.schema, raw);
         if (!parsed.success) {
-          onSkip({
-            component,
-            uid,
-            reason: parsed.issues[0].message,
-            logId: known.logId ?? 'hybrid-parse-error',
-          });
+          const reason = parsed.issues[0].message;
+          onReport({ logId: known.logId ?? 'hybrid-parse-error', component, uid, reason });
           return null;
         }
+        const notice = known.notice?.(parsed.output);
+        if (notice) onReport({ logId: notice.logId, component, uid, details: notice.details });
+        const props = parsed.output as Record<string, unknown>;
+        const injected = {
+          ...(NESTING.has(component) ? { renderBlocks } : {}),
+          ...(FLAGGED.has(component) ? { treatment: treatmentOf(String(props.feature), flags) } : {}),
+        };
         const Component = known.Component as ComponentType<Record<string, unknown>>;
-        const rendered = <Component key={uid} {...(parsed.output as Record<string, unknown>)} />;
+        const rendered = <Component key={uid} {...props} {...injected} />;
         const attributes = editable ? editableAttributes(block._editable) : null;
         return attributes ? (
           <div key={uid} {...attributes}>

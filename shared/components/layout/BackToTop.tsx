@@ -39,14 +39,17 @@ export function BackToTop() {
     };
   }, []);
 
-  // Hiding the focused button at once would cancel Chromium's smooth scroll: hide after the timeout.
+  // Hiding the focused button at once would cancel Chromium's smooth scroll: hide when the scroll ends
+  // (or after the timeout where scrollend is not supported).
   const toTop = () => {
     state.current.pausedUntil = Date.now() + BACK_TO_TOP_DELAY_MS * 2;
-    window.scrollTo({ top: 0, behavior: 'smooth' });
-    setTimeout(() => {
+    const hide = () => {
       state.current.visible = false;
       setVisible(false);
-    }, BACK_TO_TOP_DELAY_MS);
+    };
+    if ('onscrollend' in window) window.addEventListener('scrollend', hide, { once: true });
+    else setTimeout(hide, BACK_TO_TOP_DELAY_MS);
+    window.scrollTo({ top: 0, behavior: 'smooth' });
   };
 
   return (

@@ -1,0 +1,29 @@
+// Accessory block: the accessories of a product (envelopes, ribbons, boxes, poster bars), one per related
+// AccessoryType story.
+import * as v from 'valibot';
+import { AccessoryContentSchema } from '../../domain/accessories';
+import { AccessoryCard } from './AccessoryCard';
+import { resolvedStories } from './fields';
+
+export const AccessorySchema = v.object({
+  headline: v.optional(v.string(), ''),
+  /** Related AccessoryType stories; uuids the content client could not resolve are left out. */
+  accessoryTypes: resolvedStories(AccessoryContentSchema),
+});
+
+/** The list of accessories; nothing when none was resolved. */
+export function Accessory({ headline, accessoryTypes }: v.InferOutput<typeof AccessorySchema>) {
+  if (accessoryTypes.length === 0) return null;
+  return (
+    <section className="my-10">
+      {headline && <h2 className="font-head text-2xl font-semibold mb-4">{headline}</h2>}
+      <ul className="grid grid-cols-2 md:grid-cols-4 gap-6 list-none p-0">
+        {accessoryTypes.map(({ uuid, content }) => (
+          <li key={uuid}>
+            <AccessoryCard accessory={content} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

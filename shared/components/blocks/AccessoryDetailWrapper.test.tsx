@@ -1,0 +1,54 @@
+// Accessory detail wrapper: one accessory (demo story or inline fields) with its price per currency.
+import * as v from 'valibot';
+import { expect, test } from 'vitest';
+import { DEMO_SPACE } from '../../../demo/space/index';
+import { renderInPage } from '../../../test/fixtures/render';
+import { AccessoryDetailWrapper, AccessoryDetailWrapperSchema } from './AccessoryDetailWrapper';
+
+const giftBox = DEMO_SPACE.stories.find(
+  (story) => story.full_slug === 'kartenliebe/de-ch/shared/accessory-types/gift-box',
+);
+const envelope = {
+  accessoryType: 'envelope',
+  name: 'Umschlag C6',
+  text: '162 × 114 mm',
+  sku: 'ENV-C6',
+  priceCurrent: 0.95,
+};
+
+const render = (raw: unknown, url: string) =>
+  renderInPage(<AccessoryDetailWrapper {...v.parse(AccessoryDetailWrapperSchema, raw)} />, url)
+    .replaceAll('&#x27;', "'")
+    .replace(/[\u00a0\u202f]/g, ' ');
+
+test('a resolved story with the wrapper price in francs, thousands with an apostrophe', () => {
+  const html = render(
+    { accessory: giftBox, priceCurrent: 1249, priceOriginal: 1499 },
+    'http://kartenliebe.ch.localhost:8787/',
+  );
+  expect(html).toContain('Geschenkbox');
+  expect(html).toContain('data-accessory-type="box"');
+  expect(html).toContain("CHF 1'249.00");
+  expect(html).toContain('<s class="text-sm text-muted">CHF 1\'499.00</s>');
+});
+
+test.each<[url: string, price: string]>([
+  ['http://kartenliebe.de.localhost:8787/', '0,95 €'],
+  ['http://kartenliebe.co.uk.localhost:8787/', '£0.95'],
+  ['http://kartenliebe.com.localhost:8787/', '$0.95'],
+])('inline fields with their own price on %s: %s', (url, price) => {
+  const html = render({ accessory: envelope }, url);
+  expect(html).toContain('Umschlag C6');
+  expect(html).toContain('162 × 114 mm');
+  expect(html).toContain('data-accessory-sku="ENV-C6"');
+  expect(html).toContain(price);
+});
+
+test.each<[name: string, raw: unknown]>([
+  ['no price anywhere', { accessory: { ...envelope, priceCurrent: undefined } }],
+  ['an unresolved uuid', { accessory: 'uuid-1', priceCurrent: 1 }],
+  ['a negative price', { accessory: envelope, priceCurrent: -1 }],
+  ['an unknown subtype', { accessory: { ...envelope, accessoryType: 'balloon' } }],
+])('refuses %s', (_name, raw) => {
+  expect(v.safeParse(AccessoryDetailWrapperSchema, raw).success).toBe(false);
+});

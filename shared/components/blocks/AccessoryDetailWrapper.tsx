@@ -1,0 +1,34 @@
+// Accessory detail wrapper: one accessory (a resolved AccessoryType story or inline fields) with its price.
+import * as v from 'valibot';
+import { AccessoryItemSchema, accessoryOf } from '../../domain/accessories';
+import { PriceSchema } from '../../domain/product-fields';
+import { AccessoryCard } from './AccessoryCard';
+
+export const AccessoryDetailWrapperSchema = v.pipe(
+  v.object({
+    accessory: AccessoryItemSchema,
+    /** The price shown; without it the accessory's own price. */
+    priceCurrent: v.optional(PriceSchema),
+    priceOriginal: v.optional(PriceSchema),
+  }),
+  v.check(
+    (block) => block.priceCurrent !== undefined || accessoryOf(block.accessory)?.priceCurrent !== undefined,
+    'accessory detail needs a price',
+  ),
+);
+
+/** The accessory, large, with the wrapper's price or its own. */
+export function AccessoryDetailWrapper({
+  accessory,
+  priceCurrent,
+  priceOriginal,
+}: v.InferOutput<typeof AccessoryDetailWrapperSchema>) {
+  const fields = accessoryOf(accessory);
+  if (!fields) return null;
+  const price = priceCurrent !== undefined ? { current: priceCurrent, original: priceOriginal } : undefined;
+  return (
+    <section className="my-10">
+      <AccessoryCard accessory={fields} price={price} large />
+    </section>
+  );
+}

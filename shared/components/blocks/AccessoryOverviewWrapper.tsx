@@ -1,0 +1,31 @@
+// Accessory overview wrapper: a headline and a grid of accessories (resolved stories or inline fields).
+import * as v from 'valibot';
+import { AccessoryRefSchema, resolvedAccessories } from '../../domain/accessories';
+import { AccessoryCard } from './AccessoryCard';
+
+export const AccessoryOverviewWrapperSchema = v.object({
+  headline: v.optional(v.string(), ''),
+  /** Accessories; uuids the content client could not resolve are left out. */
+  items: v.array(AccessoryRefSchema),
+});
+
+/** Every resolved accessory with its price; nothing when none is left. */
+export function AccessoryOverviewWrapper({
+  headline,
+  items,
+}: v.InferOutput<typeof AccessoryOverviewWrapperSchema>) {
+  const accessories = resolvedAccessories(items);
+  if (accessories.length === 0) return null;
+  return (
+    <section className="my-10">
+      {headline && <h2 className="font-head text-3xl font-semibold mb-6">{headline}</h2>}
+      <ul className="grid grid-cols-2 md:grid-cols-3 xl:grid-cols-4 gap-6 list-none p-0">
+        {accessories.map((accessory, index) => (
+          <li key={accessory.sku ?? `${accessory.accessoryType}-${index}`}>
+            <AccessoryCard accessory={accessory} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,105 @@
+// Calculator first state on real demo pages: materials, formats in cm or inches, prices per currency, labels
+// by index + 1, preset SKU, designer link.
+import * as v from 'valibot';
+import { describe, expect, test } from 'vitest';
+import { DEMO_SPACE } from '../../../demo/space/index';
+import { demoBlocks, renderInPage } from '../../../test/fixtures/render';
+import { Calculator, CalculatorSchema } from './Calculator';
+
+const pageField = (slug: string, field: string): Record<string, unknown> => {
+  const content = DEMO_SPACE.stories.find((story) => story.full_slug === slug)?.content;
+  const block = (content?.[field] as Record<string, unknown>[] | undefined)?.[0];
+  if (!block) throw new Error(`no ${field} on ${slug}`);
+  return block;
+};
+/** The HTML with entities and no-break spaces as shoppers read them. */
+const render = (raw: unknown, url?: string) =>
+  renderInPage(<Calculator {...v.parse(CalculatorSchema, raw)} />, url)
+    .replaceAll('&#x27;', "'")
+    .replace(/[\u00a0\u202f]/g, ' ');
+const hrefs = (html: string) =>
+  [...html.matchAll(/href="([^"]*)"/g)].map((m) => (m[1] ?? '').replaceAll('&amp;', '&'));
+/** The text of each `<li data-…="value">` of a list kind, without markup. */
+const items = (html: string, attribute: string) =>
+  [...html.matchAll(new RegExp(`<li[^>]*data-${attribute}="([^"]*)"[^>]*>(.*?)</li>`, 'g'))].map((m) => [
+    m[1],
+    (m[2] ?? '')
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim(),
+  ]);
+const current = (html: string, attribute: string) =>
+  [...html.matchAll(new RegExp(`<li[^>]*data-${attribute}="([^"]*)"[^>]*aria-current="true"`, 'g'))].map(
+    (m) => m[1],
+  );
+
+const CH = 'http://kartenliebe.ch.localhost:8787/';
+const US = 'http://kartenliebe.com.localhost:8787/';
+const weddingCards = pageField('kartenliebe/de-ch/karten/hochzeitskarten', 'calculator');
+
+describe('Calculator on demo pages', () => {
+  test('the first demo calculator renders its first material', () => {
+    const first = demoBlocks('Calculator')[0];
+    const html = render(first);
+    expect(html).toContain(`data-selected-material="${v.parse(CalculatorSchema, first).selectedValue}"`);
+  });
+
+  test('Swiss wedding cards: materials, formats, francs, the Bestseller label on the first format, link', () => {
+    const html = render(weddingCards, CH);
+    expect(items(html, 'material')).toEqual([
+      ['matt', 'Matt'],
+      ['gold', 'Goldfolie'],
+    ]);
+    expect(current(html, 'material')).toEqual(['matt']);
+    expect(items(html, 'format')).toEqual([
+      ['a6-quer', 'A6 ↔ Bestseller CHF 1.65 CHF 2.05'],
+      ['145-145', '14.5 × 14.5 cm CHF 1.95 CHF 2.45'],
+    ]);
+    expect(current(html, 'format')).toEqual(['a6-quer']);
+    expect(html).toContain('data-label="1"');
+    expect(html).toContain('background-color:#d9546b');
+    expect(hrefs(html)).toEqual([
+      '/configurator-card/?themeId=2101&occasion=hochzeit&paper=matt&format=a6-quer',
+    ]);
+    expect(html).toContain('Jetzt gestalten');
+  });
+
+  test('French in Switzerland: the link keeps the locale prefix', () => {
+    expect(hrefs(render(weddingCards, `${CH}fr/`))[0]).toMatch(/^\/fr\/configurator-card\/\?themeId=2101&/);
+  });
+
+  test('US photo prints: inch formats, dollars, the photo-box configurator with the photo-print type', () => {
+    const html = render(pageField('kartenliebe/en-us/photo-prints/matte-photo-prints', 'calculator'), US);
+    expect(items(html, 'format').map(([, text]) => text)).toEqual([
+      '4 × 4 in Bestseller $0.19 $0.24',
+      '5 × 3.5 in $0.14 $0.19',
+      '6 × 4 in $0.19 $0.24',
+      '7 × 5 in $0.44 $0.54',
+      '12 × 8 in $1.64 $2.04',
+    ]);
+    expect(current(html, 'format')).toEqual(['15x10']);
+    expect(hrefs(html)).toEqual([
+      '/configurator-photobox/?photoboxType=photoprint&photoboxFormat=15x10&paper=matt',
+    ]);
+  });
+
+  test('a preset SKU preselects its material and format', () => {
+    const sku = {
+      sku: 'KL-WEDDINGCARD-GOLD',
+      context: {
+        themeId: 2101,
+        occasion: 'hochzeit',
+        paper: 'matt',
+        refinementType: 'gold',
+        format: '145-145',
+      },
+    };
+    const html = render({ ...weddingCards, sku }, CH);
+    expect(current(html, 'material')).toEqual(['gold']);
+    expect(current(html, 'format')).toEqual(['145-145']);
+    expect(html).toContain('CHF 2.85');
+    expect(hrefs(html)).toEqual([
+      '/configurator-card/?themeId=2101&occasion=hochzeit&paper=matt&refinementType=gold&format=145-145',
+    ]);
+  });
+});

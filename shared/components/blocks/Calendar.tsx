@@ -1,0 +1,38 @@
+// Calendar block: a calendar type with optional format and mounting, linking to the calendar configurator.
+import * as v from 'valibot';
+import {
+  BlockImageSchema,
+  CALENDAR_FORMATS,
+  CALENDAR_MOUNTINGS,
+  CALENDAR_TYPES,
+} from '../../domain/product-fields';
+import { ProductCard } from './ProductCard';
+
+export const CalendarSchema = v.object({
+  calendarType: v.picklist(CALENDAR_TYPES, 'unknown calendar type'),
+  formatType: v.optional(v.picklist(CALENDAR_FORMATS, 'unknown calendar format')),
+  mountingType: v.optional(v.picklist(CALENDAR_MOUNTINGS, 'unknown mounting')),
+  title: v.pipe(v.string(), v.minLength(1, 'calendar needs a title')),
+  image: BlockImageSchema,
+  text: v.optional(v.string(), ''),
+});
+
+/** A calendar teaser; the configurator opens with its type, format and mounting. */
+export function Calendar({
+  calendarType,
+  formatType,
+  mountingType,
+  title,
+  image,
+  text,
+}: v.InferOutput<typeof CalendarSchema>) {
+  return (
+    <ProductCard
+      kind="calendar"
+      params={{ calendarType, formatType, mountingType }}
+      title={title}
+      image={image}
+      text={text}
+    />
+  );
+}

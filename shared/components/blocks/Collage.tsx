@@ -1,0 +1,17 @@
+// Collage block: a collage design and materials choice, linking to the collage configurator.
+import * as v from 'valibot';
+import { BlockImageSchema, COLLAGE_MATERIALS, PositiveIdSchema } from '../../domain/product-fields';
+import { ProductCard } from './ProductCard';
+
+export const CollageSchema = v.object({
+  /** Without a design the configurator starts empty (start without design). */
+  designId: v.optional(PositiveIdSchema),
+  materials: v.optional(v.picklist(COLLAGE_MATERIALS, 'unknown collage materials')),
+  title: v.pipe(v.string(), v.minLength(1, 'collage needs a title')),
+  image: BlockImageSchema,
+});
+
+/** A collage teaser; the configurator opens with its design and materials. */
+export function Collage({ designId, materials, title, image }: v.InferOutput<typeof CollageSchema>) {
+  return <ProductCard kind="collage" params={{ designId, materials }} title={title} image={image} />;
+}

@@ -1,0 +1,77 @@
+// Formats and prices: sizes in cm or inches, prices per currency with struck original; rejected rows.
+import * as v from 'valibot';
+import { describe, expect, test } from 'vitest';
+import { demoBlocks, renderInPage } from '../../../test/fixtures/render';
+import { FormatsAndPrices, FormatsAndPricesSchema, formatDimensions } from './FormatsAndPrices';
+
+const FIXTURE = {
+  component: 'FormatsAndPrices',
+  headline: 'Formats',
+  rows: [
+    { format: '40x30', priceCurrent: 1234.5, priceOriginal: 1399 },
+    { format: '14.5x14.5', priceCurrent: 1.95 },
+    { format: 'A4 ↕', priceCurrent: 26.9 },
+  ],
+};
+
+const render = (input: unknown, url?: string) =>
+  renderInPage(<FormatsAndPrices {...v.parse(FormatsAndPricesSchema, input)} />, url);
+const text = (html: string) => html.replaceAll('&#x27;', "'");
+
+describe('formatDimensions', () => {
+  test.each([
+    ['40x30', 'cm', 'de-DE', '40 × 30 cm'],
+    ['14.5x14.5', 'cm', 'de-DE', '14,5 × 14,5 cm'],
+    ['14.5x14.5', 'cm', 'en-GB', '14.5 × 14.5 cm'],
+    ['40x30', 'in', 'en-US', '15.7 × 11.8 in'],
+    ['20x20', 'in', 'en-US', '7.9 × 7.9 in'],
+    ['A4 ↕', 'in', 'en-US', 'A4 ↕'],
+    ['40 × 30 cm', 'cm', 'de-DE', '40 × 30 cm'],
+  ] as const)('%s in %s (%s) is %s', (format, unit, locale, shown) => {
+    expect(formatDimensions(format, unit, locale)).toBe(shown);
+  });
+});
+
+describe('FormatsAndPrices', () => {
+  test('renders the demo rows in Swiss francs', () => {
+    const demo = demoBlocks('FormatsAndPrices')[0];
+    const parsed = v.parse(FormatsAndPricesSchema, demo);
+    const html = render(demo, 'http://kartenliebe.ch.localhost:8787/');
+    expect(html.match(/<tr class="border-b border-line">/g)).toHaveLength(parsed.rows.length);
+    expect(html).toContain('>A6 ↔</th>');
+    expect(html).toMatch(/>CHF\s1\.65<\/strong>/);
+  });
+
+  test('French Switzerland: apostrophe thousands, original price struck through, current in sale colour', () => {
+    const html = text(render(FIXTURE, 'http://kartenliebe.ch.localhost:8787/fr/'));
+    expect(html).toMatch(/<strong class="text-sale">1'234\.50\sCHF<\/strong>/);
+    expect(html).toMatch(/<s class="ml-2 text-sm text-muted">1'399\.00\sCHF<\/s>/);
+    expect(html).toContain('>40 × 30 cm</th>');
+    expect(html).toContain('>14,5 × 14,5 cm</th>');
+    expect(html).toContain('<th scope="col" class="py-2 font-semibold text-right">Prix</th>');
+  });
+
+  test('a row without original price has no strike and no sale colour', () => {
+    const html = render({ rows: [{ format: '40x30', priceCurrent: 1.95 }] });
+    expect(html).toMatch(/<strong class="">1,95\s€<\/strong>/);
+    expect(html).not.toContain('<s ');
+  });
+
+  test('the US shows inches and dollars, Great Britain pounds', () => {
+    const us = render(FIXTURE, 'http://poster.com.localhost:8787/');
+    expect(us).toContain('>15.7 × 11.8 in</th>');
+    expect(us).toContain('>$1,234.50</strong>');
+    const gb = render(FIXTURE, 'http://poster.co.uk.localhost:8787/');
+    expect(gb).toContain('>40 × 30 cm</th>');
+    expect(gb).toContain('>£1,234.50</strong>');
+  });
+
+  test.each([
+    ['a price as text', { rows: [{ format: '40x30', priceCurrent: '9.90' }] }],
+    ['a negative price', { rows: [{ format: '40x30', priceCurrent: -1 }] }],
+    ['an empty format', { rows: [{ format: '', priceCurrent: 1 }] }],
+    ['no rows', { headline: 'x' }],
+  ])('rejects %s', (_name, bad) => {
+    expect(v.safeParse(FormatsAndPricesSchema, bad).success).toBe(false);
+  });
+});

@@ -1,0 +1,20 @@
+// Margin block: vertical space between two blocks, in one of three sizes.
+import * as v from 'valibot';
+
+export const MarginSchema = v.object({
+  size: v.optional(
+    v.picklist(['small', 'medium', 'large'], 'margin size must be small, medium or large'),
+    'medium',
+  ),
+});
+
+const HEIGHT = {
+  small: 'h-4 md:h-6',
+  medium: 'h-10 md:h-14',
+  large: 'h-20 md:h-28',
+} as const;
+
+/** Empty space; hidden from assistive technology. */
+export function Margin({ size }: v.InferOutput<typeof MarginSchema>) {
+  return <div aria-hidden="true" data-margin={size} className={HEIGHT[size]} />;
+}

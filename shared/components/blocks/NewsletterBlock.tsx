@@ -1,0 +1,61 @@
+// Newsletter block: a native sign-up form (no script) posting e-mail, page path and bot-check token.
+import * as v from 'valibot';
+import { usePage } from '../page-context';
+import { CmsColorSchema } from './fields';
+
+/**
+ * Spec section 5: a local part of word characters or `. _ % + -`, an @, a domain, a dot and a top-level part
+ * of at least two characters. Written for the `pattern` attribute (implicitly anchored, `v` flag), so `-` in
+ * a class is escaped.
+ */
+export const NEWSLETTER_EMAIL_PATTERN = '[\\w.%+\\-]+@[\\w\\-]+(?:\\.[\\w\\-]+)*\\.[A-Za-z]{2,}';
+
+/** Where the form posts (the shop's newsletter endpoint). */
+export const NEWSLETTER_ACTION = '/web-api/newsletter-subscribe';
+
+export const NewsletterBlockSchema = v.object({
+  headline: v.pipe(v.string(), v.minLength(1, 'the newsletter block needs a headline')),
+  inputPlaceholder: v.optional(v.string(), ''),
+  ctaText: v.pipe(v.string(), v.minLength(1, 'the newsletter block needs a button text')),
+  newsletterText: v.optional(v.string(), ''),
+  backgroundColor: v.optional(CmsColorSchema),
+  textColor: v.optional(CmsColorSchema),
+});
+
+/** The sign-up form; the browser checks the address against the pattern before anything is sent. */
+export function NewsletterBlock(props: v.InferOutput<typeof NewsletterBlockSchema>) {
+  const { headline, inputPlaceholder, ctaText, newsletterText, backgroundColor, textColor } = props;
+  const { site } = usePage();
+  return (
+    <section
+      className="my-10 rounded-xl bg-cream px-6 py-10 text-ink"
+      style={{ backgroundColor, color: textColor }}
+      data-newsletter=""
+    >
+      <div className="mx-auto max-w-xl text-center">
+        <h2 className="font-head text-3xl font-semibold mb-4">{headline}</h2>
+        <form method="post" action={NEWSLETTER_ACTION} className="flex flex-col sm:flex-row gap-3">
+          <input type="hidden" name="uniqueIdentifier" value={site.basePath + site.path} />
+          <input type="hidden" name="reCaptchaToken" value="" />
+          <input
+            type="email"
+            name="email"
+            required
+            pattern={NEWSLETTER_EMAIL_PATTERN}
+            autoComplete="email"
+            placeholder={inputPlaceholder}
+            aria-label={inputPlaceholder || headline}
+            className="flex-1 rounded-full border border-line bg-surface px-5 py-3 text-ink"
+          />
+          <button
+            type="submit"
+            className="rounded-full bg-accent px-6 py-3 font-semibold text-accent-ink hover:opacity-90"
+          >
+            {ctaText}
+          </button>
+        </form>
+        {newsletterText && <p className="mt-4 text-sm">{newsletterText}</p>}
+      </div>
+    </section>
+  );
+}

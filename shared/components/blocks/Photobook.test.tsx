@@ -1,0 +1,53 @@
+// Photobook block: configurator link with type, format and cover; schema refusals.
+import * as v from 'valibot';
+import { expect, test } from 'vitest';
+import { renderInPage } from '../../../test/fixtures/render';
+import { Photobook, PhotobookSchema } from './Photobook';
+
+const block = {
+  component: 'Photobook',
+  _uid: 'book-1',
+  photobookType: 'echtfotobuch',
+  photobookFormat: '300-300',
+  photobookCover: 'hard',
+  title: 'Echtfotobuch Layflat',
+  image: { filename: '/demo-images/photobook-2.svg', alt: 'Ein aufgeschlagenes Fotobuch' },
+};
+
+const render = (raw: unknown, url?: string) =>
+  renderInPage(<Photobook {...v.parse(PhotobookSchema, raw)} />, url);
+const hrefs = (html: string) =>
+  [...html.matchAll(/href="([^"]*)"/g)].map((m) => (m[1] ?? '').replaceAll('&amp;', '&'));
+
+test.each<[name: string, raw: unknown, url: string, href: string]>([
+  [
+    'type, format and cover',
+    block,
+    'http://kartenliebe.de.localhost:8787/',
+    '/configurator-photobook/?photobookType=echtfotobuch&photobookFormat=300-300&photobookCover=hard',
+  ],
+  [
+    'type only, in the Netherlands',
+    { ...block, photobookFormat: undefined, photobookCover: undefined, photobookType: 'fotoheft' },
+    'http://kartenliebe.nl.localhost:8787/',
+    '/configurator-photobook/?photobookType=fotoheft',
+  ],
+])('%s', (_name, raw, url, href) => {
+  expect(hrefs(render(raw, url))).toEqual([href]);
+});
+
+test('shows the title and image, the call to action in Dutch', () => {
+  const html = render(block, 'http://kartenliebe.nl.localhost:8787/');
+  expect(html).toContain('Echtfotobuch Layflat');
+  expect(html).toContain('alt="Ein aufgeschlagenes Fotobuch"');
+  expect(html).toContain('Nu ontwerpen');
+});
+
+test.each<[name: string, raw: unknown]>([
+  ['unknown type', { ...block, photobookType: 'album' }],
+  ['unknown cover', { ...block, photobookCover: 'leather' }],
+  ['unknown format', { ...block, photobookFormat: '250-250' }],
+  ['missing type', { ...block, photobookType: undefined }],
+])('refuses %s', (_name, raw) => {
+  expect(v.safeParse(PhotobookSchema, raw).success).toBe(false);
+});

@@ -1,0 +1,64 @@
+// Recommended sub-teaser tile: a linked photo tile with a title and an optional coloured label (spec Label).
+import * as v from 'valibot';
+import { localizePath } from '../../domain/site';
+import { CmsImageSchema, CmsLinkSchema, cmsHref } from '../../schemas/cms';
+import { Image } from '../Image';
+import { Link } from '../Link';
+import { usePage } from '../page-context';
+import { CmsColorSchema } from './fields';
+
+/** Spec section 3 Label: a text on a background colour in a text colour, both #hex. */
+export const LabelSchema = v.object({
+  labelText: v.optional(v.string(), ''),
+  labelBackgroundColor: v.optional(CmsColorSchema),
+  labelTextColor: v.optional(CmsColorSchema),
+});
+export type LabelFields = v.InferOutput<typeof LabelSchema>;
+
+/** A label badge in the editor's colours (the accent when none are set); nothing without a text. */
+export function Label({ labelText, labelBackgroundColor, labelTextColor }: LabelFields) {
+  if (!labelText.trim()) return null;
+  return (
+    <span
+      data-label=""
+      className="absolute left-3 top-3 rounded-full bg-accent px-3 py-1 text-xs font-semibold text-accent-ink"
+      style={{ backgroundColor: labelBackgroundColor, color: labelTextColor }}
+    >
+      {labelText}
+    </span>
+  );
+}
+
+export const RecommendedSubTeaserTileSchema = v.object({
+  title: v.pipe(v.string(), v.minLength(1, 'a tile needs a title')),
+  image: CmsImageSchema,
+  link: CmsLinkSchema,
+  label: v.optional(LabelSchema),
+});
+
+/** One tile: the photo with the label over its corner, the title below; the whole tile is the link. */
+export function RecommendedSubTeaserTile({
+  title,
+  image,
+  link,
+  label,
+}: v.InferOutput<typeof RecommendedSubTeaserTileSchema>) {
+  const { site } = usePage();
+  return (
+    <Link
+      href={cmsHref(link, (path) => localizePath(site, path))}
+      className="group block no-underline text-ink"
+    >
+      <span className="relative block">
+        <Image
+          src={image.filename}
+          alt={image.alt}
+          preset="tile"
+          className="block w-full h-auto rounded-xl bg-cream"
+        />
+        {label && <Label {...label} />}
+      </span>
+      <span className="mt-2 block font-semibold group-hover:text-accent">{title}</span>
+    </Link>
+  );
+}

@@ -1,0 +1,37 @@
+// SKU container (the page's `sku` field): a marker carrying the preset SKU and its context for the
+// calculator, and the SKU's price when it has one; nothing else visible.
+import * as v from 'valibot';
+import { PriceSchema, ProductContextSchema } from '../../domain/product-fields';
+import { PriceTag } from './PriceTag';
+
+/** A preset SKU: the article id, the product parameters it stands for, and its price (spec section 3). */
+export const SkuSchema = v.object({
+  sku: v.pipe(v.string(), v.regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/, 'sku must be an article id')),
+  context: v.optional(ProductContextSchema, {}),
+  priceCurrent: v.optional(PriceSchema),
+  priceOriginal: v.optional(PriceSchema),
+});
+export type Sku = v.InferOutput<typeof SkuSchema>;
+
+export const SkuContainerSchema = SkuSchema;
+
+/** The price of a SKU: its own fields, else a price inside its context. */
+export function skuPrice(sku: Sku): { current: number; original?: number } | undefined {
+  const fromContext = (key: string) => {
+    const value = sku.context[key];
+    return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : undefined;
+  };
+  const current = sku.priceCurrent ?? fromContext('priceCurrent');
+  if (current === undefined) return undefined;
+  return { current, original: sku.priceOriginal ?? fromContext('priceOriginal') };
+}
+
+/** `data-sku` and `data-sku-context` for the calculator island; the price when there is one. */
+export function SkuContainer(props: v.InferOutput<typeof SkuContainerSchema>) {
+  const price = skuPrice(props);
+  return (
+    <div data-sku={props.sku} data-sku-context={JSON.stringify(props.context)} hidden={!price}>
+      {price && <PriceTag current={price.current} original={price.original} className="text-xl" />}
+    </div>
+  );
+}

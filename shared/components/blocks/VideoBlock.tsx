@@ -1,0 +1,68 @@
+// Video block (island video-block): a muted, inline video with its poster that loads nothing until played; if
+// the video fails to load, the poster image takes its place and the failure is logged.
+import { useEffect, useRef, useState } from 'react';
+import { imageUrl, isLocalHost } from '../../domain/images';
+import { VIDEO_LOG_ID, VIDEO_SIZE, type VideoBlockProps } from '../../domain/video-block';
+import { Image } from '../Image';
+import { usePage } from '../page-context';
+
+const HEIGHT = Math.round((VIDEO_SIZE.width * 9) / 16);
+
+/** The island's component, hydrated when it comes into view so that a load error can be handled. */
+export function VideoBlock({ src, poster }: VideoBlockProps) {
+  const { site, texts } = usePage();
+  const video = useRef<HTMLVideoElement>(null);
+  const logged = useRef(false);
+  const [failed, setFailed] = useState(false);
+
+  const fail = () => {
+    if (!logged.current) console.warn(VIDEO_LOG_ID, { src });
+    logged.current = true;
+    setFailed(true);
+  };
+
+  // An error before hydration fired no handler: the element still holds it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: checked once, when the island hydrates
+  useEffect(() => {
+    if (video.current?.error) fail();
+  }, []);
+
+  if (failed) {
+    return (
+      <figure className="my-10" data-video-block data-video-failed>
+        <Image
+          src={poster.filename}
+          alt={poster.alt}
+          width={VIDEO_SIZE.width}
+          ratio={VIDEO_SIZE.ratio}
+          fullWidthUpTo="xxl"
+          className="w-full h-auto rounded-xl bg-cream"
+        />
+        <figcaption className="mt-2 text-sm text-muted">{texts.video.unavailable}</figcaption>
+      </figure>
+    );
+  }
+  const posterUrl = imageUrl(poster.filename, {
+    width: VIDEO_SIZE.width,
+    height: HEIGHT,
+    local: isLocalHost(site.host),
+  });
+  return (
+    <figure className="my-10" data-video-block>
+      <video
+        ref={video}
+        src={src}
+        poster={posterUrl}
+        controls
+        muted
+        playsInline
+        preload="none"
+        width={VIDEO_SIZE.width}
+        height={HEIGHT}
+        aria-label={poster.alt || undefined}
+        onError={fail}
+        className="w-full h-auto aspect-video rounded-xl bg-cream"
+      />
+    </figure>
+  );
+}

@@ -1,0 +1,57 @@
+// The CMS blocks rendered as islands: each block's schema reads the CMS fields into small island props, and its
+// component renders the island marker. Spread into BLOCKS by the block registry.
+import type { ComponentType } from 'react';
+import type * as v from 'valibot';
+import {
+  type ContactFormBlock,
+  ContactFormBlockSchema,
+  missingPersonNotice,
+} from '../../domain/contact-form-block';
+import { ReviewsBlockSchema, type ReviewsCarouselProps } from '../../domain/review-carousel';
+import { ToolboxBlockSchema, type ToolboxProps } from '../../domain/toolbox';
+import { type VideoBlockProps, VideoBlockSchema } from '../../domain/video-block';
+import { VoucherBlockSchema, type VoucherProps } from '../../domain/voucher';
+import { Island } from '../../islands/Island';
+import { type BlockEntry, type BlockNotice, blockEntry } from './entry';
+
+const interactive = <S extends v.GenericSchema>(
+  schema: S,
+  Component: ComponentType<v.InferOutput<S>>,
+  notice?: (props: v.InferOutput<S>) => BlockNotice | undefined,
+): BlockEntry => ({
+  ...blockEntry(schema, Component),
+  ...(notice && { notice: notice as (props: unknown) => BlockNotice | undefined }),
+});
+
+function ReviewsIsland(props: ReviewsCarouselProps) {
+  return <Island name="reviews-carousel" props={props} />;
+}
+
+/** Only the headline and the person's card go to the browser; `missingPerson` stays on the server. */
+function ContactFormIsland({ headline, person }: ContactFormBlock) {
+  return <Island name="contact-form" props={person ? { headline, person } : { headline }} />;
+}
+
+function VoucherIsland(props: VoucherProps) {
+  return <Island name="voucher" props={props} />;
+}
+
+function VideoIsland(props: VideoBlockProps) {
+  return <Island name="video-block" props={props} />;
+}
+
+function ToolboxIsland(props: ToolboxProps) {
+  return <Island name="toolbox" props={props} />;
+}
+
+/**
+ * CMS component name -> entry. ContactForm carries a `notice`: when its person relation stayed an unresolved
+ * uuid the form renders without the card, and the registry logs `contact-form-person-not-found`.
+ */
+export const INTERACTIVE_BLOCKS: Record<string, BlockEntry> = {
+  Reviews: interactive(ReviewsBlockSchema, ReviewsIsland),
+  ContactForm: interactive(ContactFormBlockSchema, ContactFormIsland, missingPersonNotice),
+  Voucher: interactive(VoucherBlockSchema, VoucherIsland),
+  VideoBlock: interactive(VideoBlockSchema, VideoIsland),
+  Toolbox: interactive(ToolboxBlockSchema, ToolboxIsland),
+};

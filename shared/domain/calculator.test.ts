@@ -1,0 +1,128 @@
+// Calculator initial state: selected material and its initial format, preset SKU, valid formats, labels, link.
+import { describe, expect, test } from 'vitest';
+import {
+  type CalculatorMaterialOption,
+  calculatorKind,
+  initialSelection,
+  labelAt,
+  matchesPreset,
+  selectionHref,
+} from './calculator';
+
+const f = (value: string, priceCurrent = 10) => ({ value, priceCurrent });
+const canvas: CalculatorMaterialOption = {
+  value: 'leinwand',
+  initiallySelectedFormat: '60x40',
+  formats: [f('40x30'), f('60x40'), f('80x60')],
+  context: { materialType: 'leinwand', formatType: 'standard' },
+};
+const poster: CalculatorMaterialOption = {
+  value: 'poster',
+  initiallySelectedFormat: '99x99',
+  formats: [f('40x30'), f('60x40')],
+  context: { materialType: 'poster', formatType: 'standard' },
+};
+const materials = [canvas, poster];
+const pick = (options: Parameters<typeof initialSelection>[1]) => {
+  const selection = initialSelection(materials, options);
+  return selection && [selection.material.value, selection.format.value];
+};
+
+describe('initialSelection', () => {
+  test.each<[name: string, options: Parameters<typeof initialSelection>[1], expected: string[] | null]>([
+    [
+      'selected material, its initial format',
+      { product: 'photoframe', selectedValue: 'leinwand' },
+      ['leinwand', '60x40'],
+    ],
+    [
+      'unknown selected value: first material',
+      { product: 'photoframe', selectedValue: 'holz' },
+      ['leinwand', '60x40'],
+    ],
+    [
+      'initial format not offered: first format',
+      { product: 'photoframe', selectedValue: 'poster' },
+      ['poster', '40x30'],
+    ],
+    [
+      'preset SKU preselects material and format',
+      {
+        product: 'photoframe',
+        selectedValue: 'leinwand',
+        preset: { materialType: 'poster', formatType: 'standard', format: '60x40' },
+      },
+      ['poster', '60x40'],
+    ],
+    [
+      'preset format the material lacks: its initial format',
+      {
+        product: 'photoframe',
+        preset: { materialType: 'leinwand', formatType: 'standard', format: '10x10' },
+      },
+      ['leinwand', '60x40'],
+    ],
+    [
+      'preset matching no material: the selected value',
+      {
+        product: 'photoframe',
+        selectedValue: 'poster',
+        preset: { materialType: 'acrylglas', format: '40x30' },
+      },
+      ['poster', '40x30'],
+    ],
+  ])('%s', (_name, options, expected) => {
+    expect(pick(options)).toEqual(expected);
+  });
+
+  test('no materials or no formats: no selection', () => {
+    expect(initialSelection([], { product: 'card' })).toBeNull();
+    expect(initialSelection([{ ...canvas, formats: [] }], { product: 'card' })).toBeNull();
+  });
+
+  test('the preset format travels in the kind’s own parameter too', () => {
+    const book = {
+      value: 'hard',
+      initiallySelectedFormat: 'a4-quer',
+      formats: [f('200-200'), f('a4-quer'), f('300-300')],
+      context: { photobookType: 'digitalfotobuch', photobookCover: 'hard', photobookFormat: 'a4-quer' },
+    };
+    const preset = { photobookType: 'digitalfotobuch', photobookCover: 'hard', photobookFormat: '300-300' };
+    expect(initialSelection([book], { product: 'photobook', preset })?.format.value).toBe('300-300');
+  });
+});
+
+test('a material with no parameters matches no preset', () => {
+  expect(matchesPreset({ ...canvas, context: {} }, { anything: 1 }, 'photoframe')).toBe(false);
+});
+
+test.each<[position: number, text: string | undefined]>([
+  [0, 'Bestseller'],
+  [1, undefined],
+  [2, 'Neu'],
+])('the label of position %d is %s (index + 1)', (position, text) => {
+  const labels = [
+    { index: 1, text: 'Bestseller' },
+    { index: 3, text: 'Neu' },
+  ];
+  expect(labelAt(labels, position)?.text).toBe(text);
+});
+
+test('photo prints in a photo-box calculator are photo prints', () => {
+  expect(calculatorKind('photobox', { photoboxType: 'photoprint' })).toBe('photoprint');
+  expect(calculatorKind('card', {})).toBe('card');
+});
+
+test('selectionHref carries the material parameters and the format in the kind’s parameter', () => {
+  const calendar = {
+    value: 'wandkalender',
+    formats: [f('a3-hoch')],
+    context: { calendarType: 'wandkalender', mountingType: 'spirale' },
+  };
+  expect(selectionHref('calendar', { material: calendar, format: f('a3-hoch') })).toBe(
+    '/configurator-calendar?calendarType=wandkalender&mountingType=spirale&formatType=a3-hoch',
+  );
+  expect(selectionHref('photoframe', { material: canvas, format: f('80x60') })).toBe(
+    '/configurator-photo-frame?materialType=leinwand&formatType=standard&format=80x60',
+  );
+});

@@ -1,0 +1,87 @@
+// Format strings and their labels (spec sections 3, 5, 9): `<w>x<h>` sizes, mm formats, DIN paper, cm or inches.
+import type { Unit } from './markets';
+
+/** Width and height; 0 × 0 when a format string is not valid. */
+export interface Dimensions {
+  width: number;
+  height: number;
+}
+
+const FORMAT = /^([1-9]\d*)x([1-9]\d*)$/;
+const MM_FORMAT = /^([1-9]\d*)-([1-9]\d*)$/;
+const DIN_FORMAT = /^a([0-8])-(hoch|quer)$/;
+const MM_PER_INCH = 25.4;
+
+/** `<w>x<h>` with positive integers without leading zero; anything else gives dimensions 0 (spec section 5). */
+export function parseFormat(format: string): Dimensions {
+  const match = FORMAT.exec(format);
+  if (!match) return { width: 0, height: 0 };
+  return { width: Number(match[1]), height: Number(match[2]) };
+}
+
+/** DIN paper sizes A0 to A8 in millimetres, portrait (width × height). */
+export const PAPER_SIZES = {
+  A0: [841, 1189],
+  A1: [594, 841],
+  A2: [420, 594],
+  A3: [297, 420],
+  A4: [210, 297],
+  A5: [148, 210],
+  A6: [105, 148],
+  A7: [74, 105],
+  A8: [52, 74],
+} as const satisfies Record<string, readonly [number, number]>;
+export type PaperSize = keyof typeof PAPER_SIZES;
+
+/** Fixed inch names by millimetre size: the photo prints and the square books (spec section 3). */
+export const INCH_LABELS: Readonly<Record<string, string>> = {
+  '100x100': '4x4',
+  '100x120': '4x4.5',
+  '130x90': '5x3.5',
+  '150x100': '6x4',
+  '180x130': '7x5',
+  '300x200': '12x8',
+  '200x200': '8x8',
+  '300x300': '12x12',
+};
+
+/**
+ * The size of a shop format value in millimetres: `40x30` is centimetres (the size values of calculators and
+ * photo prints), `200-200` millimetres (books, calendars), `a4-quer` DIN landscape. Null when it names no size.
+ */
+export function formatMillimetres(format: string): Dimensions | null {
+  const size = parseFormat(format);
+  if (size.width > 0) return { width: size.width * 10, height: size.height * 10 };
+  const mm = MM_FORMAT.exec(format);
+  if (mm) return { width: Number(mm[1]), height: Number(mm[2]) };
+  const din = DIN_FORMAT.exec(format);
+  if (!din) return null;
+  const [short, long] = PAPER_SIZES[`A${din[1]}` as PaperSize];
+  return din[2] === 'hoch' ? { width: short, height: long } : { width: long, height: short };
+}
+
+/** A length in millimetres shown in cm, or in inches for unit `in`, with at most one decimal. */
+export function displayLength(mm: number, unit: Unit, locale = 'en-GB'): string {
+  const value = unit === 'in' ? mm / MM_PER_INCH : mm / 10;
+  return new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(value);
+}
+
+function sizeLabel({ width, height }: Dimensions, unit: Unit, locale: string): string {
+  const named = unit === 'in' ? INCH_LABELS[`${width}x${height}`] : undefined;
+  if (named) {
+    const [w = '', h = ''] = named.split('x');
+    return `${w} × ${h} in`;
+  }
+  return `${displayLength(width, unit, locale)} × ${displayLength(height, unit, locale)} ${unit}`;
+}
+
+/**
+ * The label shoppers read for a format value: `40 × 30 cm`, `6 × 4 in`; DIN formats keep their paper name
+ * with an orientation arrow (`A4 ↕` portrait, `A4 ↔` landscape); a value naming no size is shown as is.
+ */
+export function formatLabel(format: string, unit: Unit, locale?: string): string {
+  const din = DIN_FORMAT.exec(format);
+  if (din) return `A${din[1]} ${din[2] === 'hoch' ? '↕' : '↔'}`;
+  const size = formatMillimetres(format);
+  return size ? sizeLabel(size, unit, locale ?? (unit === 'in' ? 'en-US' : 'en-GB')) : format;
+}

@@ -1,0 +1,112 @@
+// Field schemas and option lists of the product blocks (spec section 3), checked when a block is parsed.
+import * as v from 'valibot';
+import { CmsImageSchema } from '../schemas/cms';
+import { providerOf } from './images';
+
+export const CALENDAR_TYPES = [
+  'familienplaner',
+  'kuechenkalender',
+  'terminkalender',
+  'tischkalender',
+  'wandkalender',
+] as const;
+export const CALENDAR_MOUNTINGS = ['holzblock', 'holzfuss', 'ohne', 'spirale', 'lochung'] as const;
+export const CALENDAR_FORMATS = [
+  'a3-hoch',
+  'a3-quer',
+  'a4-hoch',
+  'a4-quer',
+  'a5-quer',
+  'a6-hoch',
+  'a6-quer',
+  '150-400',
+  '200-400',
+  '130-300',
+  '145-145',
+  '200-200',
+  '300-300',
+  '265-120',
+] as const;
+
+export const PHOTOBOOK_TYPES = ['digitalfotobuch', 'echtfotobuch', 'fotoheft'] as const;
+export const PHOTOBOOK_COVERS = ['hard', 'soft'] as const;
+export const PHOTOBOOK_FORMATS = [
+  '200-200',
+  '300-300',
+  'a3-quer',
+  'a4-hoch',
+  'a4-quer',
+  'a4-quer-sendmoments',
+  'a5-hoch',
+  'a5-quer',
+  'a6-quer',
+] as const;
+
+export const CARD_OCCASIONS = [
+  'einschulung',
+  'firmung',
+  'geburt',
+  'geburtstag',
+  'hochzeit',
+  'kindergeburtstag',
+  'kommunion',
+  'konfirmation',
+  'ostern',
+  'taufe',
+  'trauer',
+  'weihnachten',
+] as const;
+
+/** The collage materials choice: canvas, poster, framed poster, mixed. */
+export const COLLAGE_MATERIALS = ['canvas', 'poster', 'framed-poster', 'mixed'] as const;
+
+export const ACCESSORY_SUBTYPES = [
+  'bow',
+  'box',
+  'envelope',
+  'inlay',
+  'posterbar',
+  'ribbon',
+  'screw',
+  'standard',
+] as const;
+
+const renderable = (source: string): boolean => {
+  try {
+    providerOf(source);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** A CMS image the Image component can resize: a site path or a content-space asset URL. */
+export const BlockImageSchema = v.looseObject({
+  ...CmsImageSchema.entries,
+  filename: v.pipe(
+    v.string(),
+    v.minLength(1, 'image needs a filename'),
+    v.check(renderable, 'image must be a site path or a content-space asset'),
+  ),
+});
+
+/** A price in the site's currency. */
+export const PriceSchema = v.pipe(v.number(), v.finite(), v.minValue(0));
+
+/** A CMS colour value, used as an inline style only after this check. */
+export const HexColorSchema = v.pipe(
+  v.string(),
+  v.regex(/^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i, 'colour must be #rgb or #rrggbb'),
+);
+
+/** A positive id given as a number or as digits (CMS fields hold either). */
+export const PositiveIdSchema = v.union([
+  v.pipe(v.number(), v.integer(), v.minValue(1)),
+  v.pipe(v.string(), v.regex(/^[1-9]\d{0,11}$/, 'id must be a positive number'), v.transform(Number)),
+]);
+
+/** Flat product parameters (calculator and SKU context): names to strings, numbers or booleans. */
+export const ProductContextSchema = v.record(
+  v.pipe(v.string(), v.regex(/^[A-Za-z][A-Za-z0-9_]{0,63}$/, 'parameter names are identifiers')),
+  v.union([v.string(), v.number(), v.boolean()]),
+);

@@ -1,0 +1,61 @@
+// Words of the product blocks per language: call to action, calculator headings, photo credit, option names.
+import type { Language } from './markets';
+
+export interface ProductTexts {
+  designNow: string;
+  material: string;
+  format: string;
+  /** `{author}` is the photographer's name. */
+  photoBy: string;
+}
+
+export const PRODUCT_TEXTS: Record<Language, ProductTexts> = {
+  de: { designNow: 'Jetzt gestalten', material: 'Material', format: 'Format', photoBy: 'Foto: {author}' },
+  en: { designNow: 'Design now', material: 'Material', format: 'Size', photoBy: 'Photo: {author}' },
+  es: { designNow: 'Diseñar ahora', material: 'Material', format: 'Formato', photoBy: 'Foto: {author}' },
+  fr: { designNow: 'Créer maintenant', material: 'Matériau', format: 'Format', photoBy: 'Photo : {author}' },
+  it: { designNow: 'Crea ora', material: 'Materiale', format: 'Formato', photoBy: 'Foto: {author}' },
+  nl: { designNow: 'Nu ontwerpen', material: 'Materiaal', format: 'Formaat', photoBy: 'Foto: {author}' },
+};
+
+/** Calculator option values in the order de | en | es | fr | it | nl. */
+const OPTION_NAMES: Record<string, string> = {
+  leinwand: 'Leinwand | Canvas | Lienzo | Toile | Tela | Canvas',
+  poster: 'Poster | Poster | Póster | Poster | Poster | Poster',
+  hahnemuehle: 'Hahnemühle Fine Art',
+  acrylglas: 'Acrylglas | Acrylic glass | Metacrilato | Verre acrylique | Vetro acrilico | Acrylglas',
+  aludibond:
+    'Alu-Dibond | Aluminium Dibond | Aluminio Dibond | Alu-Dibond | Alluminio Dibond | Aluminium Dibond',
+  matt: 'Matt | Matte | Mate | Mat | Opaco | Mat',
+  glaenzend: 'Glänzend | Glossy | Brillante | Brillant | Lucido | Glanzend',
+  gold: 'Goldfolie | Gold foil | Lámina dorada | Dorure or | Lamina oro | Goudfolie',
+  silber: 'Silberfolie | Silver foil | Lámina plateada | Dorure argent | Lamina argento | Zilverfolie',
+  rosegold:
+    'Roségoldfolie | Rose gold foil | Lámina oro rosa | Dorure or rose | Lamina oro rosa | Roségoudfolie',
+  relief: 'Relief | Embossed | Relieve | Relief | Rilievo | Reliëf',
+  wandkalender:
+    'Wandkalender | Wall calendar | Calendario de pared | Calendrier mural | Calendario da parete | Wandkalender',
+  tischkalender:
+    'Tischkalender | Desk calendar | Calendario de mesa | Calendrier de bureau | Calendario da tavolo | Bureaukalender',
+  hard: 'Hardcover | Hardcover | Tapa dura | Couverture rigide | Copertina rigida | Hardcover',
+  soft: 'Softcover | Softcover | Tapa blanda | Couverture souple | Copertina morbida | Softcover',
+  small: 'Bilderbox | Photo box | Caja de fotos | Boîte à photos | Scatola foto | Fotobox',
+};
+
+const ORDER: readonly Language[] = ['de', 'en', 'es', 'fr', 'it', 'nl'];
+
+const namesOf = (key: string | undefined): string[] | undefined =>
+  key !== undefined && Object.hasOwn(OPTION_NAMES, key) ? OPTION_NAMES[key]?.split(' | ') : undefined;
+
+/**
+ * The name of a calculator option by its translation key (`materials.leinwand`) or its value; a name given
+ * once is the same in every language, and an option without a name shows its value, so none is blank.
+ */
+export function optionName(
+  option: { value: string; labelTranslationKey?: string },
+  language: Language,
+): string {
+  const names = namesOf(option.labelTranslationKey?.replace(/^materials\./, '')) ?? namesOf(option.value);
+  if (!names) return option.value;
+  return names[ORDER.indexOf(language)] ?? names[0] ?? option.value;
+}

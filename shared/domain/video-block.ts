@@ -1,0 +1,44 @@
+// The VideoBlock: a video file with a poster image; when the video fails to load, the poster stays and the
+// failure is logged as teaser-hero-video-failed-to-load.
+import * as v from 'valibot';
+import { CmsImageSchema } from '../schemas/cms';
+import { providerOf } from './images';
+
+/** Whether the image component can serve a source (a site path or a content-space asset). */
+export function resizable(source: string): boolean {
+  try {
+    return Boolean(providerOf(source));
+  } catch {
+    return false;
+  }
+}
+
+/** Props of the `video-block` island. */
+export const VideoBlockPropsSchema = v.object({
+  src: v.pipe(v.string(), v.minLength(1)),
+  poster: v.object({ filename: v.string(), alt: v.string() }),
+});
+export type VideoBlockProps = v.InferOutput<typeof VideoBlockPropsSchema>;
+
+/** The VideoBlock CMS block (`video` is an asset field); its output is the island's props. */
+export const VideoBlockSchema = v.pipe(
+  v.object({
+    video: v.looseObject({ filename: v.pipe(v.string(), v.minLength(1, 'a video block needs a video')) }),
+    poster: v.pipe(
+      CmsImageSchema,
+      v.check(({ filename }) => resizable(filename), 'poster is no resizable image'),
+    ),
+  }),
+  v.transform(
+    ({ video, poster }): VideoBlockProps => ({
+      src: video.filename,
+      poster: { filename: poster.filename, alt: poster.alt },
+    }),
+  ),
+);
+
+/** The logged identifier of a video that failed to load (spec section 8). */
+export const VIDEO_LOG_ID = 'teaser-hero-video-failed-to-load';
+
+/** Display size of video and poster: full content width, 16:9. */
+export const VIDEO_SIZE = { width: 1200, ratio: '16/9' } as const;

@@ -1,0 +1,46 @@
+// POSTs to the web API: JSON or multipart bodies, and every failure (status or network) reported as a result.
+import { describe, expect, test } from 'vitest';
+import { postToWebApi, WEB_API } from './web-api';
+
+function recorder(answer: () => Promise<Response>) {
+  const calls: { input: string; init: RequestInit }[] = [];
+  const fetcher = (input: string, init: RequestInit) => {
+    calls.push({ input, init });
+    return answer();
+  };
+  return { calls, fetcher };
+}
+
+describe('postToWebApi', () => {
+  test('sends a value as JSON, once, and hands a 2xx answer back', async () => {
+    const { calls, fetcher } = recorder(async () => new Response('{}', { status: 201 }));
+    const result = await postToWebApi(WEB_API.voucher, { code: 'WELCOME10' }, fetcher);
+    expect(result.ok).toBe(true);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.input).toBe('/web-api/voucher');
+    expect(calls[0]?.init.method).toBe('POST');
+    expect(calls[0]?.init.body).toBe('{"code":"WELCOME10"}');
+    expect(calls[0]?.init.headers).toMatchObject({ 'content-type': 'application/json' });
+  });
+
+  test('sends FormData as multipart, leaving the boundary to the browser', async () => {
+    const { calls, fetcher } = recorder(async () => new Response('file'));
+    const form = new FormData();
+    form.append('file', new Blob(['x']), 'a.png');
+    await postToWebApi(WEB_API.toolbox('optimize-image'), form, fetcher);
+    expect(calls[0]?.input).toBe('/web-api/toolbox-optimize-image');
+    expect(calls[0]?.init.body).toBe(form);
+    expect(calls[0]?.init.headers).not.toHaveProperty('content-type');
+  });
+
+  test.each([400, 404, 500, 503])('a %i answer is a failure with its status, not retried', async (status) => {
+    const { calls, fetcher } = recorder(async () => new Response('', { status }));
+    expect(await postToWebApi(WEB_API.contactForm, {}, fetcher)).toEqual({ ok: false, status });
+    expect(calls).toHaveLength(1);
+  });
+
+  test('a network error is a failure without status', async () => {
+    const { fetcher } = recorder(() => Promise.reject(new TypeError('Failed to fetch')));
+    expect(await postToWebApi(WEB_API.contactForm, {}, fetcher)).toEqual({ ok: false, status: null });
+  });
+});

@@ -1,0 +1,245 @@
+// Interactive CMS blocks in Chromium on demo pages: the reviews carousel (buttons, keys, swipes), the contact
+// form (checks, failed and successful sends), the voucher (copy, apply) and the video block's poster fallback.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { launch, shopUrl } from './browser';
+
+let browser: Browser;
+let context: BrowserContext;
+/** Console errors other than failed requests (the demo has no web-api backend): hydration mismatches, crashes. */
+let errors: string[] = [];
+
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser.close();
+});
+afterEach(async () => {
+  await context?.close();
+  expect(errors).toEqual([]);
+  errors = [];
+});
+
+async function open(path: string, mobile = false): Promise<{ page: Page; warnings: string[] }> {
+  context = await browser.newContext(
+    mobile
+      ? { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true }
+      : { viewport: { width: 1280, height: 800 } },
+  );
+  const page = await context.newPage();
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
+      errors.push(message.text());
+    }
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(shopUrl(path), { waitUntil: 'load' });
+  return { page, warnings };
+}
+
+const hydrated = (page: Page, island: string) =>
+  page.waitForSelector(`[data-island="${island}"][data-hydrated]`, { state: 'attached', timeout: 10_000 });
+
+/** A touch drag through Chromium's input pipeline, so touch-action and native scrolling take part. */
+async function touchDrag(page: Page, dx: number, dy: number): Promise<void> {
+  const box = await page.locator('[data-carousel] [data-carousel-viewport]').boundingBox();
+  if (!box) throw new Error('carousel not laid out');
+  const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+  const cdp = await context.newCDPSession(page);
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', points: { x: number; y: number }[]) =>
+    cdp.send('Input.dispatchTouchEvent', { type, touchPoints: points });
+  await touch('touchStart', [{ x, y }]);
+  for (let step = 1; step <= 6; step += 1) {
+    await touch('touchMove', [{ x: x + (dx * step) / 6, y: y + (dy * step) / 6 }]);
+  }
+  await touch('touchEnd', []);
+  await page.waitForTimeout(400);
+}
+
+describe('reviews carousel', () => {
+  const index = (page: Page) => page.getAttribute('[data-carousel]', 'data-carousel');
+
+  test('prev/next buttons and arrow keys turn a view of three; the ends are disabled', async () => {
+    const { page } = await open('/');
+    await page.locator('[data-reviews-carousel]').scrollIntoViewIfNeeded();
+    await hydrated(page, 'reviews-carousel');
+    const [prev, next] = [page.locator('[data-carousel-prev]'), page.locator('[data-carousel-next]')];
+    expect(await index(page)).toBe('0');
+    expect(await prev.isDisabled()).toBe(true);
+    expect(await page.locator('[data-slide]:not([inert])').count()).toBe(3);
+    await next.click();
+    await expect.poll(() => index(page)).toBe('1');
+    expect(await next.isDisabled()).toBe(true);
+    await page.waitForTimeout(400);
+    const [viewport, slide] = await Promise.all([
+      page.locator('[data-carousel] [data-carousel-viewport]').boundingBox(),
+      page.locator('[data-slide="1"]').boundingBox(),
+    ]);
+    expect(Math.abs((slide?.x ?? 0) - (viewport?.x ?? 1))).toBeLessThan(2);
+    await prev.click();
+    await expect.poll(() => index(page)).toBe('0');
+    await next.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => index(page)).toBe('1');
+    // Next is disabled now: the keyboard focus moved to prev instead of dropping to the page.
+    expect(await prev.evaluate((button) => button === document.activeElement)).toBe(true);
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => index(page)).toBe('0');
+  });
+
+  test('a mouse drag turns without following the link under it', async () => {
+    const { page } = await open('/');
+    await page.locator('[data-reviews-carousel]').scrollIntoViewIfNeeded();
+    await hydrated(page, 'reviews-carousel');
+    const link = await page.locator('[data-slide="0"] article a').boundingBox();
+    if (!link) throw new Error('no review link');
+    await page.mouse.move(link.x + 40, link.y + 5);
+    await page.mouse.down();
+    await page.mouse.move(link.x - 40, link.y + 8, { steps: 5 });
+    await page.mouse.up();
+    await expect.poll(() => index(page)).toBe('1');
+    expect(page.url()).toBe(shopUrl('/'));
+  });
+
+  test('on a phone: one review per view, a 60 px swipe turns, a short or vertical drag does not', async () => {
+    const { page } = await open('/', true);
+    await page.locator('[data-reviews-carousel]').scrollIntoViewIfNeeded();
+    await hydrated(page, 'reviews-carousel');
+    expect(await page.locator('[data-slide]:not([inert])').count()).toBe(1);
+    await touchDrag(page, -40, 0);
+    expect(await index(page)).toBe('0');
+    await touchDrag(page, -30, -120);
+    expect(await index(page)).toBe('0');
+    await touchDrag(page, -60, 4);
+    expect(await index(page)).toBe('1');
+    await touchDrag(page, 60, 0);
+    expect(await index(page)).toBe('0');
+  });
+});
+
+describe('contact form', () => {
+  const fields = {
+    name: 'Erika Muster',
+    subject: 'Meine Bestellung',
+    message: 'Wo ist mein Kalender geblieben?',
+  };
+
+  test('checks on submit, keeps everything typed when the send fails, says so', async () => {
+    const { page } = await open('/kontakt/');
+    const posted: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/web-api/contact-form')) posted.push(request.postData() ?? '');
+    });
+    expect(await page.textContent('[data-contact-person]')).toContain('Anna Weiß');
+    await page.click('[data-contact-form] button[type=submit]');
+    await hydrated(page, 'contact-form');
+    await expect.poll(() => page.locator('[data-field-error]').count()).toBe(4);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('name');
+    for (const [name, value] of Object.entries(fields)) await page.fill(`[name=${name}]`, value);
+    await page.fill('[name=email]', 'erika@example');
+    await page.click('[data-contact-form] button[type=submit]');
+    await expect.poll(() => page.locator('[data-field-error]').count()).toBe(1);
+    expect(await page.getAttribute('[name=email]', 'aria-invalid')).toBe('true');
+    expect(posted).toEqual([]);
+
+    await page.fill('[name=email]', 'erika@example.de');
+    await page.click('[data-contact-form] button[type=submit]');
+    await page.waitForSelector('[data-contact-form] [role=alert]');
+    expect(await page.textContent('[data-contact-form] [role=alert]')).toContain('nicht gesendet');
+    expect(JSON.parse(posted[0] ?? '{}')).toEqual({ ...fields, email: 'erika@example.de' });
+    for (const [name, value] of Object.entries(fields))
+      expect(await page.inputValue(`[name=${name}]`)).toBe(value);
+    expect(await page.isEnabled('[data-contact-form] button[type=submit]')).toBe(true);
+  });
+
+  test('the button is disabled while sending; a 2xx answer shows the thanks', async () => {
+    const { page } = await open('/kontakt/');
+    await page.route('**/web-api/contact-form', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.fulfill({ status: 200, contentType: 'application/json', body: '{}' });
+    });
+    await page.focus('[name=name]');
+    await hydrated(page, 'contact-form');
+    for (const [name, value] of Object.entries(fields)) await page.fill(`[name=${name}]`, value);
+    await page.fill('[name=email]', 'erika@example.de');
+    await page.click('[data-contact-form] button[type=submit]');
+    await expect.poll(() => page.isDisabled('[data-contact-form] button[type=submit]')).toBe(true);
+    await expect.poll(() => page.textContent('[data-contact-status]'), { timeout: 3000 }).toContain('Danke');
+    expect(await page.inputValue('[name=message]')).toBe('');
+    expect(await page.locator('[data-contact-form] [role=alert]').count()).toBe(0);
+  });
+});
+
+describe('voucher', () => {
+  test('copies the code; where the clipboard refuses, the code is selected', async () => {
+    const { page } = await open('/karten/hochzeitskarten/');
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: shopUrl('') });
+    await page.click('[data-voucher-copy]');
+    await hydrated(page, 'voucher');
+    await expect.poll(() => page.textContent('[data-voucher-copy]')).toBe('Kopiert');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('WELCOME10');
+
+    await page.addInitScript(() => {
+      navigator.clipboard.writeText = () => Promise.reject(new DOMException('denied', 'NotAllowedError'));
+    });
+    await page.reload();
+    await page.click('[data-voucher-copy]');
+    await hydrated(page, 'voucher');
+    await expect.poll(() => page.evaluate(() => String(window.getSelection()))).toBe('WELCOME10');
+    expect(await page.textContent('[data-voucher-status]')).toContain('Strg+C');
+  });
+
+  test('a failed apply shows a message and warns error-add-voucher; a 2xx applies', async () => {
+    const { page, warnings } = await open('/karten/hochzeitskarten/');
+    await page.click('[data-voucher-apply]');
+    await hydrated(page, 'voucher');
+    await page.waitForSelector('[data-voucher-error]');
+    expect(warnings.some((warning) => warning.startsWith('error-add-voucher'))).toBe(true);
+
+    let body = '';
+    await page.route('**/web-api/voucher', (route) => {
+      body = route.request().postData() ?? '';
+      return route.fulfill({ status: 200, body: '{}' });
+    });
+    await page.click('[data-voucher-apply]');
+    await expect.poll(() => page.textContent('[data-voucher-status]')).toContain('Warenkorb');
+    expect(JSON.parse(body)).toEqual({ code: 'WELCOME10' });
+    expect(await page.locator('[data-voucher-error]').count()).toBe(0);
+  });
+});
+
+describe('video block', () => {
+  test('loads nothing before play; a video that fails shows the poster and warns', async () => {
+    const { page, warnings } = await open('/fotobuch/fotobuch-hardcover/');
+    const videoRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('.mp4')) videoRequests.push(request.url());
+    });
+    await page.locator('[data-video-block]').scrollIntoViewIfNeeded();
+    await hydrated(page, 'video-block');
+    const video = await page.$eval('video', (element) => ({
+      poster: element.getAttribute('poster'),
+      controls: element.controls,
+      muted: element.muted,
+      inline: element.playsInline,
+      preload: element.preload,
+    }));
+    expect(video).toMatchObject({ controls: true, muted: true, inline: true, preload: 'none' });
+    expect(video.poster).toMatch(/cdn-cgi\/image\/.+\/demo-images\//);
+    await page.waitForTimeout(300);
+    expect(videoRequests).toEqual([]);
+
+    await page.evaluate(() =>
+      document
+        .querySelector('video')
+        ?.play()
+        .catch(() => undefined),
+    );
+    await page.waitForSelector('[data-video-failed] img', { timeout: 5000 });
+    expect(await page.locator('video').count()).toBe(0);
+    expect(warnings.some((warning) => warning.startsWith('teaser-hero-video-failed-to-load'))).toBe(true);
+  });
+});

@@ -1,0 +1,112 @@
+// Local image resizing: `/cdn-cgi/image/<options>/<source>` through the Images binding. In production Cloudflare
+// answers these before the worker; locally the worker does, for the shop's own images and the content space's
+// asset host only (no open proxy).
+import { type Context, Hono } from 'hono';
+import * as v from 'valibot';
+import { IMAGE_QUALITY, RESIZE_PATHS, STORYBLOK_ASSET_HOST } from '../../shared/domain/images';
+import type { AppEnv } from '../env';
+import { createLogger } from '../log';
+import { demoImages } from './demo-images';
+
+const whole = (min: number, max: number) =>
+  v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number), v.minValue(min), v.maxValue(max));
+
+const OptionsSchema = v.strictObject({
+  width: v.optional(whole(1, 4000)),
+  height: v.optional(whole(1, 4000)),
+  fit: v.optional(v.picklist(['scale-down', 'contain', 'cover', 'crop', 'pad'])),
+  format: v.optional(v.picklist(['auto', 'jpg', 'png', 'webp', 'avif']), 'auto'),
+  quality: v.optional(whole(1, 100), String(IMAGE_QUALITY)),
+  blur: v.optional(whole(0, 250)),
+});
+type Options = v.InferOutput<typeof OptionsSchema>;
+
+const MIME = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp', avif: 'image/avif' } as const;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** Parses `width=200,format=webp`; the error names the unknown, repeated or bad option. */
+export function parseOptions(text: string): { ok: true; options: Options } | { ok: false; reason: string } {
+  const record: Record<string, string> = {};
+  for (const part of text.split(',')) {
+    const [name = '', value = ''] = /^([^=]*)=?(.*)$/.exec(part)?.slice(1) ?? [];
+    if (Object.hasOwn(record, name)) return { ok: false, reason: `image option ${name} given twice` };
+    record[name] = value;
+  }
+  const parsed = v.safeParse(OptionsSchema, record);
+  if (parsed.success) return { ok: true, options: parsed.output };
+  const issue = parsed.issues[0];
+  const name = String(issue.path?.[0]?.key ?? '');
+  const known = Object.hasOwn(OptionsSchema.entries, name);
+  return {
+    ok: false,
+    reason: known
+      ? `bad image option ${name}: ${record[name] || '(no value)'}`
+      : `unknown image option: ${name}`,
+  };
+}
+
+/** `format=auto`: WebP when the browser takes it, else AVIF when it takes that, else JPEG. */
+export function outputFormat(format: Options['format'], accept = ''): (typeof MIME)[keyof typeof MIME] {
+  if (format !== 'auto') return MIME[format];
+  if (accept.includes('image/webp')) return MIME.webp;
+  return accept.includes('image/avif') ? MIME.avif : MIME.jpg;
+}
+
+/** The source's bytes when it is allowed: `/assets/*`, `/demo-images/*` or the content space's asset host. */
+async function loadSource(c: Context<AppEnv>, source: string): Promise<Response | undefined> {
+  if (/^[a-z][a-z0-9+.-]*:/i.test(source)) {
+    const url = URL.canParse(source) ? new URL(source) : undefined;
+    const allowed = url?.protocol === 'https:' && url.host === STORYBLOK_ASSET_HOST && !url.username;
+    return allowed ? fetch(url) : undefined;
+  }
+  const origin = new URL(c.req.url).origin;
+  const url = new URL(`/${source}`, origin);
+  if (url.origin !== origin) return undefined;
+  if (url.pathname.startsWith('/assets/')) return c.env.ASSETS.fetch(url);
+  if (url.pathname.startsWith('/demo-images/')) return demoImages.request(url, {}, c.env);
+  return undefined;
+}
+
+const bytesOf = (buffer: ArrayBuffer) => new Blob([buffer]).stream();
+
+const ROUTES = Object.values(RESIZE_PATHS).map((base) => `${base}:options/:source{.+}`);
+
+/**
+ * Serves `GET /cdn-cgi/image/:options/:source` (and its local stand-in path) through `env.IMAGES`, immutable:
+ * the URL holds every option.
+ */
+export const imageResizing = new Hono<AppEnv>().on('GET', ROUTES, async (c) => {
+  const log =
+    c.var.log ?? createLogger({ requestId: c.req.header('cf-ray') ?? crypto.randomUUID(), enabled: true });
+  const options = c.req.param('options') ?? '';
+  const parsed = parseOptions(options);
+  if (!parsed.ok) return c.text(parsed.reason, 400);
+  // From the raw URL: routing collapses `//`, which would break `https://a.storyblok.com/...` sources.
+  const source = new URL(c.req.url).pathname.replace(/^.*?\/cdn-cgi\/image\/[^/]*\//, '');
+  const loaded = await loadSource(c, source);
+  if (!loaded) return c.text('source not allowed', 403);
+  if (!loaded.ok) return c.text(`source answered ${loaded.status}`, loaded.status === 404 ? 404 : 502);
+  const bytes = await loaded.arrayBuffer();
+  try {
+    await c.env.IMAGES.info(bytesOf(bytes));
+  } catch (error) {
+    log.warn('asset-load-on-slug', { source, width: 0, height: 0, ratio: 0, error });
+    return c.text(`source is not a supported image: ${String(error)}`, 415);
+  }
+  const { width, height, fit, format, quality, blur } = parsed.options;
+  const transform: ImageTransform = {};
+  if (width) transform.width = width;
+  if (height) transform.height = height;
+  if (fit) transform.fit = fit;
+  if (blur) transform.blur = blur;
+  try {
+    const result = await c.env.IMAGES.input(bytesOf(bytes))
+      .transform(transform)
+      .output({ format: outputFormat(format, c.req.header('Accept')), quality });
+    const headers = { 'Cache-Control': IMMUTABLE, ...(format === 'auto' ? { Vary: 'Accept' } : {}) };
+    return result.response({ headers });
+  } catch (error) {
+    log.warn('asset-load-on-slug', { source, options, error });
+    return c.text(`image could not be transformed: ${String(error)}`, 422);
+  }
+});
