@@ -29,7 +29,11 @@ export const PageContentSchema = v.looseObject({
   description: v.optional(v.string()),
   teaser: v.optional(v.array(v.unknown()), []),
   uspTeaser: v.optional(v.array(v.unknown()), []),
+  calculator: v.optional(v.array(v.unknown()), []),
+  sku: v.optional(v.array(v.unknown()), []),
   body: v.optional(v.array(v.unknown()), []),
+  /** Per-page footer parts: a link box and SEO text. */
+  footerOverride: v.optional(v.array(v.unknown()), []),
 });
 export type PageContent = v.InferOutput<typeof PageContentSchema>;
 

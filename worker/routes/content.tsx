@@ -58,7 +58,12 @@ async function contentPage(c: Context<AppEnv>, slug: string, showSubNavigation: 
       <>
         {blocks(page.teaser)}
         {blocks(page.uspTeaser)}
-        <div className="mx-auto max-w-screen-xl px-4 py-6">{blocks(page.body)}</div>
+        <div className="mx-auto max-w-screen-xl px-4 py-6">
+          {blocks(page.calculator)}
+          {blocks(page.sku)}
+          {blocks(page.body)}
+          {blocks(page.footerOverride)}
+        </div>
       </>
     ),
   });
