@@ -3,6 +3,9 @@ import type { Bindings } from '../worker/env';
 
 declare global {
   namespace Cloudflare {
-    interface Env extends Bindings {}
+    interface Env extends Bindings {
+      /** The shop migrations, read by the test config and applied in test/setup/d1.ts. */
+      SHOP_MIGRATIONS: import('cloudflare:test').D1Migration[];
+    }
   }
 }

@@ -1,15 +1,22 @@
 // Worker tests: real requests to the worker running in workerd with its wrangler.toml bindings.
 
 import { fileURLToPath } from 'node:url';
-import { cloudflareTest } from '@cloudflare/vitest-plugin';
+import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import { defineConfig } from 'vitest/config';
 
+const MIGRATIONS = fileURLToPath(new URL('../worker/backends/shop/migrations', import.meta.url));
+
 export default defineConfig({
-  plugins: [cloudflareTest({ wrangler: { configPath: './wrangler.toml' } })],
+  plugins: [
+    cloudflareTest(async () => ({
+      wrangler: { configPath: './wrangler.toml' },
+      miniflare: { bindings: { SHOP_MIGRATIONS: await readD1Migrations(MIGRATIONS) } },
+    })),
+  ],
   test: {
     name: 'worker',
     root: fileURLToPath(new URL('..', import.meta.url)),
     include: ['test/worker/**/*.test.ts'],
-    setupFiles: ['test/setup/console.ts'],
+    setupFiles: ['test/setup/console.ts', 'test/setup/d1.ts'],
   },
 });

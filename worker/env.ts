@@ -9,6 +9,8 @@ export interface Bindings {
   ASSETS: Fetcher;
   /** Images binding: resizes /cdn-cgi/image/... locally (in production Cloudflare does, before the worker). */
   IMAGES: ImagesBinding;
+  /** D1: the embedded shop backend (customers, sessions, newsletter, catalogue and prices, wishlist, vouchers). */
+  SHOP_DB: D1Database;
   /** KV: published stories and the space's cache version. */
   CONTENT_CACHE: KVNamespace;
   POSTER_SHOP_NAME: string;

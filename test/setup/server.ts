@@ -39,10 +39,37 @@ async function waitForReady(port: number, child: ChildProcess, output: () => str
   throw new Error(`wrangler dev did not start within 60 s:\n${output()}`);
 }
 
+/** Applies the shop's D1 migrations to the server's state directory before it starts. */
+function migrate(state: string, env: NodeJS.ProcessEnv): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      'npx',
+      ['wrangler', 'd1', 'migrations', 'apply', 'SHOP_DB', '--local', '--persist-to', state],
+      {
+        env,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
+    let output = '';
+    child.stdout?.on('data', (chunk) => (output += chunk));
+    child.stderr?.on('data', (chunk) => (output += chunk));
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`D1 migrations failed:\n${output}`)),
+    );
+  });
+}
+
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const [port, inspectorPort] = [await freePort(), await freePort()];
   const state = await mkdtemp(join(tmpdir(), 'shop-state-'));
   let log = '';
+  const env = {
+    ...process.env,
+    CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+    WRANGLER_SEND_METRICS: 'false',
+    CI: 'true',
+  };
+  await migrate(state, env);
   const child = spawn(
     'npx',
     [
