@@ -2,6 +2,7 @@
 import { Hono } from 'hono';
 import { demoImages } from './backends/demo-images';
 import { imageResizing } from './backends/image-resizing';
+import { shopBackend } from './backends/shop/index';
 import { ContentError } from './content/client';
 import { contentAccess } from './content/middleware';
 import type { AppEnv } from './env';
@@ -29,6 +30,7 @@ app.use(contentAccess);
 
 app.route('/', webhooks);
 app.route('/', demoImages);
+app.route('/', shopBackend);
 app.route('/', frontendApi);
 app.route('/', seo);
 app.route('/', icons);

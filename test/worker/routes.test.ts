@@ -140,13 +140,27 @@ describe('feed pages, error page and content', () => {
     expect(html).toContain('Page Not Found: /bad%24slug/');
   });
 
-  test.each([
-    ['GET', `${DE}/web-api/customer-data`, 'Page not found: /web-api/customer-data'],
-    ['POST', `${DE}/`, 'Page not found: /'],
-  ])('unmatched %s %s', async (method, url, message) => {
+  test.each([['POST', `${DE}/`, 'Page not found: /']])('unmatched %s %s', async (method, url, message) => {
     const { response, html } = await page(url, { method });
     expect(response.status).toBe(404);
     expect(html).toContain(message);
+  });
+
+  test('a shop path the backend does not serve answers a JSON 404', async () => {
+    const response = await get(`${DE}/web-api/no-such-endpoint`);
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toContain('application/json');
+    expect(((await response.json()) as { message: { text: string } }).message.text).toContain(
+      '/web-api/no-such-endpoint',
+    );
+  });
+
+  test('a cross-site POST to the shop is refused', async () => {
+    const response = await get(`${DE}/web-api/no-such-endpoint`, {
+      method: 'POST',
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(response.status).toBe(403);
   });
 
   test('error details show only with _debug', async () => {

@@ -1,0 +1,68 @@
+// HTTP helpers of the embedded shop backend: body validation with the failing field, the error shape the
+// dialogs read (`message.text`, `payload.errors`), and the same-origin rule for every mutating call.
+import type { Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import * as v from 'valibot';
+import type { AppEnv } from '../../env';
+
+/** A field error as the sign-up dialog reads it. */
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+/** The error body of every shop call: `message.text` for people, `payload.errors` for forms. */
+export function shopError(
+  c: Context<AppEnv>,
+  status: 400 | 401 | 403 | 404 | 409 | 422 | 429 | 500,
+  text: string,
+  errors?: FieldError[],
+) {
+  return c.json({ message: { text }, ...(errors ? { payload: { errors } } : {}) }, status);
+}
+
+export type BodyResult<S extends v.GenericSchema> =
+  | { ok: true; value: v.InferOutput<S> }
+  | { ok: false; response: Response };
+
+/** Reads a JSON or form-encoded body and validates it; a failure is a 400 naming every failing field. */
+export async function readBody<S extends v.GenericSchema>(
+  c: Context<AppEnv>,
+  schema: S,
+): Promise<BodyResult<S>> {
+  let raw: unknown;
+  const type = c.req.header('content-type') ?? '';
+  try {
+    raw = type.includes('application/json') ? await c.req.json() : Object.fromEntries(await c.req.formData());
+  } catch {
+    return {
+      ok: false,
+      response: shopError(c, 400, 'The request body could not be read.', [
+        { field: 'body', message: 'unreadable' },
+      ]),
+    };
+  }
+  const parsed = v.safeParse(schema, raw);
+  if (parsed.success) return { ok: true, value: parsed.output };
+  const errors = parsed.issues.map((issue) => ({
+    field: issue.path?.map((item) => String(item.key)).join('.') ?? 'body',
+    message: issue.message,
+  }));
+  return {
+    ok: false,
+    response: shopError(c, 400, `Invalid ${errors[0]?.field ?? 'body'}: ${errors[0]?.message ?? ''}`, errors),
+  };
+}
+
+const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** Mutating calls from another site are refused (CSRF): the Origin must be this host, or the fetch same-site. */
+export const sameOriginOnly = createMiddleware<AppEnv>(async (c, next) => {
+  if (!MUTATING.has(c.req.method)) return next();
+  const origin = c.req.header('origin');
+  const site = c.req.header('sec-fetch-site');
+  const host = new URL(c.req.url).host;
+  const crossOrigin = origin ? new URL(origin).host !== host : site === 'cross-site';
+  if (crossOrigin) return shopError(c, 403, 'Cross-site requests are not allowed.');
+  return next();
+});
