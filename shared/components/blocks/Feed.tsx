@@ -1,10 +1,9 @@
 // Feed block: a grid of idea cards (photo, title, short text), each linking to its idea or product page.
 import * as v from 'valibot';
-import { localizePath } from '../../domain/site';
-import { CmsImageSchema, CmsLinkSchema, cmsHref } from '../../schemas/cms';
+import { CmsImageSchema, CmsLinkSchema } from '../../schemas/cms';
 import { Image } from '../Image';
 import { Link } from '../Link';
-import { usePage } from '../page-context';
+import { useCmsHref } from '../use-cms-href';
 
 export const FeedSchema = v.object({
   headline: v.optional(v.string(), ''),
@@ -20,7 +19,7 @@ export const FeedSchema = v.object({
 
 /** The idea cards: one column on phones, up to three on wide screens. */
 export function Feed({ headline, items }: v.InferOutput<typeof FeedSchema>) {
-  const { site } = usePage();
+  const href = useCmsHref();
   return (
     <section className="my-10">
       {headline && <h2 className="font-head text-3xl font-semibold mb-6">{headline}</h2>}
@@ -28,7 +27,7 @@ export function Feed({ headline, items }: v.InferOutput<typeof FeedSchema>) {
         {items.map((item) => (
           <li key={`${item.title}|${item.link.cached_url}${item.link.url}`}>
             <Link
-              href={cmsHref(item.link, (path) => localizePath(site, path))}
+              href={href(item.link)}
               className="group block h-full no-underline text-ink rounded-xl bg-cream overflow-hidden"
             >
               <Image

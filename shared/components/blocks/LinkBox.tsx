@@ -1,9 +1,8 @@
 // Link box (a page's footer override): a headline over lists of links, each list under its own headline.
 import * as v from 'valibot';
-import { localizePath } from '../../domain/site';
-import { CmsLinkSchema, cmsHref } from '../../schemas/cms';
+import { CmsLinkSchema } from '../../schemas/cms';
 import { Link } from '../Link';
-import { usePage } from '../page-context';
+import { useCmsHref } from '../use-cms-href';
 
 export const LinkBoxSchema = v.object({
   headline: v.optional(v.string(), ''),
@@ -22,7 +21,7 @@ export const LinkBoxSchema = v.object({
 
 /** The link lists side by side on wide screens (the footer's collapsing lists are the footer's own). */
 export function LinkBox({ headline, linkLists }: v.InferOutput<typeof LinkBoxSchema>) {
-  const { site } = usePage();
+  const href = useCmsHref();
   return (
     <nav className="my-10" aria-label={headline || undefined} data-link-box="">
       {headline && <h2 className="font-head text-2xl font-semibold mb-6">{headline}</h2>}
@@ -34,7 +33,7 @@ export function LinkBox({ headline, linkLists }: v.InferOutput<typeof LinkBoxSch
               {list.links.map((entry) => (
                 <li key={`${entry.text}|${entry.link.cached_url}${entry.link.url}`}>
                   <Link
-                    href={cmsHref(entry.link, (path) => localizePath(site, path))}
+                    href={href(entry.link)}
                     allowExternal
                     className="text-muted no-underline hover:text-accent"
                   >

@@ -1,11 +1,11 @@
 // Product tiles block: bestsellers with image, name and price (from-price prefix, struck original price).
 import * as v from 'valibot';
 import { formatPrice } from '../../domain/prices';
-import { localizePath } from '../../domain/site';
-import { CmsImageSchema, CmsLinkSchema, cmsHref } from '../../schemas/cms';
+import { CmsImageSchema, CmsLinkSchema } from '../../schemas/cms';
 import { Image } from '../Image';
 import { Link } from '../Link';
 import { usePage } from '../page-context';
+import { useCmsHref } from '../use-cms-href';
 
 const PRICE = v.pipe(v.number(), v.minValue(0));
 
@@ -27,6 +27,7 @@ const FROM = { de: 'ab', en: 'from', es: 'desde', fr: 'dès', it: 'da', nl: 'van
 
 export function ProductTiles({ headline, items }: v.InferOutput<typeof ProductTilesSchema>) {
   const { site } = usePage();
+  const href = useCmsHref();
   const price = (amount: number) => formatPrice(amount, site.currency, site.locale);
   return (
     <section className="my-10">
@@ -34,10 +35,7 @@ export function ProductTiles({ headline, items }: v.InferOutput<typeof ProductTi
       <ul className="grid grid-cols-2 lg:grid-cols-4 gap-6 list-none p-0">
         {items.map((item) => (
           <li key={item.title}>
-            <Link
-              href={cmsHref(item.link, (path) => localizePath(site, path))}
-              className="group block no-underline text-ink"
-            >
+            <Link href={href(item.link)} className="group block no-underline text-ink">
               {item.image && (
                 <Image
                   src={item.image.filename}

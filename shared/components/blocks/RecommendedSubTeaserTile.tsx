@@ -1,10 +1,9 @@
 // Recommended sub-teaser tile: a linked photo tile with a title and an optional coloured label (spec Label).
 import * as v from 'valibot';
-import { localizePath } from '../../domain/site';
-import { CmsImageSchema, CmsLinkSchema, cmsHref } from '../../schemas/cms';
+import { CmsImageSchema, CmsLinkSchema } from '../../schemas/cms';
 import { Image } from '../Image';
 import { Link } from '../Link';
-import { usePage } from '../page-context';
+import { useCmsHref } from '../use-cms-href';
 import { CmsColorSchema } from './fields';
 
 /** Spec section 3 Label: a text on a background colour in a text colour, both #hex. */
@@ -43,12 +42,9 @@ export function RecommendedSubTeaserTile({
   link,
   label,
 }: v.InferOutput<typeof RecommendedSubTeaserTileSchema>) {
-  const { site } = usePage();
+  const href = useCmsHref();
   return (
-    <Link
-      href={cmsHref(link, (path) => localizePath(site, path))}
-      className="group block no-underline text-ink"
-    >
+    <Link href={href(link)} className="group block no-underline text-ink">
       <span className="relative block">
         <Image
           src={image.filename}

@@ -1,11 +1,10 @@
 // Shop block: cross-shop links to the group's other shops, each with a name, a short text and a logo.
 import * as v from 'valibot';
-import { localizePath } from '../../domain/site';
-import { CmsImageSchema, CmsLinkSchema, cmsHref } from '../../schemas/cms';
+import { CmsImageSchema, CmsLinkSchema } from '../../schemas/cms';
 import { Image } from '../Image';
 import { Icon } from '../icons/Icon';
 import { Link } from '../Link';
-import { usePage } from '../page-context';
+import { useCmsHref } from '../use-cms-href';
 
 export const ShopSchema = v.object({
   headline: v.optional(v.string(), ''),
@@ -21,7 +20,7 @@ export const ShopSchema = v.object({
 
 /** The shop cards; the links usually leave the site, so external targets are allowed here. */
 export function Shop({ headline, shops }: v.InferOutput<typeof ShopSchema>) {
-  const { site } = usePage();
+  const href = useCmsHref();
   return (
     <section className="my-10">
       {headline && <h2 className="font-head text-3xl font-semibold mb-6">{headline}</h2>}
@@ -29,7 +28,7 @@ export function Shop({ headline, shops }: v.InferOutput<typeof ShopSchema>) {
         {shops.map((shop) => (
           <li key={shop.name}>
             <Link
-              href={cmsHref(shop.link, (path) => localizePath(site, path))}
+              href={href(shop.link)}
               allowExternal
               className="group flex h-full items-start gap-4 rounded-xl border border-line p-5 no-underline text-ink hover:border-accent"
             >

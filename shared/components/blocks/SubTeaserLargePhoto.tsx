@@ -1,10 +1,9 @@
 // Sub-teaser with a large photo: a linked card with the photo on top, headline, text and a call to action.
 import * as v from 'valibot';
-import { localizePath } from '../../domain/site';
-import { CmsImageSchema, CmsLinkSchema, cmsHref } from '../../schemas/cms';
+import { CmsImageSchema, CmsLinkSchema } from '../../schemas/cms';
 import { Image } from '../Image';
 import { Link } from '../Link';
-import { usePage } from '../page-context';
+import { useCmsHref } from '../use-cms-href';
 
 export const SubTeaserLargePhotoSchema = v.object({
   headline: v.pipe(v.string(), v.minLength(1, 'a sub-teaser needs a headline')),
@@ -28,11 +27,11 @@ export function SubTeaserCta({ text }: { text: string }) {
 
 /** A card: photo over headline, text and the call to action; one link around all of it. */
 export function SubTeaserLargePhoto({ headline, text, image, link, cta }: SubTeaserFields) {
-  const { site } = usePage();
+  const href = useCmsHref();
   return (
     <section className="my-10">
       <Link
-        href={cmsHref(link, (path) => localizePath(site, path))}
+        href={href(link)}
         className="group block no-underline text-ink rounded-xl bg-cream overflow-hidden"
       >
         <Image

@@ -1,9 +1,6 @@
-// Sub-teaser with a small photo: a linked card with the photo beside headline, text and a call to action.
-import { localizePath } from '../../domain/site';
-import { cmsHref } from '../../schemas/cms';
 import { Image } from '../Image';
 import { Link } from '../Link';
-import { usePage } from '../page-context';
+import { useCmsHref } from '../use-cms-href';
 import { SubTeaserCta, type SubTeaserFields, SubTeaserLargePhotoSchema } from './SubTeaserLargePhoto';
 
 /** The same fields as the large-photo sub-teaser. */
@@ -11,11 +8,11 @@ export const SubTeaserSmallPhotoSchema = SubTeaserLargePhotoSchema;
 
 /** A card: a small photo (the spec's 380 px sub-teaser size) beside the text; one link around all of it. */
 export function SubTeaserSmallPhoto({ headline, text, image, link, cta }: SubTeaserFields) {
-  const { site } = usePage();
+  const href = useCmsHref();
   return (
     <section className="my-10">
       <Link
-        href={cmsHref(link, (path) => localizePath(site, path))}
+        href={href(link)}
         className="group grid sm:grid-cols-[minmax(0,380px)_1fr] items-center gap-6 no-underline text-ink rounded-xl bg-cream p-4"
       >
         <Image

@@ -1,10 +1,9 @@
 // Sub-teaser tiles block: category tiles with an image and a title, each a link.
 import * as v from 'valibot';
-import { localizePath } from '../../domain/site';
-import { CmsImageSchema, CmsLinkSchema, cmsHref } from '../../schemas/cms';
+import { CmsImageSchema, CmsLinkSchema } from '../../schemas/cms';
 import { Image } from '../Image';
 import { Link } from '../Link';
-import { usePage } from '../page-context';
+import { useCmsHref } from '../use-cms-href';
 
 export const SubTeaserTilesSchema = v.object({
   headline: v.optional(v.string(), ''),
@@ -14,17 +13,14 @@ export const SubTeaserTilesSchema = v.object({
 });
 
 export function SubTeaserTiles({ headline, tiles }: v.InferOutput<typeof SubTeaserTilesSchema>) {
-  const { site } = usePage();
+  const href = useCmsHref();
   return (
     <section className="my-10">
       {headline && <h2 className="font-head text-3xl font-semibold mb-6">{headline}</h2>}
       <ul className="grid grid-cols-2 md:grid-cols-3 xl:grid-cols-6 gap-4 list-none p-0">
         {tiles.map((tile) => (
           <li key={tile.title}>
-            <Link
-              href={cmsHref(tile.link, (path) => localizePath(site, path))}
-              className="group block no-underline text-ink"
-            >
+            <Link href={href(tile.link)} className="group block no-underline text-ink">
               {tile.image && (
                 <Image
                   src={tile.image.filename}

@@ -1,11 +1,11 @@
 // Teaser block: headline, subline, text, image and a call to action; the hero variant leads the page.
 import * as v from 'valibot';
 import { firstImagePriority } from '../../domain/images';
-import { localizePath } from '../../domain/site';
-import { CmsImageSchema, CmsLinkSchema, cmsHref } from '../../schemas/cms';
+import { CmsImageSchema, CmsLinkSchema } from '../../schemas/cms';
 import { Image } from '../Image';
 import { Link } from '../Link';
 import { usePage } from '../page-context';
+import { useCmsHref } from '../use-cms-href';
 
 export const TeaserSchema = v.object({
   headline: v.pipe(v.string(), v.minLength(1)),
@@ -18,6 +18,7 @@ export const TeaserSchema = v.object({
 
 export function Teaser({ headline, subline, text, image, cta, variant }: v.InferOutput<typeof TeaserSchema>) {
   const { site } = usePage();
+  const href = useCmsHref();
   const hero = variant === 'hero';
   const Heading = hero ? 'h1' : 'h2';
   return (
@@ -36,7 +37,7 @@ export function Teaser({ headline, subline, text, image, cta, variant }: v.Infer
           {cta.map((action) => (
             <Link
               key={action.text}
-              href={cmsHref(action.link, (path) => localizePath(site, path))}
+              href={href(action.link)}
               className="inline-block rounded-full bg-accent px-6 py-3 font-semibold text-accent-ink no-underline hover:opacity-90"
             >
               {action.text}
