@@ -25,6 +25,8 @@ export interface Bindings {
   CONTENT_FRESHNESS_SECONDS: string;
   /** Requests per second and token the embedded space allows before it answers 429. */
   EMBEDDED_SPACE_RATE_LIMIT: string;
+  /** Proxy mode: the shop API origin `/web-api/*` and `/price-api/*` go to; unset, the embedded backend answers. */
+  SHOP_API_ORIGIN?: string;
 }
 
 /** Values the middleware computes once per request. */

@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { demoImages } from './backends/demo-images';
 import { imageResizing } from './backends/image-resizing';
 import { shopBackend } from './backends/shop/index';
+import { shopProxy } from './backends/shop-proxy';
 import { ContentError } from './content/client';
 import { contentAccess } from './content/middleware';
 import type { AppEnv } from './env';
@@ -30,6 +31,7 @@ app.use(contentAccess);
 
 app.route('/', webhooks);
 app.route('/', demoImages);
+app.route('/', shopProxy);
 app.route('/', shopBackend);
 app.route('/', frontendApi);
 app.route('/', seo);

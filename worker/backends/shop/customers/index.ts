@@ -1,5 +1,13 @@
 // Customer accounts of the embedded shop backend (sign-up, login, logout, password reset, customer data).
 import { Hono } from 'hono';
 import type { AppEnv } from '../../../env';
+import { accountApi } from './account';
+import { outboxApi } from './outbox';
+import { passwordResetApi } from './password-reset';
 
+/** The customer calls of spec section 7, mounted by the shop backend under `/web-api/`. */
 export const customersApi = new Hono<AppEnv>();
+
+customersApi.route('/', accountApi);
+customersApi.route('/', passwordResetApi);
+customersApi.route('/', outboxApi);

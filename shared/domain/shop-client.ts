@@ -1,0 +1,124 @@
+// The shop API client (spec sections 7, 8): channel/locale headers, session cookie, errors, timeout, retry.
+import * as v from 'valibot';
+import { ANONYMOUS_CUSTOMER, type Customer, CustomerSchema } from '../schemas/customer';
+import { countryByCode } from './locales';
+import { ShopError, shopErrorFrom, timeoutError } from './shop-error';
+import { type ShopQuery, shopQuery } from './shop-query';
+import type { SiteContext } from './site';
+
+/** The transport: the global `fetch` in the browser, `SELF.fetch` or a service binding in tests. */
+export type ShopFetch = (input: string, init: RequestInit) => Promise<Response>;
+
+export interface ShopClientOptions {
+  fetch: ShopFetch;
+  /** Origin (and path prefix) of the shop API; `''` sends same-origin relative requests from the browser. */
+  baseUrl: string;
+  /** `X-Shop-Channel`, see {@link channelHeader}. */
+  channelHeader: string;
+  /** `X-Shop-Locale`, e.g. `de-DE`. */
+  locale: string;
+  /**
+   * The incoming request's Cookie header, on the server (`''` when it had none). Left out in the browser,
+   * where the session cookie goes along through `credentials: 'same-origin'`.
+   */
+  cookie?: string;
+  timeoutMs?: number;
+}
+
+export interface ShopClient {
+  /** GETs a path; the parsed JSON (`null` for an empty body) or a ShopError. Retried once when transient. */
+  get(path: string, query?: ShopQuery, headers?: Record<string, string>): Promise<unknown>;
+  /** POSTs a JSON body; the parsed JSON or a ShopError. Never retried. */
+  post(path: string, body: unknown): Promise<unknown>;
+}
+
+export const SHOP_TIMEOUT_MS = 10_000;
+/** Spec section 8: statuses worth one more try, for methods that change nothing. */
+export const RETRYABLE_STATUSES: ReadonlySet<number> = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
+const NON_MUTATING = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** The channel header: the shop name plus the country suffix, e.g. `kartenliebe.de`, `wandliebe.co.uk`. */
+export function channelHeader(site: Pick<SiteContext, 'shopName' | 'country'>): string {
+  return `${site.shopName}.${countryByCode(site.country).tld}`;
+}
+
+async function readJson(response: Response, path: string): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new ShopError(response.status, `The shop answered ${path} with invalid JSON.`);
+  }
+}
+
+/** Builds a client for one request (server) or one page (browser). */
+export function createShopClient(options: ShopClientOptions): ShopClient {
+  const { baseUrl, cookie, timeoutMs = SHOP_TIMEOUT_MS } = options;
+  const common: Record<string, string> = {
+    accept: 'application/json',
+    'x-shop-channel': options.channelHeader,
+    'x-shop-locale': options.locale,
+    ...(cookie ? { cookie } : {}),
+  };
+  const browser: RequestInit = cookie === undefined ? { credentials: 'same-origin' } : {};
+
+  async function send(method: string, path: string, init: RequestInit): Promise<unknown> {
+    const retries = NON_MUTATING.has(method) ? 1 : 0;
+    for (let attempt = 0; ; attempt++) {
+      const controller = new AbortController();
+      const timer = setTimeout(() => controller.abort(), timeoutMs);
+      try {
+        const response = await options.fetch(`${baseUrl}${path}`, {
+          ...browser,
+          ...init,
+          method,
+          signal: controller.signal,
+        });
+        if (response.status < 400 || response.status > 599) return await readJson(response, path);
+        if (attempt < retries && RETRYABLE_STATUSES.has(response.status)) {
+          await response.body?.cancel();
+          continue;
+        }
+        throw await shopErrorFrom(response);
+      } catch (error) {
+        if (error instanceof ShopError) throw error;
+        if (controller.signal.aborted) throw timeoutError(path, timeoutMs);
+        throw new ShopError(0, `The shop could not be reached at ${path}.`);
+      } finally {
+        clearTimeout(timer);
+      }
+    }
+  }
+
+  return {
+    get(path, query = {}, headers = {}) {
+      const search = shopQuery(query);
+      return send('GET', search ? `${path}?${search}` : path, { headers: { ...common, ...headers } });
+    },
+    post(path, body) {
+      const headers = { ...common, 'content-type': 'application/json' };
+      return send('POST', path, { headers, body: JSON.stringify(body) });
+    },
+  };
+}
+
+/** The customer-data path of spec section 7. */
+export const CUSTOMER_DATA_PATH = '/web-api/customer-data';
+
+/**
+ * The current customer (spec section 7: sent with the page query and `X-Referrer`), or the anonymous customer
+ * when the call fails in any way — error status, timeout, network, an answer of another shape (spec section 8).
+ */
+export async function customerData(
+  client: ShopClient,
+  page: { query?: ShopQuery; referrer?: string } = {},
+): Promise<Customer> {
+  try {
+    const headers: Record<string, string> = page.referrer ? { 'x-referrer': page.referrer } : {};
+    const parsed = v.safeParse(CustomerSchema, await client.get(CUSTOMER_DATA_PATH, page.query, headers));
+    return parsed.success ? parsed.output : ANONYMOUS_CUSTOMER;
+  } catch {
+    return ANONYMOUS_CUSTOMER;
+  }
+}

@@ -1,0 +1,120 @@
+// Proxy mode: with SHOP_API_ORIGIN set the worker forwards /web-api and /price-api to that origin.
+import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import worker from '../../worker/index';
+import { DE } from './fetch';
+
+const ORIGIN = 'https://origin.example';
+
+/** The worker's default export with proxy mode on (or off), as workerd would call it. */
+async function send(request: Request, proxyMode = true): Promise<Response> {
+  const ctx = createExecutionContext();
+  const response = await worker.fetch(request, proxyMode ? { ...env, SHOP_API_ORIGIN: ORIGIN } : env, ctx);
+  await waitOnExecutionContext(ctx);
+  return response;
+}
+
+/** Intercepts the worker's outbound fetch (same isolate) and records what reached the origin. */
+function origin(answer: () => Response) {
+  const seen: { request: Request; body: string }[] = [];
+  const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const request = new Request(input, init);
+    seen.push({ request, body: await request.text() });
+    return answer();
+  });
+  return { seen, spy };
+}
+
+const upstreamHeaders = () => {
+  const headers = new Headers({
+    'content-type': 'application/json',
+    connection: 'close, x-private',
+    'keep-alive': 'timeout=5',
+    'x-private': 'per-hop',
+    'proxy-authenticate': 'Basic',
+    upgrade: 'h2c',
+    'x-upstream': 'yes',
+  });
+  headers.append('set-cookie', 'session=abc; Path=/; HttpOnly');
+  headers.append('set-cookie', 'cart=2; Path=/');
+  return headers;
+};
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('shop API proxy mode', () => {
+  test('a GET goes to the origin with path, query, cookie and X-Forwarded-*, without hop-by-hop', async () => {
+    const { seen } = origin(() => new Response('{"ok":true}', { status: 201, headers: upstreamHeaders() }));
+    const response = await send(
+      new Request(`${DE}/web-api/themes?ids[]=1&ids[]=2&x=a%20b`, {
+        headers: {
+          cookie: 'session=old; cart=1',
+          connection: 'keep-alive',
+          'keep-alive': 'timeout=5',
+          'proxy-authorization': 'Basic secret',
+          te: 'trailers',
+          trailer: 'x-sum',
+          'x-shop-channel': 'kartenliebe.de',
+        },
+      }),
+    );
+    const [forwarded] = seen;
+    expect(forwarded?.request.method).toBe('GET');
+    expect(forwarded?.request.url).toBe(`${ORIGIN}/web-api/themes?ids[]=1&ids[]=2&x=a%20b`);
+    const headers = forwarded?.request.headers ?? new Headers();
+    expect(headers.get('cookie')).toBe('session=old; cart=1');
+    expect(headers.get('x-shop-channel')).toBe('kartenliebe.de');
+    expect(headers.get('x-forwarded-host')).toBe('kartenliebe.de.localhost:8787');
+    expect(headers.get('x-forwarded-proto')).toBe('http');
+    for (const name of ['connection', 'keep-alive', 'proxy-authorization', 'te', 'trailer']) {
+      expect(headers.has(name), name).toBe(false);
+    }
+
+    expect(response.status).toBe(201);
+    expect(await response.json()).toEqual({ ok: true });
+    expect(response.headers.getSetCookie()).toEqual(['session=abc; Path=/; HttpOnly', 'cart=2; Path=/']);
+    expect(response.headers.get('x-upstream')).toBe('yes');
+    for (const name of ['connection', 'keep-alive', 'x-private', 'proxy-authenticate', 'upgrade']) {
+      expect(response.headers.has(name), name).toBe(false);
+    }
+  });
+
+  test('a POST to the price API keeps method, body and content type; a redirect comes back as is', async () => {
+    const { seen } = origin(() => new Response(null, { status: 302, headers: { location: '/elsewhere' } }));
+    const response = await send(
+      new Request(`${DE}/price-api/prices/article`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: DE },
+        body: '{"sku":"poster-a3"}',
+      }),
+    );
+    expect(seen[0]?.request.method).toBe('POST');
+    expect(seen[0]?.request.url).toBe(`${ORIGIN}/price-api/prices/article`);
+    expect(seen[0]?.body).toBe('{"sku":"poster-a3"}');
+    expect(seen[0]?.request.headers.get('content-type')).toBe('application/json');
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/elsewhere');
+  });
+
+  test('an unreachable origin is a 502 with message.text', async () => {
+    vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('connection refused'));
+    const response = await send(new Request(`${DE}/web-api/themes`));
+    expect(response.status).toBe(502);
+    expect(await response.json()).toEqual({ message: { text: 'The shop API is not reachable.' } });
+  });
+
+  test('without SHOP_API_ORIGIN the embedded backend answers and nothing goes out', async () => {
+    const { spy } = origin(() => new Response('unexpected'));
+    const response = await send(new Request(`${DE}/web-api/no-such`), false);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ message: { text: 'No shop endpoint at /web-api/no-such' } });
+    expect(spy).not.toHaveBeenCalled();
+  });
+
+  test('other paths are never proxied', async () => {
+    const { spy } = origin(() => new Response('unexpected'));
+    const response = await send(new Request(`${DE}/robots.txt`));
+    expect(response.status).toBe(200);
+    expect(spy).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,76 @@
+// Newsletter sign-up with double opt-in (spec sections 5, 7, 8): the native form post and its confirm link.
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { EMAIL_PATTERN } from '../../../../shared/schemas/contact-form';
+import type { AppEnv } from '../../../env';
+import { readBody, shopError } from '../http';
+import { confirm, queueMail, type SubscriptionStatus, subscribe } from './newsletter-store';
+import { readQuery } from './query';
+import { verifyBotCheck } from './recaptcha';
+
+/**
+ * `POST /web-api/newsletter-subscribe`, form-encoded or JSON: `{ email, uniqueIdentifier, reCaptchaToken? }`
+ * (uniqueIdentifier is the page path). Answers `{ status: 'pending' | 'confirmed' }` to `Accept:
+ * application/json`, otherwise a 303 back to the page with `?newsletter=pending|confirmed`.
+ * `GET /web-api/newsletter-confirm?token=` confirms once: `{ status: 'confirmed' }` or a small page; an unknown
+ * or used token is a 400.
+ */
+export const newsletterApi = new Hono<AppEnv>();
+
+const Subscribe = v.object({
+  email: v.pipe(
+    v.string('is required'),
+    v.trim(),
+    v.toLowerCase(),
+    v.maxLength(254, 'is too long'),
+    v.regex(EMAIL_PATTERN, 'must be an e-mail address'),
+  ),
+  uniqueIdentifier: v.pipe(
+    v.string('is required'),
+    v.regex(/^\/(?![/\\])[^\s?#\\]{0,500}$/, 'must be a page path'),
+  ),
+  reCaptchaToken: v.optional(v.pipe(v.string(), v.maxLength(4096, 'is too long')), ''),
+});
+const Confirm = v.object({
+  token: v.pipe(v.string('is required'), v.regex(/^[\w-]{20,100}$/, 'must be a confirm token')),
+});
+
+const wantsJson = (c: Context<AppEnv>) => (c.req.header('accept') ?? '').includes('application/json');
+
+const page = (c: Context<AppEnv>, title: string, text: string, status: 200 | 400 = 200) =>
+  c.html(
+    `<!doctype html><html lang="${c.var.site.language}"><meta charset="utf-8"><title>${title}</title>` +
+      `<h1>${title}</h1><p>${text}</p><p><a href="${c.var.site.basePath}/">${c.var.site.shopName}</a></p></html>`,
+    status,
+  );
+
+newsletterApi.post('/web-api/newsletter-subscribe', async (c) => {
+  const body = await readBody(c, Subscribe);
+  if (!body.ok) return body.response;
+  const { email, uniqueIdentifier, reCaptchaToken } = body.value;
+  await verifyBotCheck(c, reCaptchaToken);
+  const { channel, locale, origin } = c.var.site;
+  const result = await subscribe(c.env.SHOP_DB, email, { uniqueIdentifier, channel, locale });
+  if (result.status === 'pending') {
+    const link = `${origin}/web-api/newsletter-confirm?token=${result.token}`;
+    await queueMail(c.env.SHOP_DB, email, 'Please confirm your newsletter subscription', `Confirm: ${link}`);
+  }
+  return answer(c, result.status, uniqueIdentifier);
+});
+
+function answer(c: Context<AppEnv>, status: SubscriptionStatus, path: string) {
+  if (wantsJson(c)) return c.json({ status });
+  return c.redirect(`${path}?newsletter=${status}`, 303);
+}
+
+newsletterApi.get('/web-api/newsletter-confirm', async (c) => {
+  const q = readQuery(c, Confirm);
+  if (!q.ok) return q.response;
+  if (!(await confirm(c.env.SHOP_DB, q.value.token))) {
+    if (wantsJson(c)) return shopError(c, 400, 'This confirmation link is unknown or was already used.');
+    return page(c, 'Link not valid', 'This confirmation link is unknown or was already used.', 400);
+  }
+  if (wantsJson(c)) return c.json({ status: 'confirmed' });
+  return page(c, 'Subscription confirmed', 'Thank you: your newsletter subscription is confirmed.');
+});

@@ -1,0 +1,106 @@
+// The price service's add-ons (spec section 7): accessories, frames and photo option groups per currency.
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import type { AppEnv } from '../../../env';
+import { shopError } from '../http';
+import { OPTION_GROUPS } from './price-lists';
+import { CurrencySchema, FormatSchema, IdSchema, readQuery } from './query';
+import { itemsOf, pricesOf } from './store';
+
+/**
+ * `/price-api/accessory`, `/price-api/frame` and `/price-api/photo-options-groups`: `currency` (eur|chf|gbp|usd)
+ * is required, a bad query is a 400 naming the field, an unknown material or accessory a 404.
+ */
+export const priceExtrasApi = new Hono<AppEnv>();
+
+const ByMaterial = v.object({ currency: CurrencySchema, material: IdSchema });
+const FRAME_FAMILIES: Record<string, readonly string[]> = {
+  leinwand: ['schattenfuge-leinwand'],
+  acrylglas: ['schattenfuge-platte'],
+  aludibond: ['schattenfuge-platte'],
+  poster: ['holzrahmen', 'alurahmen'],
+  hahnemuehle: ['holzrahmen', 'alurahmen'],
+};
+
+/** `?currency&accessory?` -> `{ currency, accessories: [{ id, name, group, priceCurrent, priceOriginal }] }`. */
+priceExtrasApi.get('/price-api/accessory', async (c) => {
+  const q = readQuery(c, v.object({ currency: CurrencySchema, accessory: v.optional(IdSchema) }));
+  if (!q.ok) return q.response;
+  const all = await itemsOf(c.env.SHOP_DB, ['accessory']);
+  const items = q.value.accessory ? all.filter((item) => item.id === q.value.accessory) : all;
+  if (items.length === 0) return shopError(c, 404, `Unknown accessory ${q.value.accessory}`);
+  const prices = await pricesOf(
+    c.env.SHOP_DB,
+    items.map((item) => item.id),
+    q.value.currency,
+  );
+  const accessories = items.map((item) => {
+    const price = prices.find((row) => row.itemId === item.id);
+    return {
+      id: item.id,
+      name: item.name,
+      group: item.grp,
+      priceCurrent: price?.priceCurrent ?? 0,
+      priceOriginal: price?.priceOriginal ?? 0,
+    };
+  });
+  return c.json({ currency: q.value.currency, accessories });
+});
+
+/** `?currency&material&format` -> `{ currency, material, format, frames: [{ frameType, family, name, ...price }] }`. */
+priceExtrasApi.get('/price-api/frame', async (c) => {
+  const q = readQuery(c, v.object({ currency: CurrencySchema, material: IdSchema, format: FormatSchema }));
+  if (!q.ok) return q.response;
+  const families = FRAME_FAMILIES[q.value.material];
+  if (!families) return shopError(c, 404, `No frames for material ${q.value.material}`);
+  const frames = (await itemsOf(c.env.SHOP_DB, ['frame'])).filter((item) => families.includes(item.grp));
+  const prices = await pricesOf(
+    c.env.SHOP_DB,
+    frames.map((item) => item.id),
+    q.value.currency,
+  );
+  const priced = frames.flatMap((item) => {
+    const price = prices.find((row) => row.itemId === item.id && row.format === q.value.format);
+    return price
+      ? [
+          {
+            frameType: item.id,
+            family: item.grp,
+            name: item.name,
+            priceCurrent: price.priceCurrent,
+            priceOriginal: price.priceOriginal,
+          },
+        ]
+      : [];
+  });
+  return c.json({ ...q.value, frames: priced });
+});
+
+/** `?currency&material` -> `{ currency, material, groups: [{ group, options: [{ id, name, ...price }] }] }`. */
+priceExtrasApi.get('/price-api/photo-options-groups', async (c) => {
+  const q = readQuery(c, ByMaterial);
+  if (!q.ok) return q.response;
+  const wanted = OPTION_GROUPS[q.value.material];
+  if (!wanted) return shopError(c, 404, `Unknown material ${q.value.material}`);
+  const options = (await itemsOf(c.env.SHOP_DB, ['option'])).filter((item) => wanted.includes(item.grp));
+  const prices = await pricesOf(
+    c.env.SHOP_DB,
+    options.map((item) => item.id),
+    q.value.currency,
+  );
+  const groups = wanted.map((group) => ({
+    group,
+    options: options
+      .filter((item) => item.grp === group)
+      .map((item) => {
+        const price = prices.find((row) => row.itemId === item.id);
+        return {
+          id: item.id,
+          name: item.name,
+          priceCurrent: price?.priceCurrent ?? 0,
+          priceOriginal: price?.priceOriginal ?? 0,
+        };
+      }),
+  }));
+  return c.json({ ...q.value, groups });
+});

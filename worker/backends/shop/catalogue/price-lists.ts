@@ -1,0 +1,64 @@
+// Priced format lists built from the catalogue: the rows the price service and the product pages answer with.
+import type { Currency } from './query';
+import { formatSize, type Item, itemsOf, pricesOf } from './store';
+
+/** A priced format: `format`, size in millimetres, `aspectRatio` as `width/height`, and the price object. */
+export interface FormatRow {
+  format: string;
+  width: number;
+  height: number;
+  aspectRatio: string;
+  priceCurrent: number;
+  priceOriginal: number;
+}
+
+/** Photo option groups offered per material (spec section 3, option groups). */
+export const OPTION_GROUPS: Record<string, readonly string[]> = {
+  acrylglas: ['drilling', 'glass'],
+  aludibond: ['drilling'],
+  leinwand: ['stretcher-frame', 'canvas-edge'],
+  poster: ['lamination'],
+  hahnemuehle: ['glass'],
+  'poster-framed': ['glass'],
+};
+
+const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
+
+/** The format rows of one item in one currency, cheapest first. */
+export async function pricedFormats(
+  db: D1Database,
+  itemId: string,
+  currency: Currency,
+): Promise<FormatRow[]> {
+  const prices = await pricesOf(db, [itemId], currency);
+  return prices.map(({ format, priceCurrent, priceOriginal }) => {
+    const { width, height } = formatSize(format);
+    const divisor = gcd(width, height) || 1;
+    return {
+      format,
+      width,
+      height,
+      aspectRatio: `${width / divisor}/${height / divisor}`,
+      priceCurrent,
+      priceOriginal,
+    };
+  });
+}
+
+/** Items with their format rows. */
+export async function withFormats(db: D1Database, items: readonly Item[], currency: Currency) {
+  return Promise.all(
+    items.map(async (item) => ({
+      id: item.id,
+      name: item.name,
+      formats: await pricedFormats(db, item.id, currency),
+    })),
+  );
+}
+
+/** Photoboxes and photo-print papers with their formats. */
+export async function photoboxes(db: D1Database, currency: Currency) {
+  const items = await itemsOf(db, ['photobox', 'photoprint']);
+  const rows = await withFormats(db, items, currency);
+  return rows.map((row, index) => ({ ...row, kind: items[index]?.kind ?? 'photobox' }));
+}

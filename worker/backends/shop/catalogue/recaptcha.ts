@@ -1,0 +1,32 @@
+// The newsletter bot check: with a RECAPTCHA_SECRET the token is verified; a failure is logged, never fatal.
+import type { Context } from 'hono';
+import * as v from 'valibot';
+import type { AppEnv } from '../../../env';
+
+const VERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
+const Verdict = v.object({ success: v.boolean() });
+
+/**
+ * Spec section 8: an empty token warns `newsletter-no-recaptcha-token`, a failed verification warns
+ * `newsletter-recaptcha-error`, and the submission goes on either way. Without a secret nothing is verified.
+ */
+export async function verifyBotCheck(c: Context<AppEnv>, token: string): Promise<void> {
+  const secret = (c.env as { RECAPTCHA_SECRET?: string }).RECAPTCHA_SECRET;
+  if (!secret) return;
+  if (token === '') {
+    c.var.log.warn('newsletter-no-recaptcha-token', { path: c.req.path });
+    return;
+  }
+  try {
+    const response = await fetch(VERIFY_URL, {
+      method: 'POST',
+      body: new URLSearchParams({ secret, response: token }),
+    });
+    const verdict = v.safeParse(Verdict, await response.json());
+    if (!verdict.success || !verdict.output.success) {
+      c.var.log.warn('newsletter-recaptcha-error', { status: response.status });
+    }
+  } catch (error) {
+    c.var.log.warn('newsletter-recaptcha-error', { error });
+  }
+}

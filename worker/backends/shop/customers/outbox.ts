@@ -1,0 +1,59 @@
+// The outbox: e-mails the shop would send, stored in D1; in development a page lists them with their links.
+import { Hono } from 'hono';
+import { html } from 'hono/html';
+import type { AppEnv } from '../../../env';
+import { shopError } from '../http';
+
+/** An e-mail waiting in the outbox. */
+export interface OutboxMail {
+  recipient: string;
+  subject: string;
+  body: string;
+}
+
+/** Stores an e-mail in the outbox. */
+export async function queueMail(db: D1Database, mail: OutboxMail): Promise<void> {
+  await db
+    .prepare('INSERT INTO outbox (recipient, subject, body, created_at) VALUES (?, ?, ?, ?)')
+    .bind(mail.recipient, mail.subject, mail.body, Date.now())
+    .run();
+}
+
+const LINK = /https?:\/\/\S+/g;
+
+function mailItem(mail: OutboxMail & { created_at: number }) {
+  const links = mail.body.match(LINK) ?? [];
+  return html`<li>
+      <h2>${mail.subject}</h2>
+      <p>To ${mail.recipient}, ${new Date(mail.created_at).toISOString()}</p>
+      <pre>${mail.body}</pre>
+      ${links.map((link) => html`<p><a href="${link}">${link}</a></p>`)}
+    </li>`;
+}
+
+export const outboxApi = new Hono<AppEnv>();
+
+// Only in development: the outbox holds reset links, which are as good as passwords.
+outboxApi.get('/web-api/outbox', async (c) => {
+  if (c.env.ENVIRONMENT !== 'development') {
+    return shopError(c, 404, `No shop endpoint at ${new URL(c.req.url).pathname}`);
+  }
+  const { results } = await c.env.SHOP_DB.prepare(
+    'SELECT recipient, subject, body, created_at FROM outbox ORDER BY id DESC LIMIT 100',
+  ).all<OutboxMail & { created_at: number }>();
+  c.header('Cache-Control', 'private, no-store');
+  return c.html(html`<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="robots" content="noindex" />
+    <title>Outbox</title>
+  </head>
+  <body>
+    <h1>Outbox (development only)</h1>
+    <ul>
+      ${results.map(mailItem)}
+    </ul>
+  </body>
+</html>`);
+});
