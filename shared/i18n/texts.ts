@@ -57,6 +57,26 @@ export interface Texts {
     failed: string;
     noFile: string;
   };
+  account: { login: string; myAccount: string; cart: string; cartCount: string };
+  auth: {
+    loginTitle: string;
+    signupTitle: string;
+    resetTitle: string;
+    resetIntro: string;
+    email: string;
+    password: string;
+    firstName: string;
+    lastName: string;
+    passwordHint: string;
+    login: string;
+    signup: string;
+    reset: string;
+    sending: string;
+    forgotPassword: string;
+    createAccount: string;
+    toLogin: string;
+    failed: string;
+  };
 }
 
 const EN: Texts = {
@@ -124,6 +144,31 @@ const EN: Texts = {
     download: 'Download {name}',
     failed: 'Your file could not be processed. Please try again.',
     noFile: 'Please choose a file.',
+  },
+  account: {
+    login: 'Log in',
+    myAccount: 'My account',
+    cart: 'Basket',
+    cartCount: '{count} items in the basket',
+  },
+  auth: {
+    loginTitle: 'Log in',
+    signupTitle: 'Create an account',
+    resetTitle: 'Forgot your password?',
+    resetIntro: 'Enter your e-mail address and we will send you a link to choose a new password.',
+    email: 'Email address',
+    password: 'Password',
+    firstName: 'First name',
+    lastName: 'Last name',
+    passwordHint: 'At least {min} characters',
+    login: 'Log in',
+    signup: 'Create account',
+    reset: 'Send link',
+    sending: 'Please wait…',
+    forgotPassword: 'Forgot your password?',
+    createAccount: 'New here? Create an account',
+    toLogin: 'Back to login',
+    failed: 'That did not work. Please try again later.',
   },
 };
 
@@ -202,6 +247,31 @@ export const TEXTS: Record<TextLocale, Texts> = {
       failed: 'Deine Datei konnte nicht bearbeitet werden. Bitte versuche es noch einmal.',
       noFile: 'Bitte wähle eine Datei aus.',
     },
+    account: {
+      login: 'Anmelden',
+      myAccount: 'Mein Konto',
+      cart: 'Warenkorb',
+      cartCount: '{count} Artikel im Warenkorb',
+    },
+    auth: {
+      loginTitle: 'Anmelden',
+      signupTitle: 'Konto erstellen',
+      resetTitle: 'Passwort vergessen?',
+      resetIntro: 'Gib deine E-Mail-Adresse ein, und wir senden dir einen Link für ein neues Passwort.',
+      email: 'E-Mail-Adresse',
+      password: 'Passwort',
+      firstName: 'Vorname',
+      lastName: 'Nachname',
+      passwordHint: 'Mindestens {min} Zeichen',
+      login: 'Anmelden',
+      signup: 'Konto erstellen',
+      reset: 'Link senden',
+      sending: 'Bitte warten…',
+      forgotPassword: 'Passwort vergessen?',
+      createAccount: 'Neu hier? Konto erstellen',
+      toLogin: 'Zurück zur Anmeldung',
+      failed: 'Das hat nicht geklappt. Bitte versuche es später erneut.',
+    },
   },
   'es-ES': {
     close: 'Cerrar',
@@ -274,6 +344,32 @@ export const TEXTS: Record<TextLocale, Texts> = {
       failed: 'No se ha podido procesar tu archivo. Inténtalo de nuevo.',
       noFile: 'Elige un archivo.',
     },
+    account: {
+      login: 'Iniciar sesión',
+      myAccount: 'Mi cuenta',
+      cart: 'Cesta',
+      cartCount: '{count} artículos en la cesta',
+    },
+    auth: {
+      loginTitle: 'Iniciar sesión',
+      signupTitle: 'Crear una cuenta',
+      resetTitle: '¿Has olvidado tu contraseña?',
+      resetIntro:
+        'Introduce tu correo electrónico y te enviaremos un enlace para elegir una nueva contraseña.',
+      email: 'Correo electrónico',
+      password: 'Contraseña',
+      firstName: 'Nombre',
+      lastName: 'Apellidos',
+      passwordHint: 'Al menos {min} caracteres',
+      login: 'Iniciar sesión',
+      signup: 'Crear cuenta',
+      reset: 'Enviar enlace',
+      sending: 'Un momento…',
+      forgotPassword: '¿Has olvidado tu contraseña?',
+      createAccount: '¿Eres nuevo? Crea una cuenta',
+      toLogin: 'Volver a iniciar sesión',
+      failed: 'No ha funcionado. Inténtalo de nuevo más tarde.',
+    },
   },
   'fr-FR': {
     close: 'Fermer',
@@ -341,6 +437,32 @@ export const TEXTS: Record<TextLocale, Texts> = {
       download: 'Télécharger {name}',
       failed: 'Votre fichier n’a pas pu être traité. Veuillez réessayer.',
       noFile: 'Veuillez choisir un fichier.',
+    },
+    account: {
+      login: 'Se connecter',
+      myAccount: 'Mon compte',
+      cart: 'Panier',
+      cartCount: '{count} articles dans le panier',
+    },
+    auth: {
+      loginTitle: 'Se connecter',
+      signupTitle: 'Créer un compte',
+      resetTitle: 'Mot de passe oublié ?',
+      resetIntro:
+        'Saisissez votre adresse e-mail et nous vous enverrons un lien pour choisir un nouveau mot de passe.',
+      email: 'Adresse e-mail',
+      password: 'Mot de passe',
+      firstName: 'Prénom',
+      lastName: 'Nom',
+      passwordHint: 'Au moins {min} caractères',
+      login: 'Se connecter',
+      signup: 'Créer le compte',
+      reset: 'Envoyer le lien',
+      sending: 'Un instant…',
+      forgotPassword: 'Mot de passe oublié ?',
+      createAccount: 'Nouveau ? Créer un compte',
+      toLogin: 'Retour à la connexion',
+      failed: 'Cela n’a pas fonctionné. Veuillez réessayer plus tard.',
     },
   },
   'it-IT': {
@@ -413,6 +535,32 @@ export const TEXTS: Record<TextLocale, Texts> = {
       failed: 'Non è stato possibile elaborare il file. Riprova.',
       noFile: 'Scegli un file.',
     },
+    account: {
+      login: 'Accedi',
+      myAccount: 'Il mio account',
+      cart: 'Carrello',
+      cartCount: '{count} articoli nel carrello',
+    },
+    auth: {
+      loginTitle: 'Accedi',
+      signupTitle: 'Crea un account',
+      resetTitle: 'Password dimenticata?',
+      resetIntro:
+        'Inserisci il tuo indirizzo e-mail e ti invieremo un link per scegliere una nuova password.',
+      email: 'Indirizzo e-mail',
+      password: 'Password',
+      firstName: 'Nome',
+      lastName: 'Cognome',
+      passwordHint: 'Almeno {min} caratteri',
+      login: 'Accedi',
+      signup: 'Crea account',
+      reset: 'Invia link',
+      sending: 'Attendere…',
+      forgotPassword: 'Password dimenticata?',
+      createAccount: 'Sei nuovo? Crea un account',
+      toLogin: 'Torna all’accesso',
+      failed: 'Non ha funzionato. Riprova più tardi.',
+    },
   },
   'nl-NL': {
     close: 'Sluiten',
@@ -483,6 +631,31 @@ export const TEXTS: Record<TextLocale, Texts> = {
       download: '{name} downloaden',
       failed: 'Je bestand kon niet worden verwerkt. Probeer het opnieuw.',
       noFile: 'Kies een bestand.',
+    },
+    account: {
+      login: 'Inloggen',
+      myAccount: 'Mijn account',
+      cart: 'Winkelmand',
+      cartCount: '{count} artikelen in de winkelmand',
+    },
+    auth: {
+      loginTitle: 'Inloggen',
+      signupTitle: 'Account aanmaken',
+      resetTitle: 'Wachtwoord vergeten?',
+      resetIntro: 'Vul je e-mailadres in, dan sturen we je een link om een nieuw wachtwoord te kiezen.',
+      email: 'E-mailadres',
+      password: 'Wachtwoord',
+      firstName: 'Voornaam',
+      lastName: 'Achternaam',
+      passwordHint: 'Minstens {min} tekens',
+      login: 'Inloggen',
+      signup: 'Account aanmaken',
+      reset: 'Link versturen',
+      sending: 'Even geduld…',
+      forgotPassword: 'Wachtwoord vergeten?',
+      createAccount: 'Nieuw hier? Maak een account aan',
+      toLogin: 'Terug naar inloggen',
+      failed: 'Dat is niet gelukt. Probeer het later opnieuw.',
     },
   },
 };

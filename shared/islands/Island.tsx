@@ -5,8 +5,10 @@ import { ReviewsCarousel } from '../components/blocks/ReviewsCarousel';
 import { Toolbox } from '../components/blocks/Toolbox';
 import { VideoBlock } from '../components/blocks/VideoBlock';
 import { Voucher } from '../components/blocks/Voucher';
+import { AuthDialogs } from '../components/dialogs/AuthDialogs';
 import { ActionBar } from '../components/layout/ActionBar';
 import { BackToTop } from '../components/layout/BackToTop';
+import { HeaderAccount } from '../components/layout/HeaderAccount';
 import { ISLAND_ATTR, PROPS_ATTR, serialize, TRIGGER_ATTR, type Trigger } from './protocol';
 import { ISLANDS, type IslandName, type IslandProps, parseIslandProps } from './registry';
 
@@ -18,6 +20,8 @@ const COMPONENTS: { [N in IslandName]: ComponentType<IslandProps<N>> } = {
   voucher: Voucher,
   'video-block': VideoBlock,
   toolbox: Toolbox,
+  account: HeaderAccount,
+  'auth-dialogs': AuthDialogs,
 };
 
 export interface IslandMarkerProps<N extends IslandName> {

@@ -45,6 +45,8 @@ describe('parseIslandProps', () => {
       voucher: 'interaction',
       'video-block': 'visible',
       toolbox: 'interaction',
+      account: 'interaction',
+      'auth-dialogs': 'idle',
     });
   });
 

@@ -16,6 +16,8 @@ export const ISLANDS = {
   voucher: { props: VoucherPropsSchema, when: 'interaction' },
   'video-block': { props: VideoBlockPropsSchema, when: 'visible' },
   toolbox: { props: ToolboxPropsSchema, when: 'interaction' },
+  account: { props: v.object({}), when: 'interaction' },
+  'auth-dialogs': { props: v.object({}), when: 'idle' },
 } as const satisfies Record<string, { props: v.GenericSchema; when: Trigger }>;
 
 export type IslandName = keyof typeof ISLANDS;

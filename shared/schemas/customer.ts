@@ -59,3 +59,20 @@ export const CustomerSchema = v.pipe(
   }),
   v.transform((raw): Customer => ({ ...raw, fullName: fullName(raw) })),
 );
+
+/** What the page needs of the customer (header account and cart items), carried in the page state. */
+export interface CustomerSummary {
+  isLoggedIn: boolean;
+  fullName: string;
+  cartArticlesAmount: number;
+}
+
+export const ANONYMOUS_SUMMARY: CustomerSummary = { isLoggedIn: false, fullName: '', cartArticlesAmount: 0 };
+
+export function customerSummary(customer: Customer): CustomerSummary {
+  return {
+    isLoggedIn: customer.isLoggedIn,
+    fullName: customer.fullName,
+    cartArticlesAmount: customer.order.cartArticlesAmount,
+  };
+}

@@ -14,6 +14,7 @@ import type { Story } from '../../shared/schemas/story';
 import { loadActionBar } from '../content/global-config';
 import type { AppEnv } from '../env';
 import { ASSET_URLS } from '../generated/assets';
+import { hasSession, requestCustomer } from './customer';
 import { Document, type SearchLinks } from './document';
 
 export interface PageOptions {
@@ -43,20 +44,22 @@ function searchLinks(c: Context<AppEnv>, story: Story | undefined): SearchLinks 
   return { canonical: `${url.origin}${url.pathname}`, alternates };
 }
 
-export function pageState(c: Context<AppEnv>): PageState {
+export async function pageState(c: Context<AppEnv>): Promise<PageState> {
   const site = c.var.site;
+  const customer = await requestCustomer(c);
   return {
     site,
     carried: c.var.query.carried,
     texts: TEXTS[site.textLocale],
     assets: { sprite: ASSET_URLS.sprite },
+    ...(customer ? { customer } : {}),
   };
 }
 
 export async function renderPage(c: Context<AppEnv>, options: PageOptions): Promise<Response> {
   const status = options.status ?? 200;
   const draft = c.var.content?.draft ?? false;
-  const page = pageState(c);
+  const page = await pageState(c);
   const now = Date.now();
   const icons = options.layout === 'icons';
   const dismissed = dismissedBarIds(getCookie(c));
@@ -96,7 +99,12 @@ export async function renderPage(c: Context<AppEnv>, options: PageOptions): Prom
     },
   );
   if (isCrawler(c.req.header('user-agent'))) await stream.allReady;
-  const personal = draft || dismissed.size > 0 || c.var.query.flagOverride !== undefined || c.var.query.debug;
+  const personal =
+    draft ||
+    hasSession(c) ||
+    dismissed.size > 0 ||
+    c.var.query.flagOverride !== undefined ||
+    c.var.query.debug;
   return new Response(stream, {
     status,
     headers: {

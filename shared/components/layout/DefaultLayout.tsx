@@ -1,4 +1,5 @@
-// The default layout of every page but the icon sprite: skip link, action bar, header, main, footer, back-to-top.
+// The default layout of every page but the icon sprite: skip link, action bar, header, main, footer,
+// back-to-top and the account dialogs.
 import type { ReactNode } from 'react';
 import type { ActionBarProps } from '../../domain/action-bar';
 import { Island } from '../../islands/Island';
@@ -39,6 +40,7 @@ export function DefaultLayout({ actionBar, showSubNavigation, year, children }: 
       </main>
       <SiteFooter year={year} />
       <Island name="back-to-top" props={{}} />
+      <Island name="auth-dialogs" props={{}} />
     </>
   );
 }

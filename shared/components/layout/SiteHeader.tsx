@@ -1,6 +1,7 @@
-// The site header: logo linking home and the products overview link.
+// The site header: logo linking home, the products overview link, the account and cart items (island account).
 import { PRODUCTS_WORDS } from '../../domain/routes';
 import { localizePath } from '../../domain/site';
+import { Island } from '../../islands/Island';
 import { Link } from '../Link';
 import { usePage } from '../page-context';
 
@@ -15,13 +16,14 @@ export function SiteHeader() {
         >
           {site.shopName}
         </Link>
-        <nav aria-label="Shop">
+        <nav aria-label="Shop" className="flex items-center gap-2 sm:gap-4">
           <Link
             href={localizePath(site, `/${PRODUCTS_WORDS.products[site.language]}`)}
             className="text-sm font-medium text-ink hover:text-accent"
           >
             {texts.products}
           </Link>
+          <Island name="account" props={{}} />
         </nav>
       </div>
     </header>

@@ -1,0 +1,119 @@
+// The account dialogs (island auth-dialogs, once per page): empty until a dialog opens; login, sign-up and
+// password reset, posting through the shop client; login and sign-up set the shared customer and close.
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useState } from 'react';
+import { fill } from '../../i18n/texts';
+import { setCustomer } from '../../state/customer';
+import { activeDialog, closeDialog, openDialog } from '../../state/dialogs';
+import { usePage } from '../page-context';
+import { Field, FormError, SUBMIT, TEXT_BUTTON, useAuthForm } from './auth-form';
+import { Modal } from './Modal';
+
+/** The shop's shortest password (sign-up). */
+export const PASSWORD_MIN_LENGTH = 10;
+
+function LoginDialog() {
+  const words = usePage().texts.auth;
+  const form = useAuthForm('login', ({ customer }) => {
+    if (customer) setCustomer(customer);
+    closeDialog();
+  });
+  return (
+    <Modal title={words.loginTitle} onClose={closeDialog} kind="login">
+      <form method="post" onSubmit={form.onSubmit}>
+        <FormError text={form.error} />
+        <Field name="email" type="email" autoComplete="email" label={words.email} />
+        <Field name="password" type="password" autoComplete="current-password" label={words.password} />
+        <p className="mb-4">
+          <button type="button" className={TEXT_BUTTON} onClick={() => openDialog('password-reset')}>
+            {words.forgotPassword}
+          </button>
+        </p>
+        <button type="submit" className={SUBMIT} disabled={form.sending}>
+          {form.sending ? words.sending : words.login}
+        </button>
+        <p className="mt-4 text-center">
+          <button type="button" className={TEXT_BUTTON} onClick={() => openDialog('signup')}>
+            {words.createAccount}
+          </button>
+        </p>
+      </form>
+    </Modal>
+  );
+}
+
+function SignupDialog() {
+  const words = usePage().texts.auth;
+  const form = useAuthForm('signup', ({ customer }) => {
+    if (customer) setCustomer(customer);
+    closeDialog();
+  });
+  const errors = form.fieldErrors;
+  return (
+    <Modal title={words.signupTitle} onClose={closeDialog} kind="signup">
+      <form method="post" onSubmit={form.onSubmit}>
+        <FormError text={form.error} />
+        <Field name="firstName" autoComplete="given-name" label={words.firstName} error={errors.firstName} />
+        <Field name="lastName" autoComplete="family-name" label={words.lastName} error={errors.lastName} />
+        <Field name="email" type="email" autoComplete="email" label={words.email} error={errors.email} />
+        <Field
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          minLength={PASSWORD_MIN_LENGTH}
+          label={words.password}
+          hint={fill(words.passwordHint, { min: PASSWORD_MIN_LENGTH })}
+          error={errors.password}
+        />
+        <button type="submit" className={SUBMIT} disabled={form.sending}>
+          {form.sending ? words.sending : words.signup}
+        </button>
+        <p className="mt-4 text-center">
+          <button type="button" className={TEXT_BUTTON} onClick={() => openDialog('login')}>
+            {words.toLogin}
+          </button>
+        </p>
+      </form>
+    </Modal>
+  );
+}
+
+function PasswordResetDialog() {
+  const words = usePage().texts.auth;
+  const [sent, setSent] = useState('');
+  const form = useAuthForm('password-reset', ({ text }) => setSent(text));
+  return (
+    <Modal title={words.resetTitle} onClose={closeDialog} kind="password-reset">
+      <form method="post" onSubmit={form.onSubmit}>
+        <p className="mb-4 text-sm text-muted">{words.resetIntro}</p>
+        <FormError text={form.error} />
+        {sent && (
+          <p role="status" className="mb-4 rounded-lg bg-cream p-3 text-sm" data-dialog-message>
+            {sent}
+          </p>
+        )}
+        <Field name="email" type="email" autoComplete="email" label={words.email} />
+        <button type="submit" className={SUBMIT} disabled={form.sending}>
+          {form.sending ? words.sending : words.reset}
+        </button>
+        <p className="mt-4 text-center">
+          <button type="button" className={TEXT_BUTTON} onClick={() => openDialog('login')}>
+            {words.toLogin}
+          </button>
+        </p>
+      </form>
+    </Modal>
+  );
+}
+
+export function AuthDialogs() {
+  useSignals();
+  // The server renders nothing; a dialog opened before hydration shows after it, without a mismatch.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  const active = mounted ? activeDialog.value : null;
+  if (active === 'login') return <LoginDialog />;
+  if (active === 'signup') return <SignupDialog />;
+  if (active === 'password-reset') return <PasswordResetDialog />;
+  return null;
+}

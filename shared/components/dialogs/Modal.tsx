@@ -1,0 +1,110 @@
+// A real modal: role=dialog with aria-modal and a label, focus moved in and kept inside (Tab wraps), Escape
+// and a click on the backdrop close it, focus goes back to where it was when the modal closes.
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
+import { activeDialog } from '../../state/dialogs';
+import { Icon } from '../icons/Icon';
+import { usePage } from '../page-context';
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+export interface ModalProps {
+  /** Names the dialog (the heading's id is its aria-labelledby). */
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  /** Marks the dialog for tests and styles, e.g. `login`. */
+  kind: string;
+}
+
+/** Where focus was before the first dialog opened; kept while one dialog replaces another. */
+let returnTarget: HTMLElement | null = null;
+
+function focusables(root: HTMLElement): HTMLElement[] {
+  return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE));
+}
+
+export function Modal({ title, onClose, children, kind }: ModalProps) {
+  const { texts } = usePage();
+  const titleId = useId();
+  const ref = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    const before = document.activeElement;
+    if (!returnTarget && before instanceof HTMLElement && !before.closest('[role=dialog]'))
+      returnTarget = before;
+    (dialog.querySelector<HTMLElement>('input') ?? dialog).focus();
+    // Focus that escapes (a click outside, a script) is brought back into the dialog.
+    const keepInside = (event: FocusEvent) => {
+      if (event.target instanceof Node && !dialog.contains(event.target)) dialog.focus();
+    };
+    document.addEventListener('focusin', keepInside);
+    return () => {
+      document.removeEventListener('focusin', keepInside);
+      if (activeDialog.peek() !== null) return;
+      if (returnTarget?.isConnected) returnTarget.focus();
+      returnTarget = null;
+    };
+  }, []);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      onClose();
+      return;
+    }
+    const dialog = ref.current;
+    if (event.key !== 'Tab' || !dialog) return;
+    const items = focusables(dialog);
+    const first = items[0];
+    const last = items[items.length - 1];
+    if (!first || !last) return;
+    if (event.shiftKey && (document.activeElement === first || document.activeElement === dialog)) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: the backdrop's click is a mouse shortcut; Escape and the close button are the keyboard ways
+    <div
+      className="fixed inset-0 z-50 flex items-end justify-center bg-black/50 sm:items-center sm:p-4"
+      onMouseDown={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+      data-dialog-backdrop
+    >
+      <div
+        ref={ref}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        onKeyDown={onKeyDown}
+        className="w-full max-h-[90vh] overflow-y-auto rounded-t-2xl bg-surface p-6 text-ink shadow-xl outline-none sm:max-w-md sm:rounded-2xl"
+        data-dialog={kind}
+      >
+        <div className="mb-4 flex items-start justify-between gap-4">
+          <h2 id={titleId} className="font-head text-2xl font-semibold">
+            {title}
+          </h2>
+          <button
+            type="button"
+            onClick={onClose}
+            aria-label={texts.close}
+            className="inline-flex size-9 shrink-0 items-center justify-center rounded-full border-0 bg-transparent text-ink cursor-pointer hover:bg-cream"
+            data-dialog-close
+          >
+            <Icon name="close" size={20} />
+          </button>
+        </div>
+        {children}
+      </div>
+    </div>
+  );
+}

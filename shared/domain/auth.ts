@@ -1,0 +1,77 @@
+// Login, sign-up and password reset from the dialogs (spec sections 7, 8): one POST through the shop client,
+// the answer as a result the dialog shows, and the spec's logging (login, sign-up unless 400; reset always).
+import * as v from 'valibot';
+import { CustomerSchema, type CustomerSummary, customerSummary, fullName } from '../schemas/customer';
+import type { LogId } from './log-ids';
+import { channelHeader, createShopClient, type ShopClient } from './shop-client';
+import { ShopError, type ShopFieldError } from './shop-error';
+import type { SiteContext } from './site';
+
+export type AuthKind = 'login' | 'signup' | 'password-reset';
+
+export const AUTH_PATHS: Record<AuthKind, string> = {
+  login: '/web-api/customer-login',
+  signup: '/web-api/customer-signup',
+  'password-reset': '/web-api/customer-password-reset',
+};
+
+export const AUTH_LOG_IDS = {
+  login: 'log-in-error',
+  signup: 'sign-up-error',
+  'password-reset': 'password-reset-error',
+} as const satisfies Record<AuthKind, LogId>;
+
+export type AuthResult =
+  | { ok: true; customer?: CustomerSummary; text: string }
+  | { ok: false; status: number; text: string; errors: readonly ShopFieldError[] };
+
+const MessageSchema = v.object({ message: v.object({ text: v.string() }) });
+
+/** Spec section 8: login and sign-up failures are logged unless the status is 400; a reset failure always. */
+export function logsFailure(kind: AuthKind, status: number): boolean {
+  return kind === 'password-reset' || status !== 400;
+}
+
+/** The browser's shop client: same-origin with the session cookie, channel and locale of the page's site. */
+export function browserShopClient(site: Pick<SiteContext, 'shopName' | 'country' | 'locale'>): ShopClient {
+  return createShopClient({
+    fetch: (input, init) => fetch(input, init),
+    baseUrl: '',
+    channelHeader: channelHeader(site),
+    locale: site.locale,
+  });
+}
+
+function success(kind: AuthKind, answer: unknown): AuthResult | undefined {
+  if (kind === 'password-reset') {
+    const parsed = v.safeParse(MessageSchema, answer);
+    return { ok: true, text: parsed.success ? parsed.output.message.text : '' };
+  }
+  const parsed = v.safeParse(CustomerSchema, answer);
+  if (!parsed.success) return undefined;
+  // Spec section 4: login and sign-up set the customer logged in.
+  const customer = { ...parsed.output, isLoggedIn: true };
+  return { ok: true, text: '', customer: customerSummary({ ...customer, fullName: fullName(customer) }) };
+}
+
+/** Sends one dialog's form; `fallback` is what people read when the shop gave no usable text. */
+export async function submitAuth(
+  kind: AuthKind,
+  body: Record<string, unknown>,
+  client: ShopClient,
+  fallback: string,
+): Promise<AuthResult> {
+  let failure: ShopError;
+  try {
+    const result = success(kind, await client.post(AUTH_PATHS[kind], body));
+    if (result) return result;
+    failure = new ShopError(0, fallback);
+  } catch (error) {
+    failure = error instanceof ShopError ? error : new ShopError(0, fallback);
+  }
+  if (logsFailure(kind, failure.status)) {
+    console.warn(AUTH_LOG_IDS[kind], { status: failure.status, text: failure.text });
+  }
+  const text = failure.status === 0 ? fallback : failure.text;
+  return { ok: false, status: failure.status, text, errors: failure.errors };
+}

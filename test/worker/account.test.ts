@@ -1,0 +1,60 @@
+// The header's customer, loaded once per request from the session cookie: logged in is personal, anonymous
+// stays shareable, a garbage cookie is anonymous.
+import { describe, expect, test } from 'vitest';
+import { DE, get, page } from './fetch';
+
+async function sessionOfNewCustomer(): Promise<string> {
+  const response = await get(`${DE}/web-api/customer-signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'cf-connecting-ip': crypto.randomUUID() },
+    body: JSON.stringify({
+      email: `header-${crypto.randomUUID()}@example.com`,
+      password: 'correct horse battery',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+    }),
+  });
+  expect(response.status).toBe(201);
+  await response.body?.cancel();
+  const cookie = response.headers.getSetCookie().find((line) => line.startsWith('shop_session='));
+  return cookie?.split(';')[0] ?? '';
+}
+
+const pageState = (html: string) =>
+  JSON.parse(/<script type="application\/json" id="page-state">(.*?)<\/script>/s.exec(html)?.[1] ?? '{}');
+
+describe('the customer in the header', () => {
+  test('a valid session renders the name, in the page state too, and is private, no-store', async () => {
+    const cookie = await sessionOfNewCustomer();
+    const { response, html } = await page(`${DE}/`, { headers: { cookie } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    expect(html).toMatch(/data-account-item="logged-in"/);
+    expect(html).toContain('>Ada Lovelace</span>');
+    expect(pageState(html).customer).toEqual({
+      isLoggedIn: true,
+      fullName: 'Ada Lovelace',
+      cartArticlesAmount: 0,
+    });
+  });
+
+  test('without the cookie the page is anonymous and shareable', async () => {
+    const { response, html } = await page(`${DE}/`, { headers: { cookie: 'other=1' } });
+    expect(response.headers.get('cache-control')).toMatch(/^public, /);
+    expect(html).toMatch(/data-account-item="anonymous"/);
+    expect(html).toContain('>Anmelden</span>');
+    expect(pageState(html).customer).toBeUndefined();
+    expect(html).toContain('data-island="auth-dialogs"');
+  });
+
+  test.each(['shop_session=garbage', `shop_session=${'A'.repeat(43)}`])(
+    'a bad session cookie (%s) renders anonymous',
+    async (cookie) => {
+      const { response, html } = await page(`${DE}/`, { headers: { cookie } });
+      expect(response.status).toBe(200);
+      expect(html).toMatch(/data-account-item="anonymous"/);
+      expect(html).not.toContain('data-account-name');
+      expect(response.headers.get('cache-control')).toBe('private, no-store');
+    },
+  );
+});
