@@ -39,6 +39,9 @@ const NON_PAGE_PREFIXES = [
   '/frontend-api/',
   '/webhooks/',
   '/demo-images/',
+  '/customer-picture/',
+  '/api/',
+  '/whitelabel/',
 ];
 
 const PLATFORM_MARKER = /^\/d(?=\/|$)/;

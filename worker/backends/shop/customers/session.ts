@@ -52,7 +52,9 @@ export async function sessionCustomer(c: Context<AppEnv>): Promise<CustomerRow |
   const id = sessionId(c);
   if (!id) return null;
   return c.env.SHOP_DB.prepare(
-    `SELECT customers.* FROM customer_sessions JOIN customers ON customers.id = customer_sessions.customer_id
+    `SELECT customers.*, COALESCE(whitelabel_orders.is_whitelabel_order, 0) AS is_whitelabel_order
+     FROM customer_sessions JOIN customers ON customers.id = customer_sessions.customer_id
+     LEFT JOIN whitelabel_orders ON whitelabel_orders.customer_id = customers.id
      WHERE customer_sessions.id_hash = ? AND customer_sessions.expires_at > ?`,
   )
     .bind(await sha256Hex(id), Date.now())

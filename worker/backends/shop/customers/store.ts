@@ -10,6 +10,8 @@ export interface CustomerRow {
   last_name: string;
   type: number;
   is_whitelabel: number;
+  /** From whitelabel_orders, on the session's customer only (0 elsewhere). */
+  is_whitelabel_order?: number;
 }
 
 /** The customer fields of spec section 3, as `customer-data`, login and sign-up answer them. */
@@ -50,7 +52,7 @@ export async function customerFields(row: CustomerRow): Promise<CustomerFields> 
     isLoggedIn: true,
     isWhitelabelCustomer: row.is_whitelabel === 1,
     number: String(NUMBER_OFFSET + row.id),
-    order: { cartArticlesAmount: 0, isWhitelabelOrder: false },
+    order: { cartArticlesAmount: 0, isWhitelabelOrder: row.is_whitelabel_order === 1 },
     type: row.type,
   };
 }

@@ -1,0 +1,42 @@
+// Whitelabel orders (POST /whitelabel/switch) and the shop-application pages /gift-voucher and /accessory.
+import { Hono } from 'hono';
+import { PRODUCTS_WORDS } from '../../../../shared/domain/routes';
+import { localizePath } from '../../../../shared/domain/site';
+import type { AppEnv } from '../../../env';
+import { sessionCustomer } from '../customers/session';
+import { sameOriginOnly, shopError } from '../http';
+
+/**
+ * `POST /whitelabel/switch` (same-origin only): for a logged-in whitelabel customer (`customers.is_whitelabel`
+ * = 1) toggles the order's whitelabel flag (`whitelabel_orders`) and answers the customer data's order part
+ * `{ isWhitelabelOrder }`. Anonymous is a 401, a customer who is not whitelabel a 403; neither writes.
+ *
+ * `GET /gift-voucher` and `GET /accessory` are pages of the shop application, not APIs: the embedded backend
+ * has no such pages and answers a 302 to the localised products overview (`/produkte/` on kartenliebe.de).
+ */
+export const whitelabelApi = new Hono<AppEnv>();
+
+whitelabelApi.use('/whitelabel/*', sameOriginOnly);
+
+whitelabelApi.post('/whitelabel/switch', async (c) => {
+  const customer = await sessionCustomer(c);
+  if (!customer) return shopError(c, 401, 'Please log in to switch to a whitelabel order.');
+  if (customer.is_whitelabel !== 1)
+    return shopError(c, 403, 'Whitelabel orders are for whitelabel customers.');
+  const row = await c.env.SHOP_DB.prepare(
+    `INSERT INTO whitelabel_orders (customer_id, is_whitelabel_order) VALUES (?, 1)
+     ON CONFLICT (customer_id) DO UPDATE SET is_whitelabel_order = 1 - is_whitelabel_order
+     RETURNING is_whitelabel_order`,
+  )
+    .bind(customer.id)
+    .first<{ is_whitelabel_order: number }>();
+  c.header('Cache-Control', 'private, no-store');
+  return c.json({ isWhitelabelOrder: row?.is_whitelabel_order === 1 });
+});
+
+for (const page of ['/gift-voucher', '/accessory']) {
+  whitelabelApi.get(page, (c) => {
+    const site = c.var.site;
+    return c.redirect(localizePath(site, `/${PRODUCTS_WORDS.products[site.language]}/`), 302);
+  });
+}
