@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import type { AppEnv } from '../../../env';
 import { shopError } from '../http';
 import { CurrencySchema, FormatSchema, readQuery } from './query';
-import { formatSize, itemsOf, pricesOf } from './store';
+import { formatSize, itemsOf, withPrices } from './store';
 
 /**
  * - `themes?occasion?` -> `{ themes: [{ id, occasion, name, aspectRatio, formats }] }`
@@ -84,21 +84,14 @@ designsApi.get('/web-api/card-accessories', async (c) => {
   const items = (await itemsOf(c.env.SHOP_DB, ['accessory'])).filter((item) =>
     SUBTYPE_ORDER.includes(item.grp),
   );
-  const prices = await pricesOf(
-    c.env.SHOP_DB,
-    items.map((item) => item.id),
-    q.value.currency,
-  );
-  const accessories = items.map((item) => {
-    const price = prices.find((row) => row.itemId === item.id);
-    return {
+  const accessories = (await withPrices(c.env.SHOP_DB, items, q.value.currency)).map(
+    ({ item, ...price }) => ({
       sku: item.id,
       subtype: item.grp,
       name: item.name,
-      priceCurrent: price?.priceCurrent ?? 0,
-      priceOriginal: price?.priceOriginal ?? 0,
-    };
-  });
+      ...price,
+    }),
+  );
   return c.json({ currency: q.value.currency, accessories });
 });
 

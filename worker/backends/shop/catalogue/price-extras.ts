@@ -5,7 +5,7 @@ import type { AppEnv } from '../../../env';
 import { shopError } from '../http';
 import { OPTION_GROUPS } from './price-lists';
 import { CurrencySchema, FormatSchema, IdSchema, readQuery } from './query';
-import { itemsOf, pricesOf } from './store';
+import { itemsOf, pricesOf, withPrices } from './store';
 
 /**
  * `/price-api/accessory`, `/price-api/frame` and `/price-api/photo-options-groups`: `currency` (eur|chf|gbp|usd)
@@ -29,21 +29,14 @@ priceExtrasApi.get('/price-api/accessory', async (c) => {
   const all = await itemsOf(c.env.SHOP_DB, ['accessory']);
   const items = q.value.accessory ? all.filter((item) => item.id === q.value.accessory) : all;
   if (items.length === 0) return shopError(c, 404, `Unknown accessory ${q.value.accessory}`);
-  const prices = await pricesOf(
-    c.env.SHOP_DB,
-    items.map((item) => item.id),
-    q.value.currency,
-  );
-  const accessories = items.map((item) => {
-    const price = prices.find((row) => row.itemId === item.id);
-    return {
+  const accessories = (await withPrices(c.env.SHOP_DB, items, q.value.currency)).map(
+    ({ item, ...price }) => ({
       id: item.id,
       name: item.name,
       group: item.grp,
-      priceCurrent: price?.priceCurrent ?? 0,
-      priceOriginal: price?.priceOriginal ?? 0,
-    };
-  });
+      ...price,
+    }),
+  );
   return c.json({ currency: q.value.currency, accessories });
 });
 
@@ -83,24 +76,12 @@ priceExtrasApi.get('/price-api/photo-options-groups', async (c) => {
   const wanted = OPTION_GROUPS[q.value.material];
   if (!wanted) return shopError(c, 404, `Unknown material ${q.value.material}`);
   const options = (await itemsOf(c.env.SHOP_DB, ['option'])).filter((item) => wanted.includes(item.grp));
-  const prices = await pricesOf(
-    c.env.SHOP_DB,
-    options.map((item) => item.id),
-    q.value.currency,
-  );
+  const priced = await withPrices(c.env.SHOP_DB, options, q.value.currency);
   const groups = wanted.map((group) => ({
     group,
-    options: options
-      .filter((item) => item.grp === group)
-      .map((item) => {
-        const price = prices.find((row) => row.itemId === item.id);
-        return {
-          id: item.id,
-          name: item.name,
-          priceCurrent: price?.priceCurrent ?? 0,
-          priceOriginal: price?.priceOriginal ?? 0,
-        };
-      }),
+    options: priced
+      .filter(({ item }) => item.grp === group)
+      .map(({ item, ...price }) => ({ id: item.id, name: item.name, ...price })),
   }));
   return c.json({ ...q.value, groups });
 });

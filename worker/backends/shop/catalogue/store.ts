@@ -60,6 +60,23 @@ export async function pricesOf(db: D1Database, itemIds: readonly string[], curre
   );
 }
 
+/** Items with their cheapest price in one currency (0 when an item has none there). */
+export async function withPrices<T extends { id: string }>(
+  db: D1Database,
+  items: readonly T[],
+  currency: Currency,
+) {
+  const prices = await pricesOf(
+    db,
+    items.map((item) => item.id),
+    currency,
+  );
+  return items.map((item) => {
+    const price = prices.find((row) => row.itemId === item.id);
+    return { item, priceCurrent: price?.priceCurrent ?? 0, priceOriginal: price?.priceOriginal ?? 0 };
+  });
+}
+
 /** The price of one item in one format ('' for articles without formats); null when not sold so. */
 export async function priceAt(
   db: D1Database,
