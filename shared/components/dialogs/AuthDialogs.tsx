@@ -3,8 +3,9 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState } from 'react';
 import { fill } from '../../i18n/texts';
+import type { CustomerSummary } from '../../schemas/customer';
 import { setCustomer } from '../../state/customer';
-import { activeDialog, closeDialog, openDialog } from '../../state/dialogs';
+import { activeDialog, closeDialog, type DialogType, openDialog } from '../../state/dialogs';
 import { usePage } from '../page-context';
 import { Field, FormError, SUBMIT, TEXT_BUTTON, useAuthForm } from './auth-form';
 import { Modal } from './Modal';
@@ -12,12 +13,37 @@ import { Modal } from './Modal';
 /** The shop's shortest password (sign-up). */
 export const PASSWORD_MIN_LENGTH = 10;
 
+/** Login and sign-up succeed the same way: the shared customer is set and the dialog closes. */
+function signedIn({ customer }: { customer?: CustomerSummary }): void {
+  if (customer) setCustomer(customer);
+  closeDialog();
+}
+
+/** The submit button and the link to the other dialog, the same in every account dialog. */
+function DialogActions(props: {
+  sending: boolean;
+  submit: string;
+  switchTo: DialogType;
+  switchText: string;
+}) {
+  const words = usePage().texts.auth;
+  return (
+    <>
+      <button type="submit" className={SUBMIT} disabled={props.sending}>
+        {props.sending ? words.sending : props.submit}
+      </button>
+      <p className="mt-4 text-center">
+        <button type="button" className={TEXT_BUTTON} onClick={() => openDialog(props.switchTo)}>
+          {props.switchText}
+        </button>
+      </p>
+    </>
+  );
+}
+
 function LoginDialog() {
   const words = usePage().texts.auth;
-  const form = useAuthForm('login', ({ customer }) => {
-    if (customer) setCustomer(customer);
-    closeDialog();
-  });
+  const form = useAuthForm('login', signedIn);
   return (
     <Modal title={words.loginTitle} onClose={closeDialog} kind="login">
       <form method="post" onSubmit={form.onSubmit}>
@@ -29,14 +55,12 @@ function LoginDialog() {
             {words.forgotPassword}
           </button>
         </p>
-        <button type="submit" className={SUBMIT} disabled={form.sending}>
-          {form.sending ? words.sending : words.login}
-        </button>
-        <p className="mt-4 text-center">
-          <button type="button" className={TEXT_BUTTON} onClick={() => openDialog('signup')}>
-            {words.createAccount}
-          </button>
-        </p>
+        <DialogActions
+          sending={form.sending}
+          submit={words.login}
+          switchTo="signup"
+          switchText={words.createAccount}
+        />
       </form>
     </Modal>
   );
@@ -44,10 +68,7 @@ function LoginDialog() {
 
 function SignupDialog() {
   const words = usePage().texts.auth;
-  const form = useAuthForm('signup', ({ customer }) => {
-    if (customer) setCustomer(customer);
-    closeDialog();
-  });
+  const form = useAuthForm('signup', signedIn);
   const errors = form.fieldErrors;
   return (
     <Modal title={words.signupTitle} onClose={closeDialog} kind="signup">
@@ -65,14 +86,12 @@ function SignupDialog() {
           hint={fill(words.passwordHint, { min: PASSWORD_MIN_LENGTH })}
           error={errors.password}
         />
-        <button type="submit" className={SUBMIT} disabled={form.sending}>
-          {form.sending ? words.sending : words.signup}
-        </button>
-        <p className="mt-4 text-center">
-          <button type="button" className={TEXT_BUTTON} onClick={() => openDialog('login')}>
-            {words.toLogin}
-          </button>
-        </p>
+        <DialogActions
+          sending={form.sending}
+          submit={words.signup}
+          switchTo="login"
+          switchText={words.toLogin}
+        />
       </form>
     </Modal>
   );
@@ -93,14 +112,12 @@ function PasswordResetDialog() {
           </p>
         )}
         <Field name="email" type="email" autoComplete="email" label={words.email} />
-        <button type="submit" className={SUBMIT} disabled={form.sending}>
-          {form.sending ? words.sending : words.reset}
-        </button>
-        <p className="mt-4 text-center">
-          <button type="button" className={TEXT_BUTTON} onClick={() => openDialog('login')}>
-            {words.toLogin}
-          </button>
-        </p>
+        <DialogActions
+          sending={form.sending}
+          submit={words.reset}
+          switchTo="login"
+          switchText={words.toLogin}
+        />
       </form>
     </Modal>
   );
