@@ -39,7 +39,12 @@ describe('submitAuth', () => {
     expect(await submitAuth('login', {}, client, FALLBACK)).toEqual({
       ok: true,
       text: '',
-      customer: { isLoggedIn: true, fullName: 'Ada Lovelace', cartArticlesAmount: 3 },
+      customer: {
+        isLoggedIn: true,
+        fullName: 'Ada Lovelace',
+        cartArticlesAmount: 3,
+        isWhitelabelCustomer: false,
+      },
     });
   });
 

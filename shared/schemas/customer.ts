@@ -65,14 +65,22 @@ export interface CustomerSummary {
   isLoggedIn: boolean;
   fullName: string;
   cartArticlesAmount: number;
+  /** Whitelabel customers see a banner on the error page. */
+  isWhitelabelCustomer: boolean;
 }
 
-export const ANONYMOUS_SUMMARY: CustomerSummary = { isLoggedIn: false, fullName: '', cartArticlesAmount: 0 };
+export const ANONYMOUS_SUMMARY: CustomerSummary = {
+  isLoggedIn: false,
+  fullName: '',
+  cartArticlesAmount: 0,
+  isWhitelabelCustomer: false,
+};
 
 export function customerSummary(customer: Customer): CustomerSummary {
   return {
     isLoggedIn: customer.isLoggedIn,
     fullName: customer.fullName,
     cartArticlesAmount: customer.order.cartArticlesAmount,
+    isWhitelabelCustomer: customer.isWhitelabelCustomer,
   };
 }

@@ -27,6 +27,8 @@ export const PageContentSchema = v.looseObject({
   component: v.literal('Page'),
   title: v.optional(v.string()),
   description: v.optional(v.string()),
+  /** The navigation type of the main navigation item this page belongs to. */
+  activeNavigation: v.optional(v.string(), ''),
   teaser: v.optional(v.array(v.unknown()), []),
   uspTeaser: v.optional(v.array(v.unknown()), []),
   calculator: v.optional(v.array(v.unknown()), []),

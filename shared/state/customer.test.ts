@@ -3,7 +3,12 @@ import { afterEach, describe, expect, test } from 'vitest';
 import { ANONYMOUS_SUMMARY, type CustomerSummary } from '../schemas/customer';
 import { currentCustomer, customer, initCustomer, setCustomer } from './customer';
 
-const ADA: CustomerSummary = { isLoggedIn: true, fullName: 'Ada Lovelace', cartArticlesAmount: 2 };
+const ADA: CustomerSummary = {
+  isLoggedIn: true,
+  fullName: 'Ada Lovelace',
+  cartArticlesAmount: 2,
+  isWhitelabelCustomer: false,
+};
 
 afterEach(() => {
   customer.value = null;

@@ -35,6 +35,7 @@ describe('the customer in the header', () => {
       isLoggedIn: true,
       fullName: 'Ada Lovelace',
       cartArticlesAmount: 0,
+      isWhitelabelCustomer: false,
     });
   });
 

@@ -5,17 +5,22 @@ import type { ReactNode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
 import { DefaultLayout } from '../../shared/components/layout/DefaultLayout';
 import { IconLayout } from '../../shared/components/layout/IconLayout';
+import type { BreadcrumbItem } from '../../shared/components/layout/page-furniture';
 import type { PageState } from '../../shared/components/page-context';
 import { ACTION_BAR_CLOSED_CLASS, dismissedBarIds } from '../../shared/domain/action-bar';
 import { pageAlternates } from '../../shared/domain/alternates';
+import { treatmentOf } from '../../shared/domain/flags';
 import { htmlCacheControl, isCrawler, prefetchAllowed } from '../../shared/domain/http-policy';
 import { TEXTS } from '../../shared/i18n/texts';
 import type { Story } from '../../shared/schemas/story';
-import { loadActionBar } from '../content/global-config';
+import { loadGlobalConfig } from '../content/global-config';
 import type { AppEnv } from '../env';
 import { ASSET_URLS } from '../generated/assets';
 import { hasSession, requestCustomer } from './customer';
 import { Document, type SearchLinks } from './document';
+
+/** The experiment that gives the wandbilder flyout its bestseller, premium and additional lists. */
+export const WANDBILDER_FLAG = 'VOLL_1616';
 
 export interface PageOptions {
   status?: 200 | 400 | 404 | 500 | 503;
@@ -25,6 +30,14 @@ export interface PageOptions {
   layout?: 'default' | 'icons';
   /** Feed pages hide the sub-navigation. */
   showSubNavigation?: boolean;
+  /** The page's navigation type: selects the main navigation item and its sub-navigation. */
+  activeNavigation?: string;
+  /** Breadcrumb items after the home link. */
+  breadcrumbs?: BreadcrumbItem[];
+  /** The page's footer override blocks (link box, SEO text). */
+  footerOverride?: unknown[];
+  /** Shows the whitelabel banner to whitelabel customers (the error page does). */
+  whitelabelBanner?: boolean;
   body?: ReactNode;
   /** The content story of the page: canonical URL and hreflang alternates come from it. */
   story?: Story;
@@ -63,19 +76,30 @@ export async function renderPage(c: Context<AppEnv>, options: PageOptions): Prom
   const now = Date.now();
   const icons = options.layout === 'icons';
   const dismissed = dismissedBarIds(getCookie(c));
-  const bar = icons ? null : await loadActionBar(c, now);
+  const config = icons ? null : await loadGlobalConfig(c, now);
+  const bar = config?.actionBar ?? null;
   const barDismissed = bar !== null && dismissed.has(bar.id);
-  const body = icons ? (
-    <IconLayout />
-  ) : (
-    <DefaultLayout
-      actionBar={barDismissed ? null : bar}
-      showSubNavigation={options.showSubNavigation ?? true}
-      year={new Date(now).getUTCFullYear()}
-    >
-      {options.body}
-    </DefaultLayout>
-  );
+  const body =
+    config === null ? (
+      <IconLayout />
+    ) : (
+      <DefaultLayout
+        actionBar={barDismissed ? null : bar}
+        page={{
+          furniture: config.furniture,
+          activeNavigation: options.activeNavigation ?? '',
+          showSubNavigation: options.showSubNavigation ?? true,
+          breadcrumbs: options.breadcrumbs ?? [],
+          footerOverride: options.footerOverride ?? [],
+          wandbilderExperiment: treatmentOf(WANDBILDER_FLAG, c.var.query) === 'on',
+          whitelabelBanner:
+            (options.whitelabelBanner ?? false) && page.customer?.isWhitelabelCustomer === true,
+        }}
+        year={new Date(now).getUTCFullYear()}
+      >
+        {options.body}
+      </DefaultLayout>
+    );
   const stream = await renderToReadableStream(
     <Document
       page={page}

@@ -7,6 +7,7 @@ import { resolveLink } from '../../shared/domain/links';
 import { contentSlug, FEED_SLUGS, isNonContentPath } from '../../shared/domain/routes';
 import { localizePath } from '../../shared/domain/site';
 import { PageContentSchema, RedirectContentSchema, type Story } from '../../shared/schemas/story';
+import { breadcrumbTrail } from '../content/breadcrumb';
 import type { AppEnv } from '../env';
 import { renderError } from '../render/error-page';
 import { renderPage } from '../render/render-page';
@@ -54,6 +55,9 @@ async function contentPage(c: Context<AppEnv>, slug: string, showSubNavigation: 
     description: page.description,
     showSubNavigation,
     story,
+    activeNavigation: page.activeNavigation,
+    breadcrumbs: (await breadcrumbTrail(c.var.content, c.var.site, c.var.site.path)).slice(1),
+    footerOverride: page.footerOverride,
     body: (
       <>
         {blocks(page.teaser)}
@@ -62,7 +66,6 @@ async function contentPage(c: Context<AppEnv>, slug: string, showSubNavigation: 
           {blocks(page.calculator)}
           {blocks(page.sku)}
           {blocks(page.body)}
-          {blocks(page.footerOverride)}
         </div>
       </>
     ),

@@ -5,6 +5,7 @@ import * as v from 'valibot';
 import { localeByCode } from '../../shared/domain/locales';
 import { contentSlug } from '../../shared/domain/routes';
 import { localizePath, type SiteContext } from '../../shared/domain/site';
+import { breadcrumbTrail } from '../content/breadcrumb';
 import { RESOLVE_RELATIONS } from '../content/client';
 import { contentAccessFor, draftAllowed } from '../content/middleware';
 import type { AppEnv } from '../env';
@@ -92,15 +93,8 @@ const PathQuerySchema = v.object({
 frontendApi.get('/frontend-api/breadcrumb', async (c) => {
   const query = v.safeParse(PathQuerySchema, { path: c.req.query('path') });
   if (!query.success) return bad(c, query.issues);
-  const segments = query.output.path.split('/').filter(Boolean);
   if (contentSlug(query.output.path) === null) return c.json({ error: 'path: not a content path' }, 400);
-  const site = c.var.site;
-  const home = await c.var.content.story('home');
-  const items = [{ text: home?.name ?? site.shopName, link: { url: localizePath(site, '/') } }];
-  for (let depth = 1; depth <= segments.length; depth += 1) {
-    const slug = segments.slice(0, depth).join('/').toLowerCase();
-    const story = await c.var.content.story(slug);
-    if (story) items.push({ text: story.name, link: { url: localizePath(site, `/${slug}`) } });
-  }
+  const trail = await breadcrumbTrail(c.var.content, c.var.site, query.output.path);
+  const items = trail.map((item) => ({ text: item.text, link: { url: item.href } }));
   return c.json({ items });
 });

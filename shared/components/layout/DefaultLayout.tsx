@@ -1,22 +1,26 @@
-// The default layout of every page but the icon sprite: skip link, action bar, header, main, footer,
-// back-to-top and the account dialogs.
+// The default layout of every page but the icon sprite: skip link, smartbanner, action bar, header (with the
+// burger), main navigation, sub-navigation, main, footer, then the floating parts (back-to-top, help launcher,
+// page overlay, dialogs, consent). The web platform gets the full furniture; the desktop app view gets the
+// header with a back button and no main navigation or footer (spec section 2).
 import type { ReactNode } from 'react';
 import type { ActionBarProps } from '../../domain/action-bar';
 import { Island } from '../../islands/Island';
 import { usePage } from '../page-context';
+import type { PageFurniture } from './page-furniture';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 
 export interface DefaultLayoutProps {
   actionBar: ActionBarProps | null;
-  /** Feed pages hide the sub-navigation (spec section 2). */
-  showSubNavigation: boolean;
+  page: PageFurniture;
   year: number;
   children: ReactNode;
 }
 
-export function DefaultLayout({ actionBar, showSubNavigation, year, children }: DefaultLayoutProps) {
-  const { texts } = usePage();
+export function DefaultLayout({ actionBar, page, year, children }: DefaultLayoutProps) {
+  const { texts, site } = usePage();
+  const web = site.platform === 'w';
+  const { furniture } = page;
   return (
     <>
       <a
@@ -25,6 +29,7 @@ export function DefaultLayout({ actionBar, showSubNavigation, year, children }: 
       >
         {texts.skipToContent}
       </a>
+      {/* slot:smartbanner */}
       {actionBar && (
         // A countdown must tick, so it hydrates when idle; a plain bar waits for the visitor's intent.
         <Island
@@ -33,14 +38,19 @@ export function DefaultLayout({ actionBar, showSubNavigation, year, children }: 
           when={actionBar.countdownEnd === undefined ? 'interaction' : 'idle'}
         />
       )}
-      <SiteHeader />
-      {showSubNavigation && <div data-sub-navigation="" />}
+      <SiteHeader header={furniture.header} burger={furniture.burger} />
+      {web && null /* slot:main-navigation */}
+      {page.showSubNavigation && null /* slot:sub-navigation */}
+      {web && page.whitelabelBanner && null /* slot:whitelabel-banner */}
       <main id="main" className="flex-1">
         {children}
       </main>
-      <SiteFooter year={year} />
+      {web && <SiteFooter page={page} year={year} />}
       <Island name="back-to-top" props={{}} />
+      {/* slot:help-launcher */}
+      {/* slot:page-overlay */}
       <Island name="auth-dialogs" props={{}} />
+      {/* slot:consent */}
     </>
   );
 }

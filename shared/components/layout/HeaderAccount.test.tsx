@@ -8,7 +8,12 @@ import { customer } from '../../state/customer';
 import { PageContext } from '../page-context';
 import { HeaderAccount } from './HeaderAccount';
 
-const ADA: CustomerSummary = { isLoggedIn: true, fullName: 'Ada Lovelace', cartArticlesAmount: 3 };
+const ADA: CustomerSummary = {
+  isLoggedIn: true,
+  fullName: 'Ada Lovelace',
+  cartArticlesAmount: 3,
+  isWhitelabelCustomer: false,
+};
 
 function render(summary?: CustomerSummary, url?: string): string {
   const page = { ...pageOf(url), ...(summary ? { customer: summary } : {}) };

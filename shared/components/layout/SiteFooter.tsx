@@ -1,13 +1,15 @@
-// The site footer's closing line: shop name and the current year.
+// The site footer (spec section 2): link box, newsletter, communication tiles, customer opinions, SEO text,
+// breadcrumb, payment methods, footer boxes and the copyright line.
 import { usePage } from '../page-context';
+import type { PageFurniture } from './page-furniture';
 
-export function SiteFooter({ year }: { year: number }) {
+export function SiteFooter({ year }: { page: PageFurniture; year: number }) {
   const { site } = usePage();
   return (
-    <footer className="mt-16 border-t border-line bg-cream">
-      <p className="mx-auto max-w-screen-xl px-4 py-8 text-sm text-muted">
+    <footer className="border-t border-line bg-surface text-sm text-muted">
+      <div className="mx-auto max-w-screen-xl px-4 py-6">
         © {year} {site.shopName}
-      </p>
+      </div>
     </footer>
   );
 }

@@ -1,0 +1,79 @@
+// The page furniture of a channel and locale, read from the global configuration story: each part parsed on
+// its own, so one bad part (or one bad navigation item) is skipped and reported while the rest still shows.
+import * as v from 'valibot';
+import { FOOTER_PART_SCHEMAS, type FooterData, type SmartbannerData, SmartbannerSchema } from './footer';
+import {
+  type BurgerNavigation,
+  BurgerNavigationSchema,
+  type HeaderData,
+  HeaderSchema,
+  type MainNavigationItem,
+  MainNavigationItemSchema,
+} from './navigation';
+
+export interface Furniture {
+  header: HeaderData | null;
+  burger: BurgerNavigation | null;
+  mainNavigation: MainNavigationItem[];
+  footer: FooterData;
+  smartbanner: SmartbannerData | null;
+  /** Slug of the content-managed error page story. */
+  errorPageSlug: string;
+}
+
+export const EMPTY_FURNITURE: Furniture = {
+  header: null,
+  burger: null,
+  mainNavigation: [],
+  footer: {},
+  smartbanner: null,
+  errorPageSlug: 'error',
+};
+
+/** A part that did not parse: where it sits in the global config and the first reason. */
+export interface SkippedPart {
+  block: string;
+  reason: string;
+}
+
+function part<T>(
+  schema: v.GenericSchema<unknown, T>,
+  raw: unknown,
+  block: string,
+  skip: (skipped: SkippedPart) => void,
+): T | null {
+  if (raw === undefined || raw === null) return null;
+  const parsed = v.safeParse(schema, raw);
+  if (parsed.success) return parsed.output;
+  const path = v.getDotPath(parsed.issues[0]);
+  skip({ block: path ? `${block}.${path}` : block, reason: parsed.issues[0].message });
+  return null;
+}
+
+/** The furniture of a global config story's content; `skip` hears of every part left out. */
+export function parseFurniture(
+  content: Record<string, unknown>,
+  skip: (skipped: SkippedPart) => void,
+): Furniture {
+  const rawNavigation = Array.isArray(content.mainNavigation) ? content.mainNavigation : [];
+  const mainNavigation = rawNavigation.flatMap((raw, index) => {
+    const item = part(MainNavigationItemSchema, raw, `mainNavigation.${index}`, skip);
+    return item ? [item] : [];
+  });
+  const rawFooter = (content.footer ?? {}) as Record<string, unknown>;
+  const footer: FooterData = {};
+  for (const key of Object.keys(FOOTER_PART_SCHEMAS) as (keyof typeof FOOTER_PART_SCHEMAS)[]) {
+    const value = part(FOOTER_PART_SCHEMAS[key] as v.GenericSchema, rawFooter[key], `footer.${key}`, skip);
+    if (value !== null) Object.assign(footer, { [key]: value });
+  }
+  const errorPageSlug =
+    typeof content.errorPageSlug === 'string' && content.errorPageSlug ? content.errorPageSlug : 'error';
+  return {
+    header: part(HeaderSchema, content.header, 'header', skip),
+    burger: part(BurgerNavigationSchema, content.burgerNavigation, 'burgerNavigation', skip),
+    mainNavigation,
+    footer,
+    smartbanner: part(SmartbannerSchema, content.smartbanner, 'smartbanner', skip),
+    errorPageSlug,
+  };
+}

@@ -1,0 +1,25 @@
+// The page overlay (spec section 2): a dimmed layer under whatever opened it — burger, flyout, help messenger.
+// Each owner asks for it by name; it shows while any owner wants it.
+import { computed, signal } from '@preact/signals-react';
+
+export type OverlayOwner = 'burger' | 'flyout' | 'help';
+
+const owners = signal<ReadonlySet<OverlayOwner>>(new Set());
+
+/** True while any owner wants the overlay. */
+export const overlayVisible = computed(() => owners.value.size > 0);
+
+export function showOverlay(owner: OverlayOwner): void {
+  if (owners.value.has(owner)) return;
+  owners.value = new Set([...owners.value, owner]);
+}
+
+export function hideOverlay(owner: OverlayOwner): void {
+  if (!owners.value.has(owner)) return;
+  owners.value = new Set([...owners.value].filter((entry) => entry !== owner));
+}
+
+/** The owners asking for it now (for tests and the debug view). */
+export function overlayOwners(): ReadonlySet<OverlayOwner> {
+  return owners.value;
+}

@@ -1,0 +1,29 @@
+// The breadcrumb of a content path (spec section 2): home, then one item per path level that has a story; the
+// last item is the page itself. Used by the footer and by the breadcrumb endpoint.
+import type { BreadcrumbItem } from '../../shared/components/layout/page-furniture';
+import { localizePath, type SiteContext } from '../../shared/domain/site';
+import type { ContentAccess } from './access';
+
+/** All items, home first; the home item's text is the home story's name (else the shop name). */
+export async function breadcrumbTrail(
+  content: Pick<ContentAccess, 'story'>,
+  site: SiteContext,
+  path: string,
+): Promise<BreadcrumbItem[]> {
+  const segments = path.split('/').filter(Boolean);
+  const levels = segments.map((_, index) =>
+    segments
+      .slice(0, index + 1)
+      .join('/')
+      .toLowerCase(),
+  );
+  const [home, ...stories] = await Promise.all([
+    content.story('home'),
+    ...levels.map((slug) => content.story(slug)),
+  ]);
+  const items: BreadcrumbItem[] = [{ text: home?.name ?? site.shopName, href: localizePath(site, '/') }];
+  stories.forEach((story, index) => {
+    if (story) items.push({ text: story.name, href: localizePath(site, `/${levels[index]}`) });
+  });
+  return items;
+}
