@@ -1,7 +1,19 @@
 // Texts the page furniture says, per text locale (spec section 3: de-DE, en-GB, en-US, es-ES, fr-FR, it-IT, nl-NL).
 import type { TextLocale } from '../domain/markets';
+import { BURGER_TEXTS, type BurgerTexts } from './burger-texts';
+import { EXTRAS_TEXTS, type ExtrasTexts } from './extras-texts';
+import { FOOTER_TEXTS, type FooterTexts } from './footer-texts';
+import { NAVIGATION_TEXTS, type NavigationTexts } from './navigation-texts';
 
-export interface Texts {
+/** The furniture's texts live in one module per part, joined here. */
+export interface Texts extends BaseTexts {
+  burger: BurgerTexts;
+  navigation: NavigationTexts;
+  footer: FooterTexts;
+  extras: ExtrasTexts;
+}
+
+interface BaseTexts {
   close: string;
   backToTop: string;
   skipToContent: string;
@@ -79,7 +91,7 @@ export interface Texts {
   };
 }
 
-const EN: Texts = {
+const EN: BaseTexts = {
   close: 'Close',
   backToTop: 'Back to top',
   skipToContent: 'Skip to content',
@@ -173,7 +185,7 @@ const EN: Texts = {
 };
 
 /** Every text locale's dictionary; en-US shares en-GB's words. */
-export const TEXTS: Record<TextLocale, Texts> = {
+const BASE_TEXTS: Record<TextLocale, BaseTexts> = {
   'en-GB': EN,
   'en-US': EN,
   'de-DE': {
@@ -659,6 +671,20 @@ export const TEXTS: Record<TextLocale, Texts> = {
     },
   },
 };
+
+/** Every text locale's dictionary, the furniture's parts joined in. */
+export const TEXTS = Object.fromEntries(
+  (Object.keys(BASE_TEXTS) as TextLocale[]).map((locale) => [
+    locale,
+    {
+      ...BASE_TEXTS[locale],
+      burger: BURGER_TEXTS[locale],
+      navigation: NAVIGATION_TEXTS[locale],
+      footer: FOOTER_TEXTS[locale],
+      extras: EXTRAS_TEXTS[locale],
+    },
+  ]),
+) as Record<TextLocale, Texts>;
 
 /** Fills `{name}` placeholders. */
 export function fill(text: string, values: Record<string, string | number>): string {
