@@ -2,13 +2,14 @@
 import { effect } from '@preact/signals-react';
 import { AuthDialogs } from '../../shared/components/dialogs/AuthDialogs';
 import { initCustomer } from '../../shared/state/customer';
-import { SCROLL_LOCK_CLASS, scrollLocked } from '../../shared/state/dialogs';
+import { scrollLocked } from '../../shared/state/dialogs';
+import { holdScrollLock } from '../../shared/state/scroll-lock';
 import { defineIsland } from '../hydrate';
 import { readPageState } from '../page-state';
+import { bindScrollLock } from '../scroll-lock';
 
 export default defineIsland('auth-dialogs', AuthDialogs, () => {
   initCustomer(readPageState().customer);
-  effect(() => {
-    document.documentElement.classList.toggle(SCROLL_LOCK_CLASS, scrollLocked.value);
-  });
+  bindScrollLock();
+  effect(() => holdScrollLock('dialog', scrollLocked.value));
 });

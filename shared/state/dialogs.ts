@@ -5,9 +5,6 @@ import { computed, signal } from '@preact/signals-react';
 export const DIALOG_TYPES = ['login', 'signup', 'password-reset'] as const;
 export type DialogType = (typeof DIALOG_TYPES)[number];
 
-/** The root class the auth-dialogs island sets on `<html>` while the page scroll is locked. */
-export const SCROLL_LOCK_CLASS = 'overflow-hidden';
-
 /** The one open dialog, or null. */
 export const activeDialog = signal<DialogType | null>(null);
 /** Set by whatever must not be interrupted by a dialog; a forced opening still goes through. */
