@@ -1,7 +1,7 @@
 // Link rules (spec section 2): carried `_` parameters on internal links, external hosts only when allowed,
 // script-like protocols refused however they are obfuscated, contact links allowed.
 import { describe, expect, test } from 'vitest';
-import { type LinkScope, type LinkTarget, resolveLink } from './links';
+import { type LinkScope, type LinkTarget, resolveLink, telHref } from './links';
 
 const HOST = 'kartenliebe.de';
 const SCOPE: LinkScope = { host: HOST, carried: {} };
@@ -134,5 +134,15 @@ describe('refused protocols', () => {
       kind: 'refused',
       reason: 'external host evil.example not allowed',
     });
+  });
+});
+
+describe('telHref', () => {
+  test.each([
+    ['040 123 456 78', 'tel:04012345678'],
+    ['+49 (0)40 / 123-456', 'tel:+49040123456'],
+    ['0800 777 0800', 'tel:08007770800'],
+  ])('%s -> %s', (phone, href) => {
+    expect(telHref(phone)).toBe(href);
   });
 });

@@ -44,3 +44,8 @@ export function resolveLink(href: string, scope: LinkScope): LinkTarget {
   if (!scope.allowExternal) return { kind: 'refused', reason: `external host ${url.host} not allowed` };
   return { kind: 'external', href: url.href };
 }
+
+/** A `tel:` href: the number with digits and a leading plus only. */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}

@@ -24,6 +24,7 @@ interface BaseTexts {
   errorIntro: string;
   badRequest: string;
   toHome: string;
+  header: { back: string; shops: string; hotline: string; headerItems: string };
   products: string;
   preconfiguratorCalendar: string;
   preconfiguratorCards: string;
@@ -102,6 +103,12 @@ const EN: BaseTexts = {
   errorIntro: 'Sorry, this page is not available right now. Please try again or start from our home page.',
   badRequest: 'Bad request',
   toHome: 'To the home page',
+  header: {
+    back: 'Back',
+    shops: 'Our shops',
+    hotline: 'Service hotline',
+    headerItems: 'Service and account',
+  },
   products: 'All products',
   preconfiguratorCalendar: 'Choose your calendar',
   preconfiguratorCards: 'Choose your cards',
@@ -200,6 +207,12 @@ const BASE_TEXTS: Record<TextLocale, BaseTexts> = {
       'Diese Seite ist gerade nicht verfügbar. Versuche es noch einmal oder starte auf unserer Startseite.',
     badRequest: 'Ungültige Anfrage',
     toHome: 'Zur Startseite',
+    header: {
+      back: 'Zurück',
+      shops: 'Unsere Shops',
+      hotline: 'Service-Hotline',
+      headerItems: 'Service und Konto',
+    },
     products: 'Alle Produkte',
     preconfiguratorCalendar: 'Wähle deinen Kalender',
     preconfiguratorCards: 'Wähle deine Karten',
@@ -297,6 +310,12 @@ const BASE_TEXTS: Record<TextLocale, BaseTexts> = {
       'Esta página no está disponible ahora. Inténtalo de nuevo o empieza en nuestra página de inicio.',
     badRequest: 'Solicitud no válida',
     toHome: 'Ir a la página de inicio',
+    header: {
+      back: 'Volver',
+      shops: 'Nuestras tiendas',
+      hotline: 'Atención al cliente',
+      headerItems: 'Servicio y cuenta',
+    },
     products: 'Todos los productos',
     preconfiguratorCalendar: 'Elige tu calendario',
     preconfiguratorCards: 'Elige tus tarjetas',
@@ -395,6 +414,12 @@ const BASE_TEXTS: Record<TextLocale, BaseTexts> = {
       "Cette page n'est pas disponible pour le moment. Réessayez ou commencez par notre page d'accueil.",
     badRequest: 'Requête invalide',
     toHome: "Vers la page d'accueil",
+    header: {
+      back: 'Retour',
+      shops: 'Nos boutiques',
+      hotline: 'Service client',
+      headerItems: 'Service et compte',
+    },
     products: 'Tous les produits',
     preconfiguratorCalendar: 'Choisissez votre calendrier',
     preconfiguratorCards: 'Choisissez vos cartes',
@@ -488,6 +513,12 @@ const BASE_TEXTS: Record<TextLocale, BaseTexts> = {
     errorIntro: 'Questa pagina non è disponibile al momento. Riprova o inizia dalla nostra home page.',
     badRequest: 'Richiesta non valida',
     toHome: 'Alla home page',
+    header: {
+      back: 'Indietro',
+      shops: 'I nostri shop',
+      hotline: 'Servizio clienti',
+      headerItems: 'Servizio e account',
+    },
     products: 'Tutti i prodotti',
     preconfiguratorCalendar: 'Scegli il tuo calendario',
     preconfiguratorCards: 'Scegli i tuoi biglietti',
@@ -585,6 +616,12 @@ const BASE_TEXTS: Record<TextLocale, BaseTexts> = {
     errorIntro: 'Deze pagina is nu niet beschikbaar. Probeer het opnieuw of begin op onze homepage.',
     badRequest: 'Ongeldig verzoek',
     toHome: 'Naar de homepage',
+    header: {
+      back: 'Terug',
+      shops: 'Onze shops',
+      hotline: 'Klantenservice',
+      headerItems: 'Service en account',
+    },
     products: 'Alle producten',
     preconfiguratorCalendar: 'Kies je kalender',
     preconfiguratorCards: 'Kies je kaarten',

@@ -9,6 +9,7 @@ import { AuthDialogs } from '../components/dialogs/AuthDialogs';
 import { ActionBar } from '../components/layout/ActionBar';
 import { BackToTop } from '../components/layout/BackToTop';
 import { HeaderAccount } from '../components/layout/HeaderAccount';
+import { HeaderBack } from '../components/layout/HeaderBack';
 import { ISLAND_ATTR, PROPS_ATTR, serialize, TRIGGER_ATTR, type Trigger } from './protocol';
 import { ISLANDS, type IslandName, type IslandProps, parseIslandProps } from './registry';
 
@@ -21,6 +22,7 @@ const COMPONENTS: { [N in IslandName]: ComponentType<IslandProps<N>> } = {
   'video-block': VideoBlock,
   toolbox: Toolbox,
   account: HeaderAccount,
+  'header-back': HeaderBack,
   'auth-dialogs': AuthDialogs,
 };
 

@@ -1,5 +1,7 @@
 // Every island: its props schema and its default hydration trigger. Names equal the client/islands/ file names.
 import * as v from 'valibot';
+import { HeaderAccountPropsSchema } from '../components/layout/HeaderAccount';
+import { HeaderBackPropsSchema } from '../components/layout/HeaderBack';
 import { ActionBarPropsSchema } from '../domain/action-bar';
 import { ContactFormPropsSchema } from '../domain/contact-form-block';
 import { ReviewsCarouselPropsSchema } from '../domain/review-carousel';
@@ -16,7 +18,8 @@ export const ISLANDS = {
   voucher: { props: VoucherPropsSchema, when: 'interaction' },
   'video-block': { props: VideoBlockPropsSchema, when: 'visible' },
   toolbox: { props: ToolboxPropsSchema, when: 'interaction' },
-  account: { props: v.object({}), when: 'interaction' },
+  account: { props: HeaderAccountPropsSchema, when: 'interaction' },
+  'header-back': { props: HeaderBackPropsSchema, when: 'interaction' },
   'auth-dialogs': { props: v.object({}), when: 'idle' },
 } as const satisfies Record<string, { props: v.GenericSchema; when: Trigger }>;
 

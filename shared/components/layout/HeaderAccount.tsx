@@ -1,6 +1,7 @@
 // Header account and cart items (island account): anonymous, the account item opens the login dialog; logged
 // in, it shows the customer's name (spec section 6). The cart badge counts the customer's cart articles.
 import { useSignals } from '@preact/signals-react/runtime';
+import * as v from 'valibot';
 import { fill } from '../../i18n/texts';
 import { currentCustomer } from '../../state/customer';
 import { openDialog } from '../../state/dialogs';
@@ -14,7 +15,20 @@ export const BASKET_PATH = '/basket/';
 const ITEM =
   'inline-flex items-center gap-2 rounded-full px-2 py-1 text-sm font-medium text-ink no-underline bg-transparent border-0 cursor-pointer hover:text-accent';
 
-export function HeaderAccount() {
+export const HeaderAccountPropsSchema = v.object({
+  /** The header data's account item text; the login/account words are the fallback. */
+  accountText: v.optional(v.string(), ''),
+  cartText: v.optional(v.string(), ''),
+  /** Desktop app view: only the account item's text, no icons. */
+  textOnly: v.optional(v.boolean(), false),
+});
+export type HeaderAccountProps = v.InferOutput<typeof HeaderAccountPropsSchema>;
+
+export function HeaderAccount({
+  accountText = '',
+  cartText = '',
+  textOnly = false,
+}: Partial<HeaderAccountProps>) {
   useSignals();
   const page = usePage();
   const words = page.texts.account;
@@ -23,13 +37,18 @@ export function HeaderAccount() {
   return (
     <>
       {customer.isLoggedIn ? (
-        <a href={ACCOUNT_PATH} className={ITEM} data-account-item="logged-in" title={words.myAccount}>
-          <span className="relative inline-flex">
+        <a
+          href={ACCOUNT_PATH}
+          className={ITEM}
+          data-account-item="logged-in"
+          title={accountText || words.myAccount}
+        >
+          <span className={textOnly ? 'hidden' : 'relative inline-flex'}>
             <Icon name="account" size={22} />
             {/* Small screens have no room for the name: a dot marks the logged-in state there. */}
             <span className="absolute -right-0.5 -top-0.5 size-2 rounded-full bg-secondary sm:hidden" />
           </span>
-          <span className="sr-only sm:not-sr-only">
+          <span className={textOnly ? '' : 'sr-only sm:not-sr-only'}>
             <span className="block max-w-40 truncate" data-account-name>
               {customer.fullName}
             </span>
@@ -43,27 +62,29 @@ export function HeaderAccount() {
           onClick={() => openDialog('login')}
           data-account-item="anonymous"
         >
-          <Icon name="account" size={22} />
-          <span className="sr-only sm:not-sr-only">{words.login}</span>
+          {!textOnly && <Icon name="account" size={22} />}
+          <span className={textOnly ? '' : 'sr-only sm:not-sr-only'}>{words.login}</span>
         </button>
       )}
-      <a
-        href={BASKET_PATH}
-        className={`${ITEM} relative`}
-        aria-label={count > 0 ? fill(words.cartCount, { count }) : words.cart}
-        data-cart-item
-      >
-        <Icon name="cart" size={22} />
-        {count > 0 && (
-          <span
-            className="absolute -right-1 -top-1 min-w-5 h-5 rounded-full bg-accent px-1 text-center text-xs leading-5 font-semibold text-accent-ink"
-            aria-hidden="true"
-            data-cart-count
-          >
-            {count > 99 ? '99+' : count}
-          </span>
-        )}
-      </a>
+      {!textOnly && (
+        <a
+          href={BASKET_PATH}
+          className={`${ITEM} relative`}
+          aria-label={count > 0 ? fill(words.cartCount, { count }) : cartText || words.cart}
+          data-cart-item
+        >
+          <Icon name="cart" size={22} />
+          {count > 0 && (
+            <span
+              className="absolute -right-1 -top-1 min-w-5 h-5 rounded-full bg-accent px-1 text-center text-xs leading-5 font-semibold text-accent-ink"
+              aria-hidden="true"
+              data-cart-count
+            >
+              {count > 99 ? '99+' : count}
+            </span>
+          )}
+        </a>
+      )}
     </>
   );
 }

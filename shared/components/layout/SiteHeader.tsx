@@ -1,37 +1,112 @@
-// The site header: logo linking home, the products overview link, the account and cart items (island account).
+// The site header (spec section 2): on the web platform the shop links and hotline above, then the burger,
+// the logo (home), magazine, service, account and cart; the desktop app view has a back button instead of the
+// shop links and burger, and shows only the account item's text.
 
-import { PRODUCTS_WORDS } from '../../domain/routes';
+import { telHref } from '../../domain/links';
 import { localizePath } from '../../domain/site';
 import { Island } from '../../islands/Island';
-import type { BurgerNavigation, HeaderData } from '../../schemas/navigation';
+import type { BurgerNavigation, HeaderData, HeaderItem } from '../../schemas/navigation';
+import { Icon } from '../icons/Icon';
+import { isIconName } from '../icons/icons';
 import { Link } from '../Link';
 import { usePage } from '../page-context';
+import { useCmsHref } from '../use-cms-href';
 
 export interface SiteHeaderProps {
   header: HeaderData | null;
   burger: BurgerNavigation | null;
 }
 
-export function SiteHeader(_props: SiteHeaderProps) {
-  const { site, texts } = usePage();
+const ITEM =
+  'inline-flex items-center gap-2 rounded-full px-2 py-1 text-sm font-medium text-ink no-underline hover:text-accent';
+
+function HeaderLink({ item }: { item: HeaderItem }) {
+  const href = useCmsHref();
   return (
-    <header className="border-b border-line bg-surface">
-      <div className="mx-auto max-w-screen-xl flex items-center justify-between gap-4 px-4 h-16">
-        {/* slot:burger */}
+    <Link href={href(item.link)} allowExternal className={ITEM} data-header-item={item.type || undefined}>
+      {isIconName(item.icon.name) && <Icon name={item.icon.name} size={22} />}
+      <span className="sr-only min-[1000px]:not-sr-only">{item.text}</span>
+    </Link>
+  );
+}
+
+function ShopLinks({ header }: { header: HeaderData }) {
+  const { site, texts } = usePage();
+  const href = useCmsHref();
+  const hotline = header.serviceHotline;
+  return (
+    <div className="hidden md:block bg-cream text-xs text-muted" data-header-bar="">
+      <div className="mx-auto max-w-screen-xl flex items-center justify-between gap-4 px-4 h-8">
+        <nav aria-label={texts.header.shops}>
+          <ul className="flex list-none gap-4 p-0 m-0">
+            {header.shopLinks.map((shop) => (
+              <li key={shop.text}>
+                <Link
+                  href={href(shop.link)}
+                  allowExternal
+                  className="inline-flex items-center gap-1.5 font-semibold no-underline text-muted hover:text-ink"
+                  aria-current={shop.text.toLowerCase() === site.shopName.toLowerCase() ? 'true' : undefined}
+                  data-shop-link=""
+                >
+                  <span
+                    className="size-2 rounded-full"
+                    style={{ backgroundColor: shop.color.color || undefined }}
+                  />
+                  {shop.text}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {hotline && (
+          <a
+            href={telHref(hotline)}
+            className="inline-flex items-center gap-1.5 no-underline text-muted hover:text-ink"
+            data-hotline=""
+          >
+            <Icon name="phone" size={14} />
+            <span>
+              {texts.header.hotline}: <span className="font-semibold text-ink">{hotline}</span>
+            </span>
+          </a>
+        )}
+      </div>
+    </div>
+  );
+}
+
+export function SiteHeader(props: SiteHeaderProps) {
+  const { site, texts } = usePage();
+  const web = site.platform === 'w';
+  const { header } = props;
+  const home = localizePath(site, '/');
+  const [magazine] = header?.magazine ?? [];
+  const [service] = header?.service ?? [];
+  const [account] = header?.account ?? [];
+  const [cart] = header?.cart ?? [];
+  return (
+    <header className="relative z-30 border-b border-line bg-surface" data-platform={site.platform}>
+      {web && header && <ShopLinks header={header} />}
+      <div className="mx-auto max-w-screen-xl flex items-center gap-2 px-4 h-16">
+        {web ? <>{/* slot:burger */}</> : <Island name="header-back" props={{ home }} />}
         <Link
-          href={localizePath(site, '/')}
-          className="font-head text-2xl font-semibold tracking-tight text-ink no-underline"
+          href={home}
+          className="font-head text-2xl font-semibold tracking-tight text-ink no-underline mr-auto"
+          data-logo=""
         >
           {site.shopName}
         </Link>
-        <nav aria-label="Shop" className="flex items-center gap-2 sm:gap-4">
-          <Link
-            href={localizePath(site, `/${PRODUCTS_WORDS.products[site.language]}`)}
-            className="text-sm font-medium text-ink hover:text-accent"
-          >
-            {texts.products}
-          </Link>
-          <Island name="account" props={{}} />
+        <nav aria-label={texts.header.headerItems} className="flex items-center gap-1 sm:gap-2">
+          {web && magazine && <HeaderLink item={magazine} />}
+          {web && service && <HeaderLink item={service} />}
+          <Island
+            name="account"
+            props={{
+              accountText: account?.text ?? '',
+              cartText: cart?.text ?? '',
+              textOnly: !web,
+            }}
+          />
         </nav>
       </div>
     </header>

@@ -1,0 +1,26 @@
+// The header's back button in the desktop app view (spec section 2): back in the history, or home without one.
+import * as v from 'valibot';
+import { Icon } from '../icons/Icon';
+import { usePage } from '../page-context';
+
+export const HeaderBackPropsSchema = v.object({ home: v.pipe(v.string(), v.startsWith('/')) });
+
+export function HeaderBack({ home }: v.InferOutput<typeof HeaderBackPropsSchema>) {
+  const { texts } = usePage();
+  return (
+    <a
+      href={home}
+      className="inline-flex size-10 items-center justify-center rounded-full text-ink no-underline hover:bg-cream"
+      aria-label={texts.header.back}
+      data-header-back=""
+      onClick={(event) => {
+        // Without an earlier page of this shop the link's own target (home) is the way back.
+        if (history.length < 2 || !document.referrer.startsWith(location.origin)) return;
+        event.preventDefault();
+        history.back();
+      }}
+    >
+      <Icon name="arrow-left" size={22} />
+    </a>
+  );
+}
