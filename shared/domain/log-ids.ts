@@ -33,6 +33,7 @@ export const LOG_IDS = [
   'story-redirect-invalid',
   'webhook-signature-invalid',
   'content-invalidated',
+  'translation-missing',
 ] as const;
 
 export type LogId = (typeof LOG_IDS)[number];

@@ -1,4 +1,5 @@
-// Prices as shoppers read them: two decimals in the locale's currency (Swiss francs with the apostrophe).
+// Prices and counts as shoppers read them: two decimals in the locale's currency, Swiss grouping with the
+// apostrophe.
 import type { Currency } from './markets';
 
 export function formatPrice(amount: number, currency: Currency, locale: string): string {
@@ -9,5 +10,12 @@ export function formatPrice(amount: number, currency: Currency, locale: string):
     maximumFractionDigits: 2,
   })
     .format(amount)
+    .replace(/\u2019/g, "'");
+}
+
+/** A count or other number in the locale's grouping (the Swiss apostrophe as in prices). */
+export function formatNumber(value: number, locale: string, digits = 0): string {
+  return new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits })
+    .format(value)
     .replace(/\u2019/g, "'");
 }

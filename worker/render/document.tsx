@@ -26,6 +26,8 @@ export interface DocumentProps {
   search?: SearchLinks;
   /** Editor script URL in a valid draft: the bridge and the reload on save. */
   editor?: string;
+  /** The texts the server's components read (a view noting missing keys); the page state keeps the plain ones. */
+  renderTexts?: PageState['texts'];
   children: ReactNode;
 }
 
@@ -41,6 +43,7 @@ export function Document({
   prefetch,
   search,
   editor,
+  renderTexts,
   children,
 }: DocumentProps) {
   const { site } = page;
@@ -83,7 +86,9 @@ export function Document({
         )}
       </head>
       <body className="min-h-screen flex flex-col bg-surface text-ink antialiased">
-        <PageContext.Provider value={page}>{children}</PageContext.Provider>
+        <PageContext.Provider value={renderTexts ? { ...page, texts: renderTexts } : page}>
+          {children}
+        </PageContext.Provider>
       </body>
     </html>
   );

@@ -11,6 +11,7 @@ import { ACTION_BAR_CLOSED_CLASS, dismissedBarIds } from '../../shared/domain/ac
 import { pageAlternates } from '../../shared/domain/alternates';
 import { treatmentOf } from '../../shared/domain/flags';
 import { htmlCacheControl, isCrawler, prefetchAllowed } from '../../shared/domain/http-policy';
+import { withMissingNotes } from '../../shared/i18n/missing';
 import { TEXTS } from '../../shared/i18n/texts';
 import type { Story } from '../../shared/schemas/story';
 import { loadGlobalConfig } from '../content/global-config';
@@ -21,6 +22,9 @@ import { Document, type SearchLinks } from './document';
 
 /** The experiment that gives the wandbilder flyout its bestseller, premium and additional lists. */
 export const WANDBILDER_FLAG = 'VOLL_1616';
+
+/** Missing-translation keys already noted by this isolate (once per key). */
+const NOTED_KEYS = new Set<string>();
 
 export interface PageOptions {
   status?: 200 | 400 | 404 | 500 | 503;
@@ -112,6 +116,12 @@ export async function renderPage(c: Context<AppEnv>, options: PageOptions): Prom
       boot={icons ? undefined : ASSET_URLS.boot}
       search={status === 200 && !draft ? searchLinks(c, options.story) : undefined}
       editor={draft ? ASSET_URLS.editor : undefined}
+      renderTexts={withMissingNotes(
+        page.texts,
+        page.site.locale,
+        (key) => c.var.log.info('translation-missing', { locale: page.site.locale, key }),
+        NOTED_KEYS,
+      )}
       prefetch={!icons && prefetchAllowed({ saveData: c.req.header('save-data'), ect: c.req.header('ect') })}
     >
       {body}
