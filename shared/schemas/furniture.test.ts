@@ -1,0 +1,82 @@
+// The global config's furniture: every demo story parses whole; a bad part is skipped and reported alone.
+import { describe, expect, test } from 'vitest';
+import { DEMO_SPACE } from '../../demo/space';
+import { parseFurniture, type SkippedPart } from './furniture';
+
+const configs = DEMO_SPACE.stories.filter((story) => story.slug === 'global-config');
+const demoConfig = () =>
+  structuredClone(configs[0]?.content ?? {}) as unknown as Record<string, unknown> & {
+    footer: Record<string, unknown>;
+    mainNavigation: Record<string, unknown>[];
+  };
+
+describe('furniture of the demo space', () => {
+  test('there is a global config per channel and content locale', () => {
+    expect(configs.length).toBeGreaterThanOrEqual(20);
+  });
+
+  test.each(configs.map((story) => [story.full_slug, story] as const))(
+    '%s parses without skips',
+    (_, story) => {
+      const skipped: SkippedPart[] = [];
+      const furniture = parseFurniture(story.content as Record<string, unknown>, (part) =>
+        skipped.push(part),
+      );
+      expect(skipped).toEqual([]);
+      expect(furniture.header?.account[0]?.text).toBeTruthy();
+      expect(furniture.burger?.mainNavigationItems.length).toBeGreaterThan(3);
+      expect(furniture.mainNavigation.length).toBeGreaterThan(3);
+      expect(furniture.footer.boxes?.international?.items.length).toBeGreaterThan(5);
+      expect(furniture.smartbanner?.cta).toBeTruthy();
+    },
+  );
+});
+
+describe('bad parts', () => {
+  test('a bad footer part is skipped, the other parts stay', () => {
+    const content = demoConfig();
+    content.footer.newsletter = { headline: 'News', ctaText: '' };
+    const skipped: SkippedPart[] = [];
+    const furniture = parseFurniture(content, (part) => skipped.push(part));
+    expect(skipped).toEqual([{ block: 'footer.newsletter.ctaText', reason: 'text is empty' }]);
+    expect(furniture.footer.newsletter).toBeUndefined();
+    expect(furniture.footer.linkBox?.linkLists.length).toBe(3);
+  });
+
+  test('a bad navigation item is skipped, the others stay in order', () => {
+    const content = demoConfig();
+    const count = content.mainNavigation.length;
+    const second = content.mainNavigation[1];
+    if (second) second.flyoutGroups = [{ flyoutGroupIdentifier: 'x', type: 'spaceship' }];
+    const skipped: SkippedPart[] = [];
+    const furniture = parseFurniture(content, (part) => skipped.push(part));
+    expect(skipped).toEqual([
+      { block: 'mainNavigation.1.flyoutGroups.0.type', reason: 'unknown flyout type' },
+    ]);
+    expect(furniture.mainNavigation).toHaveLength(count - 1);
+    expect(furniture.mainNavigation[0]?.text).toBe(content.mainNavigation[0]?.text);
+  });
+
+  test('missing parts are absent without a report; the error page slug defaults', () => {
+    const skipped: SkippedPart[] = [];
+    const furniture = parseFurniture({ component: 'GlobalConfig' }, (part) => skipped.push(part));
+    expect(skipped).toEqual([]);
+    expect(furniture).toEqual({
+      header: null,
+      burger: null,
+      mainNavigation: [],
+      footer: {},
+      smartbanner: null,
+      errorPageSlug: 'error',
+    });
+  });
+
+  test('a header item without text skips the header and names the field', () => {
+    const content = demoConfig();
+    (content.header as { account: { text: string }[] }).account[0] = { text: '' };
+    const skipped: SkippedPart[] = [];
+    const furniture = parseFurniture(content, (part) => skipped.push(part));
+    expect(furniture.header).toBeNull();
+    expect(skipped[0]?.block).toMatch(/^header\.account\.0\./);
+  });
+});
