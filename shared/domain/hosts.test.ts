@@ -1,6 +1,6 @@
 // Host names <-> channel and country (DESIGN.md host table): production, local and unknown hosts.
 import { describe, expect, test } from 'vitest';
-import { channelLabel, countryHost, parseHost } from './hosts';
+import { channelLabel, countryHost, parseHost, shopLinkInEnvironment } from './hosts';
 import { countryByCode } from './locales';
 import type { Channel, CountryCode } from './markets';
 
@@ -125,5 +125,30 @@ describe('countryHost', () => {
     const hostname = countryHost(channel, countryByCode(country), from, NAMES).replace(/:\d+$/, '');
     const parsed = parseHost(hostname, NAMES);
     expect([parsed.channel, parsed.country.code, parsed.local]).toEqual([channel, country, from.local]);
+  });
+});
+
+describe('shopLinkInEnvironment', () => {
+  const NAMES = { posterShopName: 'wandliebe' };
+  const LOCAL = { local: true, port: '8787' };
+  test.each([
+    ['https://kartenliebe.de/', 'http://kartenliebe.de.localhost:8787/'],
+    [
+      'https://www.kartenliebe.ch/fr/karten?x=1#top',
+      'http://kartenliebe.ch.localhost:8787/fr/karten?x=1#top',
+    ],
+    ['https://wandliebe.co.uk/', 'http://poster.co.uk.localhost:8787/'],
+    ['https://example.com/', 'https://example.com/'],
+    ['https://kartenliebe.xx/', 'https://kartenliebe.xx/'],
+    ['/relative/', '/relative/'],
+    ['mailto:service@kartenliebe.de', 'mailto:service@kartenliebe.de'],
+  ])('locally %s -> %s', (href, expected) => {
+    expect(shopLinkInEnvironment(href, LOCAL, NAMES)).toBe(expected);
+  });
+
+  test('production links stay as they are', () => {
+    expect(shopLinkInEnvironment('https://kartenliebe.de/', { local: false, port: '' }, NAMES)).toBe(
+      'https://kartenliebe.de/',
+    );
   });
 });

@@ -55,3 +55,36 @@ export function countryHost(
   if (!from.local) return `${label}.${country.tld}`;
   return `${label}.${country.tld}${LOCAL_SUFFIX}${from.port ? `:${from.port}` : ''}`;
 }
+
+/**
+ * A link to one of the shops' production hosts, moved to the environment the visitor is in: on `*.localhost`
+ * the same shop's local host (port kept), in production unchanged. Other URLs are returned as they are.
+ */
+export function shopLinkInEnvironment(
+  href: string,
+  from: { local: boolean; port: string },
+  names: HostNames,
+): string {
+  if (!from.local) return href;
+  let url: URL;
+  try {
+    url = new URL(href);
+  } catch {
+    return href;
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return href;
+  const host = url.hostname.replace(/^www\./, '');
+  const dot = host.indexOf('.');
+  const label = host.slice(0, dot);
+  const country = dot > 0 ? countryByTld(host.slice(dot + 1)) : undefined;
+  const channel =
+    label === 'kartenliebe' ? 'kartenliebe' : label === names.posterShopName ? 'poster' : undefined;
+  if (!country || !channel) return href;
+  return `http://${countryHost(channel, country, from, names)}${url.pathname}${url.search}${url.hash}`;
+}
+
+/** Whether a request host (with port) is a local one, and its port. */
+export function environmentOf(host: string): { local: boolean; port: string } {
+  const [hostname = '', port = ''] = host.split(':');
+  return { local: hostname === 'localhost' || hostname.endsWith(LOCAL_SUFFIX), port };
+}

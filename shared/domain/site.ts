@@ -8,6 +8,8 @@ export interface SiteContext {
   channel: Channel;
   /** Shop name shown to people: `kartenliebe` or the poster channel's configured name. */
   shopName: string;
+  /** The poster channel's production host label, to recognise links to it from either channel. */
+  posterShopName: string;
   country: CountryCode;
   locale: Locale['code'];
   language: Locale['language'];
@@ -110,6 +112,7 @@ export function resolveSite(url: URL, names: HostNames): SiteResolution {
     site: {
       channel,
       shopName: channel === 'poster' ? names.posterShopName : 'kartenliebe',
+      posterShopName: names.posterShopName,
       country: country.code,
       locale: locale.code,
       language: locale.language,

@@ -2,6 +2,7 @@
 // the logo (home), magazine, service, account and cart; the desktop app view has a back button instead of the
 // shop links and burger, and shows only the account item's text.
 
+import { environmentOf, shopLinkInEnvironment } from '../../domain/hosts';
 import { telHref } from '../../domain/links';
 import { localizePath } from '../../domain/site';
 import { Island } from '../../islands/Island';
@@ -42,7 +43,7 @@ function ShopLinks({ header }: { header: HeaderData }) {
             {header.shopLinks.map((shop) => (
               <li key={shop.text}>
                 <Link
-                  href={href(shop.link)}
+                  href={shopLinkInEnvironment(href(shop.link), environmentOf(site.host), site)}
                   allowExternal
                   className="inline-flex items-center gap-1.5 font-semibold no-underline text-muted hover:text-ink"
                   aria-current={shop.text.toLowerCase() === site.shopName.toLowerCase() ? 'true' : undefined}
@@ -88,7 +89,11 @@ export function SiteHeader(props: SiteHeaderProps) {
     <header className="relative z-30 border-b border-line bg-surface" data-platform={site.platform}>
       {web && header && <ShopLinks header={header} />}
       <div className="mx-auto max-w-screen-xl flex items-center gap-2 px-4 h-16">
-        {web ? <>{/* slot:burger */}</> : <Island name="header-back" props={{ home }} />}
+        {web ? (
+          <>{props.burger && <Island name="burger" props={{ navigation: props.burger }} />}</>
+        ) : (
+          <Island name="header-back" props={{ home }} />
+        )}
         <Link
           href={home}
           className="font-head text-2xl font-semibold tracking-tight text-ink no-underline mr-auto"
