@@ -1,0 +1,60 @@
+// Screenshots of the running shop (`npm start` first) at phone, tablet and desktop widths, both channels, with
+// the burger menu and a flyout open: `npm run screenshots [-- <origin port>]`, written to `screenshots/`.
+import { mkdir } from 'node:fs/promises';
+import { chromium, type Page } from 'playwright-core';
+
+const PORT = process.argv[2] ?? '8787';
+const OUT = 'screenshots';
+const SHOPS = [
+  ['kartenliebe', 'kartenliebe.de.localhost'],
+  ['poster', 'poster.co.uk.localhost'],
+] as const;
+const WIDTHS = [
+  ['phone', 375, 812],
+  ['tablet', 768, 1024],
+  ['desktop', 1440, 900],
+] as const;
+
+async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('load');
+  await page.evaluate(() => document.fonts.ready);
+  await page.waitForTimeout(300);
+}
+
+async function main(): Promise<void> {
+  await mkdir(OUT, { recursive: true });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+  for (const [shop, host] of SHOPS) {
+    for (const [device, width, height] of WIDTHS) {
+      const context = await browser.newContext({ viewport: { width, height } });
+      // The consent choice is made, so the banner does not cover the page in every picture.
+      await context.addCookies([{ name: 'consent', value: 'granted', url: `http://${host}:${PORT}/` }]);
+      const page = await context.newPage();
+      await page.goto(`http://${host}:${PORT}/`);
+      await settle(page);
+      await page.screenshot({ path: `${OUT}/${shop}-${device}.png` });
+      await page.screenshot({ path: `${OUT}/${shop}-${device}-full.png`, fullPage: true });
+      const burger = page.locator('[data-burger-button]');
+      if (width < 1000 && (await burger.count()) > 0) {
+        await burger.click();
+        await page.waitForSelector('[data-burger-panel]');
+        await page.waitForTimeout(300);
+        await page.screenshot({ path: `${OUT}/${shop}-${device}-burger.png` });
+      }
+      const flyoutItem = page.locator('[data-main-navigation] [data-has-flyout]').first();
+      if (width >= 1000 && (await flyoutItem.count()) > 0) {
+        await flyoutItem.hover();
+        await page.waitForSelector('[data-flyout]');
+        await page.waitForTimeout(300);
+        await page.screenshot({ path: `${OUT}/${shop}-${device}-flyout.png` });
+      }
+      await context.close();
+    }
+  }
+  await browser.close();
+}
+
+await main();
