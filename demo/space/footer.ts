@@ -52,6 +52,12 @@ export function footer(scope: Scope): Record<string, unknown> {
         cta: [{ text: cta, link: link(target) }],
       };
     }),
+    customerOpinions: {
+      headline: parts(texts.reviews[0] ?? '', 2)[0],
+      stars: 4.8,
+      totalReviews: 20_418,
+      link: link(texts.pages.contact.slug),
+    },
     paymentMethods: PAYMENTS.map((id) => ({ id, filename: `/demo-images/pay-${id}.svg` })),
     boxes: footerBoxes(scope),
   };

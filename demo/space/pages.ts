@@ -5,6 +5,7 @@ import {
   image,
   newsletterBlock,
   productTiles,
+  richText,
   subTeaserTiles,
   type Tile,
   teaser,
@@ -98,6 +99,25 @@ export function homePage(scope: Scope, draftHeadline?: string): StoryInput {
   };
 }
 
+/** The category's SEO text in the footer: a few paragraphs from the family, channel and USP texts. */
+function seoText(scope: Scope, family: Family): Block {
+  const { texts } = scope;
+  const channel = texts.channels[scope.channel];
+  const name = family.name[scope.row.language];
+  return {
+    component: 'SeoText',
+    headline: texts.familyTitle[family.id],
+    text: richText(
+      [
+        `**${name}** – ${texts.familyText[family.id]} ${channel.description}`,
+        `**${channel.introHeadline}.** ${channel.introText}`,
+        texts.usp.join(' · '),
+        `${channel.heroText} ${channel.title}.`,
+      ].join('\n\n'),
+    ),
+  };
+}
+
 export function categoryPage(scope: Scope, family: Family): StoryInput {
   const { texts } = scope;
   const language = scope.row.language;
@@ -134,6 +154,7 @@ export function categoryPage(scope: Scope, family: Family): StoryInput {
       ),
       reviewsBlock(scope),
     ],
+    footerOverride: [seoText(scope, family)],
   };
   const path = categoryPath(family, language);
   return {

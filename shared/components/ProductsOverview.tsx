@@ -14,7 +14,7 @@ export function ProductsOverview({ heading, tileCount }: { heading: string; tile
       <p className="text-muted mb-8">{fill(texts.productCount, { count: families.length })}</p>
       <ul className="grid grid-cols-2 md:grid-cols-3 xl:grid-cols-4 gap-4 list-none p-0" data-tiles="">
         {families.map((row) => (
-          <li key={row.family}>
+          <li key={row.family} data-tile="">
             <Link
               href={localizePath(site, `/${row.slug[site.language]}`)}
               className="flex h-32 items-end rounded-lg bg-cream p-4 font-head text-xl font-semibold text-ink no-underline hover:text-accent"

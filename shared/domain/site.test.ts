@@ -139,6 +139,7 @@ describe('home page of every country, channel and host form', () => {
     expect(siteAt(`${origin}/`)).toEqual({
       channel,
       shopName: channel === 'poster' ? 'wandliebe' : 'kartenliebe',
+      posterShopName: 'wandliebe',
       country,
       locale: expected.locale,
       language: expected.language,

@@ -8,12 +8,28 @@ import { Voucher } from '../components/blocks/Voucher';
 import { AuthDialogs } from '../components/dialogs/AuthDialogs';
 import { ActionBar } from '../components/layout/ActionBar';
 import { BackToTop } from '../components/layout/BackToTop';
+import { BurgerMenu } from '../components/layout/BurgerMenu';
+import { ConsentLayer } from '../components/layout/ConsentLayer';
+import { FooterBoxes } from '../components/layout/footer/FooterBoxes';
+import { FooterLinkBox } from '../components/layout/footer/FooterLinkBox';
+import { FooterSeoText } from '../components/layout/footer/FooterSeoText';
+import { FooterTiles } from '../components/layout/footer/FooterTiles';
 import { HeaderAccount } from '../components/layout/HeaderAccount';
 import { HeaderBack } from '../components/layout/HeaderBack';
+import { HelpLauncher } from '../components/layout/HelpLauncher';
+import { MainNavigation } from '../components/layout/MainNavigation';
+import { PageOverlay } from '../components/layout/PageOverlay';
+import { Smartbanner } from '../components/layout/Smartbanner';
+import { SubNavigation } from '../components/layout/SubNavigation';
 import { ISLAND_ATTR, PROPS_ATTR, serialize, TRIGGER_ATTR, type Trigger } from './protocol';
 import { ISLANDS, type IslandName, type IslandProps, parseIslandProps } from './registry';
 
 const COMPONENTS: { [N in IslandName]: ComponentType<IslandProps<N>> } = {
+  'footer-links': FooterLinkBox,
+  'footer-tiles': FooterTiles,
+  'footer-boxes': FooterBoxes,
+  'footer-seo-text': FooterSeoText,
+  consent: ConsentLayer,
   'action-bar': ActionBar,
   'back-to-top': BackToTop,
   'reviews-carousel': ReviewsCarousel,
@@ -24,6 +40,12 @@ const COMPONENTS: { [N in IslandName]: ComponentType<IslandProps<N>> } = {
   account: HeaderAccount,
   'header-back': HeaderBack,
   'auth-dialogs': AuthDialogs,
+  smartbanner: Smartbanner,
+  'help-launcher': HelpLauncher,
+  'page-overlay': PageOverlay,
+  burger: BurgerMenu,
+  'main-navigation': MainNavigation,
+  'sub-navigation': SubNavigation,
 };
 
 export interface IslandMarkerProps<N extends IslandName> {

@@ -46,7 +46,19 @@ describe('parseIslandProps', () => {
       'video-block': 'visible',
       toolbox: 'interaction',
       account: 'interaction',
+      'header-back': 'interaction',
+      burger: 'interaction',
+      'main-navigation': 'interaction',
+      'sub-navigation': 'idle',
       'auth-dialogs': 'idle',
+      smartbanner: 'interaction',
+      'help-launcher': 'interaction',
+      'page-overlay': 'idle',
+      'footer-links': 'interaction',
+      'footer-tiles': 'interaction',
+      'footer-boxes': 'interaction',
+      'footer-seo-text': 'visible',
+      consent: 'idle',
     });
   });
 

@@ -23,3 +23,21 @@ export function hideOverlay(owner: OverlayOwner): void {
 export function overlayOwners(): ReadonlySet<OverlayOwner> {
   return owners.value;
 }
+
+type DismissListener = () => void;
+const dismissListeners = new Map<OverlayOwner, Set<DismissListener>>();
+
+/** Lets an owner hear a click on the overlay (burger, flyout, help close themselves); returns the unsubscribe. */
+export function onOverlayDismissed(owner: OverlayOwner, listener: DismissListener): () => void {
+  const listeners = dismissListeners.get(owner) ?? new Set<DismissListener>();
+  dismissListeners.set(owner, listeners);
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The visitor clicked the overlay: every current owner is told to close, and the overlay hides. */
+export function dismissOverlay(): void {
+  const current = [...owners.value];
+  owners.value = new Set();
+  for (const owner of current) for (const listener of dismissListeners.get(owner) ?? []) listener();
+}

@@ -1,8 +1,8 @@
-// The page scroll lock (spec section 4): dialogs and the burger menu each ask for it by owner; the page stays
+// The page scroll lock (spec section 4): dialogs, the burger menu and the consent settings each ask for it; the page stays
 // locked while any owner holds it, so closing one never unlocks the page under another.
 import { computed, signal } from '@preact/signals-react';
 
-export type ScrollLockOwner = 'dialog' | 'burger';
+export type ScrollLockOwner = 'dialog' | 'burger' | 'consent';
 
 /** The root class that stops the page from scrolling. */
 export const SCROLL_LOCK_CLASS = 'overflow-hidden';

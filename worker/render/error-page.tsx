@@ -1,12 +1,18 @@
-// Error responses as pages: 400 bad query, 404 route validation ('Page Not Found') and unmatched
-// ('Page not found'), 5xx; the technical message is the title, details show only with `_debug`.
+// Error responses as pages (spec sections 2, 8): 400 bad query, 404 route validation ('Page Not Found') and
+// unmatched ('Page not found'), 5xx. Each is logged, then shows the content-managed error story's teaser and
+// body with its campaign bar (falling back to the plain error view); the technical message is the title, and
+// the details show only with `_debug`. Whitelabel customers get their banner (web layout).
 import type { Context } from 'hono';
-import { ErrorView } from '../../shared/components/layout/ErrorView';
+import type { ReactNode } from 'react';
+import { BlockList } from '../../shared/components/blocks/registry';
+import { ErrorDetails, ErrorView } from '../../shared/components/layout/ErrorView';
 import { TEXTS } from '../../shared/i18n/texts';
 import type { AppEnv } from '../env';
+import { loadErrorStory } from './error-story';
 import { renderPage } from './render-page';
 
 export type ErrorKind = 'bad-request' | 'invalid-route' | 'not-found' | 'error' | 'unavailable';
+type ErrorStatus = 400 | 404 | 500 | 503;
 
 const STATUS = {
   'bad-request': 400,
@@ -30,20 +36,63 @@ export function errorMessage(kind: ErrorKind, path: string, reason = ''): string
   }
 }
 
+export interface ErrorPage {
+  status: ErrorStatus;
+  /** The document title: the technical message (or the friendly title on /error). */
+  title: string;
+  /** The technical message shown with `_debug`; empty shows no details. */
+  message: string;
+  /** The plain view's heading and intro, used when the error story cannot be loaded. */
+  heading: string;
+  intro: string;
+}
+
+/** Renders an error page: logs it, then the error story (or the plain view) in the default layout. */
+export async function renderErrorPage(c: Context<AppEnv>, error: ErrorPage): Promise<Response> {
+  const path = new URL(c.req.url).pathname;
+  const details = { status: error.status, path, message: error.message };
+  if (error.status >= 500) c.var.log.warn('nuxt-error-page-encountered', details);
+  else c.var.log.info('nuxt-error-page-encountered', details);
+  const debug = c.var.query?.debug ?? false;
+  const story = await loadErrorStory(c, Date.now());
+  let body: ReactNode;
+  if (story) {
+    const blocks = (list: unknown[]) => (
+      <BlockList
+        blocks={list}
+        editable={c.var.content.draft}
+        flags={c.var.query}
+        onReport={({ logId, ...report }) => c.var.log.warn(logId, { slug: 'error', ...report })}
+      />
+    );
+    body = (
+      <div data-error-page={error.status}>
+        {blocks(story.content.teaser)}
+        <div className="mx-auto max-w-screen-xl px-4 py-6">{blocks(story.content.body)}</div>
+        {debug && error.message && <ErrorDetails message={error.message} />}
+      </div>
+    );
+  } else {
+    body = <ErrorView heading={error.heading} intro={error.intro} message={error.message} debug={debug} />;
+  }
+  return renderPage(c, {
+    status: error.status,
+    title: error.title,
+    body,
+    whitelabelBanner: true,
+    ...(story?.actionBar ? { actionBar: story.actionBar } : {}),
+  });
+}
+
 export function renderError(c: Context<AppEnv>, kind: ErrorKind, reason = ''): Promise<Response> {
   const texts = TEXTS[c.var.site.textLocale];
   const message = errorMessage(kind, new URL(c.req.url).pathname, reason);
   const notFound = STATUS[kind] === 404;
-  return renderPage(c, {
+  return renderErrorPage(c, {
     status: STATUS[kind],
     title: message,
-    body: (
-      <ErrorView
-        heading={notFound ? texts.notFound : kind === 'bad-request' ? texts.badRequest : texts.errorTitle}
-        intro={notFound ? texts.notFoundIntro : kind === 'bad-request' ? reason : texts.errorIntro}
-        message={message}
-        debug={c.var.query.debug}
-      />
-    ),
+    message,
+    heading: notFound ? texts.notFound : kind === 'bad-request' ? texts.badRequest : texts.errorTitle,
+    intro: notFound ? texts.notFoundIntro : kind === 'bad-request' ? reason : texts.errorIntro,
   });
 }

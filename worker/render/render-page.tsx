@@ -7,10 +7,15 @@ import { DefaultLayout } from '../../shared/components/layout/DefaultLayout';
 import { IconLayout } from '../../shared/components/layout/IconLayout';
 import type { BreadcrumbItem } from '../../shared/components/layout/page-furniture';
 import type { PageState } from '../../shared/components/page-context';
-import { ACTION_BAR_CLOSED_CLASS, dismissedBarIds } from '../../shared/domain/action-bar';
+import {
+  ACTION_BAR_CLOSED_CLASS,
+  type ActionBarProps,
+  dismissedBarIds,
+} from '../../shared/domain/action-bar';
 import { pageAlternates } from '../../shared/domain/alternates';
 import { treatmentOf } from '../../shared/domain/flags';
 import { htmlCacheControl, isCrawler, prefetchAllowed } from '../../shared/domain/http-policy';
+import { smartbannerDismissed, smartbannerSite } from '../../shared/domain/smartbanner';
 import { withMissingNotes } from '../../shared/i18n/missing';
 import { TEXTS } from '../../shared/i18n/texts';
 import type { Story } from '../../shared/schemas/story';
@@ -40,6 +45,8 @@ export interface PageOptions {
   breadcrumbs?: BreadcrumbItem[];
   /** The page's footer override blocks (link box, SEO text). */
   footerOverride?: unknown[];
+  /** The page's own campaign bar (the error page's story or campaign data); else the global config's. */
+  actionBar?: ActionBarProps | null;
   /** Shows the whitelabel banner to whitelabel customers (the error page does). */
   whitelabelBanner?: boolean;
   body?: ReactNode;
@@ -80,8 +87,10 @@ export async function renderPage(c: Context<AppEnv>, options: PageOptions): Prom
   const now = Date.now();
   const icons = options.layout === 'icons';
   const dismissed = dismissedBarIds(getCookie(c));
+  // A dismissed smartbanner is left out of the HTML (no shift), which makes the page personal where it shows.
+  const bannerDismissed = smartbannerSite(page.site) && smartbannerDismissed(getCookie(c));
   const config = icons ? null : await loadGlobalConfig(c, now);
-  const bar = config?.actionBar ?? null;
+  const bar = config ? (options.actionBar ?? config.actionBar) : null;
   const barDismissed = bar !== null && dismissed.has(bar.id);
   const body =
     config === null ? (
@@ -90,7 +99,7 @@ export async function renderPage(c: Context<AppEnv>, options: PageOptions): Prom
       <DefaultLayout
         actionBar={barDismissed ? null : bar}
         page={{
-          furniture: config.furniture,
+          furniture: bannerDismissed ? { ...config.furniture, smartbanner: null } : config.furniture,
           activeNavigation: options.activeNavigation ?? '',
           showSubNavigation: options.showSubNavigation ?? true,
           breadcrumbs: options.breadcrumbs ?? [],
@@ -137,6 +146,7 @@ export async function renderPage(c: Context<AppEnv>, options: PageOptions): Prom
     draft ||
     hasSession(c) ||
     dismissed.size > 0 ||
+    bannerDismissed ||
     c.var.query.flagOverride !== undefined ||
     c.var.query.debug;
   return new Response(stream, {

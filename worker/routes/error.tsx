@@ -1,15 +1,16 @@
-// /error: where unknown language prefixes land.
+// /error: where unknown language prefixes land; the content-managed error page with the friendly title.
 import { Hono } from 'hono';
-import { ErrorView } from '../../shared/components/layout/ErrorView';
 import { TEXTS } from '../../shared/i18n/texts';
 import type { AppEnv } from '../env';
-import { renderPage } from '../render/render-page';
+import { renderErrorPage } from '../render/error-page';
 
 export const errorRoute = new Hono<AppEnv>().get('/error', (c) => {
   const texts = TEXTS[c.var.site.textLocale];
-  return renderPage(c, {
+  return renderErrorPage(c, {
     status: 404,
     title: texts.errorTitle,
-    body: <ErrorView heading={texts.errorTitle} intro={texts.errorIntro} message="" debug={false} />,
+    message: '',
+    heading: texts.errorTitle,
+    intro: texts.errorIntro,
   });
 });

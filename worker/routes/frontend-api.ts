@@ -4,7 +4,7 @@ import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
 import { localeByCode } from '../../shared/domain/locales';
 import { contentSlug } from '../../shared/domain/routes';
-import { localizePath, type SiteContext } from '../../shared/domain/site';
+import type { SiteContext } from '../../shared/domain/site';
 import { breadcrumbTrail } from '../content/breadcrumb';
 import { RESOLVE_RELATIONS } from '../content/client';
 import { contentAccessFor, draftAllowed } from '../content/middleware';

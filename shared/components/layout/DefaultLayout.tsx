@@ -6,9 +6,12 @@ import type { ReactNode } from 'react';
 import type { ActionBarProps } from '../../domain/action-bar';
 import { Island } from '../../islands/Island';
 import { usePage } from '../page-context';
+import { HelpLauncherSlot, SmartbannerSlot } from './ExtrasSlots';
+import { MainNavigationSlot, SubNavigationSlot } from './NavigationSlots';
 import type { PageFurniture } from './page-furniture';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
+import { WhitelabelBanner } from './WhitelabelBanner';
 
 export interface DefaultLayoutProps {
   actionBar: ActionBarProps | null;
@@ -29,7 +32,7 @@ export function DefaultLayout({ actionBar, page, year, children }: DefaultLayout
       >
         {texts.skipToContent}
       </a>
-      {/* slot:smartbanner */}
+      <SmartbannerSlot data={furniture.smartbanner} />
       {actionBar && (
         // A countdown must tick, so it hydrates when idle; a plain bar waits for the visitor's intent.
         <Island
@@ -39,18 +42,18 @@ export function DefaultLayout({ actionBar, page, year, children }: DefaultLayout
         />
       )}
       <SiteHeader header={furniture.header} burger={furniture.burger} />
-      {web && null /* slot:main-navigation */}
-      {page.showSubNavigation && null /* slot:sub-navigation */}
-      {web && page.whitelabelBanner && null /* slot:whitelabel-banner */}
+      {web && <MainNavigationSlot page={page} />}
+      {page.showSubNavigation && <SubNavigationSlot page={page} />}
+      {web && page.whitelabelBanner && <WhitelabelBanner />}
       <main id="main" className="flex-1">
         {children}
       </main>
       {web && <SiteFooter page={page} year={year} />}
       <Island name="back-to-top" props={{}} />
-      {/* slot:help-launcher */}
-      {/* slot:page-overlay */}
+      <HelpLauncherSlot header={furniture.header} footer={furniture.footer} />
+      <Island name="page-overlay" props={{}} />
       <Island name="auth-dialogs" props={{}} />
-      {/* slot:consent */}
+      <Island name="consent" props={{}} />
     </>
   );
 }

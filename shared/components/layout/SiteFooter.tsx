@@ -1,14 +1,51 @@
-// The site footer (spec section 2): link box, newsletter, communication tiles, customer opinions, SEO text,
-// breadcrumb, payment methods, footer boxes and the copyright line.
+// The site footer (spec section 2), in order: link box, newsletter, communication tiles, customer opinions, SEO
+// text, breadcrumb, payment methods, footer boxes and the copyright line. The collapsing parts are islands that
+// hydrate on the first interaction; their start state is plain CSS, and without scripting (`noscript:`
+// variants, the `scripting` media feature) every panel shows.
+import * as v from 'valibot';
+import { Island } from '../../islands/Island';
+import { NewsletterBlock, NewsletterBlockSchema } from '../blocks/NewsletterBlock';
 import { usePage } from '../page-context';
+import { Breadcrumb } from './Breadcrumb';
+import { CustomerOpinions } from './footer/CustomerOpinions';
+import { linkBoxProps, parseFooterOverride, tilesProps } from './footer/footer-override';
+import { PaymentMethods } from './footer/PaymentMethods';
 import type { PageFurniture } from './page-furniture';
 
-export function SiteFooter({ year }: { page: PageFurniture; year: number }) {
-  const { site } = usePage();
+/** The global config leaves unset colours empty; the newsletter block wants them absent then. */
+function withoutEmpty(fields: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== ''));
+}
+
+export function SiteFooter({ page, year }: { page: PageFurniture; year: number }) {
+  const { site, texts } = usePage();
+  const { footer } = page.furniture;
+  const override = parseFooterOverride(page.footerOverride);
+  const linkBox = override.linkBox ?? footer.linkBox;
+  const newsletter = footer.newsletter && v.safeParse(NewsletterBlockSchema, withoutEmpty(footer.newsletter));
+  const boxes = footer.boxes;
   return (
-    <footer className="border-t border-line bg-surface text-sm text-muted">
-      <div className="mx-auto max-w-screen-xl px-4 py-6">
-        © {year} {site.shopName}
+    <footer className="mt-12 border-t border-line bg-cream text-ink" data-footer="">
+      <div className="mx-auto max-w-screen-xl px-4">
+        {linkBox && linkBox.linkLists.length > 0 && (
+          <Island name="footer-links" props={linkBoxProps(linkBox)} />
+        )}
+        {newsletter?.success && <NewsletterBlock {...newsletter.output} />}
+        {footer.communicationTiles && footer.communicationTiles.length > 0 && (
+          <Island name="footer-tiles" props={{ tiles: tilesProps(footer.communicationTiles) }} />
+        )}
+        {footer.customerOpinions && <CustomerOpinions {...footer.customerOpinions} />}
+        {override.seoText && <Island name="footer-seo-text" props={override.seoText} />}
+      </div>
+      <div className="border-t border-line bg-surface">
+        <div className="mx-auto max-w-screen-xl px-4">
+          <Breadcrumb items={page.breadcrumbs} />
+          <PaymentMethods methods={footer.paymentMethods ?? []} />
+          {boxes && <Island name="footer-boxes" props={boxes} />}
+          <p className="m-0 border-t border-line py-6 text-center text-sm text-muted" data-copyright="">
+            {`© ${year} ${site.shopName}. ${texts.footer.rights}`}
+          </p>
+        </div>
       </div>
     </footer>
   );

@@ -1,0 +1,47 @@
+// The burger menu (island burger, spec section 2): a button below 1000 px that opens a full-screen panel.
+// The server renders the closed button only; the panel exists once opened, so hydration never differs.
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useRef } from 'react';
+import { createPortal } from 'react-dom';
+import type { BurgerNavigation } from '../../schemas/navigation';
+import { burgerOpen, toggleBurger } from '../../state/burger';
+import { Icon } from '../icons/Icon';
+import { usePage } from '../page-context';
+import { BURGER_PANEL_ID, BurgerPanel } from './BurgerPanel';
+
+export interface BurgerMenuProps {
+  navigation: BurgerNavigation;
+}
+
+export function BurgerMenu({ navigation }: BurgerMenuProps) {
+  useSignals();
+  const { texts } = usePage();
+  const open = burgerOpen.value;
+  const button = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(false);
+
+  // Focus goes back to the button when the panel closes (it stays put while hidden on desktop).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `open` is read from a signal on each render
+  useEffect(() => {
+    if (wasOpen.current && !open) button.current?.focus();
+    wasOpen.current = open;
+  }, [open]);
+
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        onClick={toggleBurger}
+        aria-expanded={open}
+        aria-controls={BURGER_PANEL_ID}
+        aria-label={texts.burger.open}
+        className="-ml-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full border-0 bg-transparent text-ink cursor-pointer hover:bg-cream hover:text-accent min-[1000px]:hidden"
+        data-burger-button
+      >
+        <Icon name="burger" />
+      </button>
+      {open && createPortal(<BurgerPanel navigation={navigation} />, document.body)}
+    </>
+  );
+}

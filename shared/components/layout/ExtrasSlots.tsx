@@ -1,0 +1,40 @@
+// The layout's smartbanner and help launcher slots: decide whether each shows and build its small island props
+// from the global config's furniture.
+import { type HelpLink, helpLinks } from '../../domain/help-launcher';
+import { smartbannerHref, smartbannerSite } from '../../domain/smartbanner';
+import { Island } from '../../islands/Island';
+import type { FooterData, SmartbannerData } from '../../schemas/footer';
+import type { HeaderData } from '../../schemas/navigation';
+import { usePage } from '../page-context';
+import { useCmsHref } from '../use-cms-href';
+
+/**
+ * The app banner on the web platform of channels with apps. The worker drops `data` once the visitor
+ * dismissed it (cookie), so the HTML never carries a banner that would then have to vanish.
+ */
+export function SmartbannerSlot({ data }: { data: SmartbannerData | null }) {
+  const { site, texts } = usePage();
+  const href = useCmsHref();
+  if (!data || !smartbannerSite(site)) return null;
+  const fallback = texts.extras.smartbanner;
+  const props = {
+    title: data.title,
+    text: data.text || fallback.text,
+    cta: data.cta,
+    closeLabel: data.closeLabel || fallback.close,
+    href: smartbannerHref(href(data.link), site.path),
+  };
+  return <Island name="smartbanner" props={props} />;
+}
+
+/** The help messenger launcher with the customer service box's links and the header's hotline. */
+export function HelpLauncherSlot({ header, footer }: { header: HeaderData | null; footer: FooterData }) {
+  const href = useCmsHref();
+  const box: HelpLink[] = (footer.boxes?.customerService?.items ?? []).map((item) => ({
+    text: item.text,
+    href: href({ url: item.link.url, cached_url: '' }),
+  }));
+  const service = header?.service[0];
+  const links = helpLinks(box, service ? { text: service.text, href: href(service.link) } : null);
+  return <Island name="help-launcher" props={{ links, hotline: header?.serviceHotline ?? '' }} />;
+}

@@ -1,0 +1,59 @@
+// A main navigation item's flyout panel: full width under the navigation, white with a shadow, laid out per
+// flyout kind (spec sections 2 and 9). Rendered by the island only while open; the server never renders it.
+import { wandbilderGroups } from '../../domain/flyouts';
+import type { FlyoutKind, MainNavigationItem } from '../../schemas/navigation';
+import { usePage } from '../page-context';
+import { CardFlyout } from './flyouts/CardFlyout';
+import { FrameFlyout } from './flyouts/FrameFlyout';
+import { GroupColumns } from './flyouts/GroupColumns';
+import { PhotobookFlyout } from './flyouts/PhotobookFlyout';
+
+export interface FlyoutProps {
+  id: string;
+  item: MainNavigationItem;
+  kind: FlyoutKind;
+  /** VOLL_1616 is on: the wandbilder flyout shows bestseller, premium and additional lists. */
+  wandbilderExperiment: boolean;
+}
+
+function FlyoutLayout({ item, kind, wandbilderExperiment }: Omit<FlyoutProps, 'id'>) {
+  const { texts } = usePage();
+  const groups = item.flyoutGroups;
+  switch (kind) {
+    case 'card':
+      return <CardFlyout groups={groups} />;
+    case 'frame':
+      return <FrameFlyout groups={groups} />;
+    case 'photobook':
+      return <PhotobookFlyout groups={groups} />;
+    case 'wandbilder':
+      return (
+        <GroupColumns
+          kind="wandbilder"
+          groups={wandbilderGroups(groups, wandbilderExperiment)}
+          experiment={wandbilderExperiment}
+          fallbackTitle={texts.navigation.allProducts}
+        />
+      );
+    default:
+      // Calendar, accessories (the calendar layout) and collage: one column per group.
+      return <GroupColumns kind={kind} groups={groups} />;
+  }
+}
+
+export function Flyout({ id, item, kind, wandbilderExperiment }: FlyoutProps) {
+  const { texts } = usePage();
+  return (
+    <section
+      id={id}
+      aria-label={texts.navigation.flyout.replace('{item}', item.text)}
+      data-flyout={kind}
+      data-experiment={kind === 'wandbilder' && wandbilderExperiment ? '' : undefined}
+      className="absolute inset-x-0 top-full border-t border-line bg-surface shadow-lg"
+    >
+      <div className="mx-auto max-w-screen-xl max-h-[calc(100vh-12rem)] overflow-y-auto px-4 py-8">
+        <FlyoutLayout item={item} kind={kind} wandbilderExperiment={wandbilderExperiment} />
+      </div>
+    </section>
+  );
+}

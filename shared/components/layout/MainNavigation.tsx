@@ -1,0 +1,122 @@
+// The main navigation (spec section 2): one scrollable line of plain links with previous/next buttons, the
+// selected item underlined in the accent; as an island, hovering (or ArrowDown/the toggle) opens an item's
+// flyout from 1000 px. Hidden below 1000 px, where the burger menu takes over.
+import { useSignals } from '@preact/signals-react/runtime';
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { flyoutId, flyoutKind, linkMatchesPath } from '../../domain/navigation';
+import { DESKTOP_QUERY } from '../../domain/viewport';
+import type { MainNavigationItem } from '../../schemas/navigation';
+import { closeFlyout, hoveredItem, openFlyout } from '../../state/flyout';
+import { usePage } from '../page-context';
+import { Flyout } from './Flyout';
+import { NavigationItem } from './NavigationItem';
+import { StripButton } from './StripButton';
+import { pageStrip, useStripOverflow } from './smooth-scroll';
+
+export interface MainNavigationProps {
+  /** The visible items (burger-only ones left out), without their sub-navigation. */
+  items: MainNavigationItem[];
+  /** Index of the selected item, or -1. */
+  selected: number;
+  wandbilderExperiment: boolean;
+}
+
+/** Opens an item's flyout; an item without one, or a viewport below 1000 px, closes any open flyout. */
+function showFlyout(items: MainNavigationItem[], index: number): void {
+  const item = items[index];
+  if (!item || flyoutKind(item) === null || !window.matchMedia(DESKTOP_QUERY).matches) closeFlyout();
+  else openFlyout(index);
+}
+
+export function MainNavigation({ items, selected, wandbilderExperiment }: MainNavigationProps) {
+  useSignals();
+  const { texts, site } = usePage();
+  const [strip, setStrip] = useState<HTMLUListElement | null>(null);
+  const overflow = useStripOverflow(strip);
+  const focusFlyout = useRef(false);
+  const navRef = useRef<HTMLElement>(null);
+  const open = hoveredItem.value;
+  const openItem = open === null ? undefined : items[open];
+  const openKind = openItem ? flyoutKind(openItem) : null;
+
+  const show = (index: number, withFocus = false) => {
+    focusFlyout.current = withFocus;
+    showFlyout(items, index);
+  };
+
+  // The island wakes on the first pointerover: the pointer is already over an item by now.
+  useEffect(() => {
+    const hovered = strip?.querySelector<HTMLElement>('[data-nav-index]:hover');
+    if (hovered) showFlyout(items, Number(hovered.dataset.navIndex));
+  }, [strip, items]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs after the flyout of another item rendered
+  useEffect(() => {
+    if (open === null || !focusFlyout.current) return;
+    focusFlyout.current = false;
+    document.getElementById(flyoutId(open))?.querySelector<HTMLElement>('a[href]')?.focus();
+  }, [open]);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || open === null) return;
+    closeFlyout();
+    navRef.current?.querySelector<HTMLElement>(`[data-nav-index="${open}"] a`)?.focus();
+  };
+
+  return (
+    <nav
+      ref={navRef}
+      aria-label={texts.navigation.label}
+      data-main-navigation=""
+      onMouseLeave={closeFlyout}
+      onKeyDown={onKeyDown}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) closeFlyout();
+      }}
+      onClick={(event) => {
+        if ((event.target as Element).closest('a[href]')) closeFlyout();
+      }}
+      className="relative z-30 border-b border-line bg-surface max-[999px]:hidden"
+    >
+      <div className="relative mx-auto max-w-screen-xl">
+        <StripButton
+          direction={-1}
+          label={texts.navigation.previous}
+          visible={overflow.before}
+          onClick={() => strip && pageStrip(strip, -1)}
+        />
+        <ul ref={setStrip} className="m-0 flex list-none gap-1 overflow-x-auto p-0 [scrollbar-width:none]">
+          {items.map((item, index) => (
+            <NavigationItem
+              // biome-ignore lint/suspicious/noArrayIndexKey: the items are fixed for the page
+              key={index}
+              index={index}
+              item={item}
+              selected={index === selected}
+              current={linkMatchesPath(item.link, site.path)}
+              expanded={open === index}
+              hasFlyout={flyoutKind(item) !== null}
+              onHover={() => show(index)}
+              onOpen={() => show(index, true)}
+              onToggle={() => (open === index ? closeFlyout() : show(index, true))}
+            />
+          ))}
+        </ul>
+        <StripButton
+          direction={1}
+          label={texts.navigation.next}
+          visible={overflow.after}
+          onClick={() => strip && pageStrip(strip, 1)}
+        />
+      </div>
+      {openItem && openKind && open !== null && (
+        <Flyout
+          id={flyoutId(open)}
+          item={openItem}
+          kind={openKind}
+          wandbilderExperiment={wandbilderExperiment}
+        />
+      )}
+    </nav>
+  );
+}

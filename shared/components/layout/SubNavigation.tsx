@@ -1,0 +1,119 @@
+// The sub-navigation (spec section 2): the selected item's category headings and tiles (circle, square,
+// square-image) in one horizontally scrollable strip; the tile of the current page is marked and, as an
+// island, scrolled into view on load and again 200 ms after the last resize.
+import { useEffect, useState } from 'react';
+import {
+  activeTileIndex,
+  centeredScrollLeft,
+  linkMatchesPath,
+  RESIZE_DEBOUNCE_MS,
+  TILE_SIZES,
+} from '../../domain/navigation';
+import type { SubNavigationCategory, SubNavigationTile } from '../../schemas/navigation';
+import { Image } from '../Image';
+import { Link } from '../Link';
+import { usePage } from '../page-context';
+import { useCmsHref } from '../use-cms-href';
+import { StripButton } from './StripButton';
+import { pageStrip, scrollStripTo, useStripOverflow } from './smooth-scroll';
+
+export interface SubNavigationProps {
+  categories: SubNavigationCategory[];
+  /** Also shown from 1000 px (`alwaysShowSubNavi` or no flyout); otherwise only below. */
+  desktop: boolean;
+}
+
+function Tile({ tile, active }: { tile: SubNavigationTile; active: boolean }) {
+  const href = useCmsHref()(tile.link);
+  const { width, height } = TILE_SIZES[tile.type];
+  const shape = tile.type === 'circle' ? 'rounded-full' : 'rounded-lg';
+  const ring = active ? 'outline-2 outline-solid outline-accent outline-offset-2' : '';
+  return (
+    <Link
+      href={href}
+      aria-current={active ? 'page' : undefined}
+      data-tile-type={tile.type}
+      data-active-tile={active ? '' : undefined}
+      className={`flex flex-col items-center gap-2 text-center text-xs leading-tight no-underline hover:text-accent ${active ? 'font-semibold text-accent' : 'text-ink'}`}
+      style={{ width: Math.max(width, 88) }}
+    >
+      <Image
+        src={tile.image.filename}
+        alt=""
+        width={width}
+        height={height}
+        className={`block bg-cream ${shape} ${ring}`}
+      />
+      <span>{tile.title}</span>
+    </Link>
+  );
+}
+
+export function SubNavigation({ categories, desktop }: SubNavigationProps) {
+  const { texts, site } = usePage();
+  const [strip, setStrip] = useState<HTMLDivElement | null>(null);
+  const overflow = useStripOverflow(strip);
+  const active = activeTileIndex(categories, site.path);
+
+  useEffect(() => {
+    if (!strip || active < 0) return;
+    const center = () => {
+      const tile = strip.querySelector<HTMLElement>('[data-active-tile]');
+      if (tile) scrollStripTo(strip, centeredScrollLeft(strip, tile));
+    };
+    center();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const onResize = () => {
+      clearTimeout(timer);
+      timer = setTimeout(center, RESIZE_DEBOUNCE_MS);
+    };
+    window.addEventListener('resize', onResize);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('resize', onResize);
+    };
+  }, [strip, active]);
+
+  return (
+    <nav
+      aria-label={texts.navigation.subNavigation}
+      data-sub-navigation=""
+      className={`border-b border-line bg-surface ${desktop ? '' : 'min-[1000px]:hidden'}`}
+    >
+      <div className="relative mx-auto max-w-screen-xl">
+        <StripButton
+          direction={-1}
+          label={texts.navigation.previous}
+          visible={overflow.before}
+          onClick={() => strip && pageStrip(strip, -1)}
+        />
+        <div ref={setStrip} className="relative flex gap-8 overflow-x-auto px-4 py-4 [scrollbar-width:none]">
+          {categories.map((category, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the categories are fixed for the page
+            <section key={index} className="shrink-0">
+              {category.headline && (
+                <h2 className="m-0 mb-3 text-xs font-semibold uppercase tracking-wider text-muted">
+                  {category.headline}
+                </h2>
+              )}
+              <ul className="m-0 flex list-none items-start gap-4 p-0">
+                {category.tiles.map((tile, tileIndex) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: the tiles are fixed for the page
+                  <li key={tileIndex} className="shrink-0">
+                    <Tile tile={tile} active={linkMatchesPath(tile.link, site.path)} />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </div>
+        <StripButton
+          direction={1}
+          label={texts.navigation.next}
+          visible={overflow.after}
+          onClick={() => strip && pageStrip(strip, 1)}
+        />
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,24 @@
+// The extra banner whitelabel customers see on the error page (spec sections 2, 6), web layout only: the
+// layout shows it when the page asks for it and the customer is a whitelabel customer.
+import { Icon } from '../icons/Icon';
+import { usePage } from '../page-context';
+
+export function WhitelabelBanner() {
+  const { texts } = usePage();
+  const words = texts.extras.whitelabel;
+  return (
+    <aside
+      data-whitelabel-banner=""
+      aria-label={words.heading}
+      className="border-b border-line bg-cream text-ink"
+    >
+      <div className="mx-auto flex max-w-screen-xl items-start gap-3 px-4 py-3">
+        <Icon name="info" size={20} className="mt-0.5 shrink-0 text-accent" />
+        <p className="m-0 text-sm leading-snug">
+          <strong className="font-semibold">{words.heading}: </strong>
+          {words.text}
+        </p>
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,68 @@
+// Consent cookie values, categories and what a stored choice allows.
+import { describe, expect, test } from 'vitest';
+import {
+  ALL_DECLINED,
+  ALL_GRANTED,
+  type ConsentChoice,
+  consentStatus,
+  flagSdkConsent,
+  parseConsent,
+  serializeConsent,
+  trackingAllowed,
+} from './consent';
+
+const ANALYTICS_ONLY: ConsentChoice = { analytics: true, marketing: false };
+const MARKETING_ONLY: ConsentChoice = { analytics: false, marketing: true };
+
+describe('consent cookie', () => {
+  test.each([
+    ['granted', ALL_GRANTED],
+    ['declined', ALL_DECLINED],
+    ['custom:analytics', ANALYTICS_ONLY],
+    ['custom:marketing', MARKETING_ONLY],
+    [' granted ', ALL_GRANTED],
+    [undefined, null],
+    ['', null],
+    ['yes', null],
+    ['GRANTED', null],
+    ['custom:analytics,tracking', null],
+  ])('%j is read as %j', (value, choice) => {
+    expect(parseConsent(value)).toEqual(choice);
+  });
+
+  test.each([ALL_GRANTED, ALL_DECLINED, ANALYTICS_ONLY, MARKETING_ONLY])('%j round-trips', (choice) => {
+    expect(parseConsent(serializeConsent(choice))).toEqual(choice);
+  });
+
+  test('every category allowed is written as granted, none as declined', () => {
+    expect(serializeConsent(ALL_GRANTED)).toBe('granted');
+    expect(serializeConsent(ALL_DECLINED)).toBe('declined');
+    expect(serializeConsent(ANALYTICS_ONLY)).toBe('custom:analytics');
+  });
+});
+
+describe('what a choice allows', () => {
+  test.each([
+    [null, 'necessary', true],
+    [null, 'analytics', false],
+    [null, 'marketing', false],
+    [ALL_DECLINED, 'necessary', true],
+    [ALL_DECLINED, 'analytics', false],
+    [ALL_GRANTED, 'marketing', true],
+    [ANALYTICS_ONLY, 'analytics', true],
+    [ANALYTICS_ONLY, 'marketing', false],
+  ] as const)('%j allows %s: %s', (choice, category, allowed) => {
+    expect(trackingAllowed(choice, category)).toBe(allowed);
+  });
+
+  test.each([
+    [null, 'unknown', 'unknown'],
+    [ALL_GRANTED, 'granted', 'granted'],
+    [ALL_DECLINED, 'declined', 'declined'],
+    [ANALYTICS_ONLY, 'granted', 'granted'],
+    [MARKETING_ONLY, 'granted', 'declined'],
+  ] as const)('%j: status %s, flag SDK consent %s', (choice, status, flag) => {
+    expect(consentStatus(choice)).toBe(status);
+    expect(flagSdkConsent(choice)).toBe(flag);
+  });
+});

@@ -1,0 +1,164 @@
+// Navigation rules: selection by path or navigation type, burger-only items, which sub-navigation shows and
+// where, the active tile, island props and the scroll helpers.
+import { describe, expect, test } from 'vitest';
+import type { MainNavigationItem, SubNavigationCategory } from '../schemas/navigation';
+import {
+  activeTileIndex,
+  centeredScrollLeft,
+  easeInOut,
+  isItemSelected,
+  linkMatchesPath,
+  mainNavigationProps,
+  selectedIndex,
+  subNavigationFor,
+  TILE_SIZES,
+  visibleItems,
+} from './navigation';
+
+const link = (cached_url: string, url = '') => ({ cached_url, url });
+const tiles = (...paths: string[]): SubNavigationCategory[] => [
+  {
+    headline: 'Cards',
+    tiles: paths.map((path) => ({
+      title: path,
+      link: link(path),
+      type: 'circle' as const,
+      image: { filename: `/demo-images/${path}.svg`, alt: '' },
+    })),
+  },
+];
+
+function item(text: string, overrides: Partial<MainNavigationItem> = {}): MainNavigationItem {
+  return {
+    text,
+    link: link(text.toLowerCase()),
+    navigationType: text.toLowerCase(),
+    flyoutGroups: [],
+    subNavigation: [],
+    subNaviOnly: false,
+    isOnlyInBurgerNavigation: false,
+    alwaysShowSubNavi: false,
+    ...overrides,
+  };
+}
+
+const group = { flyoutGroupIdentifier: 'occasions', flyoutGroupTitle: '', flyoutGroupItems: [] };
+const CARD = item('Karten', {
+  flyoutGroups: [{ ...group, flyoutGroupItemsCustom: [], type: 'card', rows: 3 }],
+});
+
+describe('linkMatchesPath', () => {
+  test.each([
+    ['karten', '/karten', true],
+    ['/karten/', '/karten', true],
+    ['karten', '/karten/', true],
+    ['karten', '/karten?x=1', true],
+    ['karten', '/karten/hochzeit', false],
+    ['', '/', true],
+    ['https://example.com/karten', '/karten', false],
+  ])('%s vs %s: %s', (target, path, expected) => {
+    expect(linkMatchesPath(link(target), path)).toBe(expected);
+  });
+
+  test('the url field wins over the cached url', () => {
+    expect(linkMatchesPath(link('old', 'karten'), '/karten')).toBe(true);
+  });
+});
+
+describe('selection', () => {
+  test.each([
+    ['/karten', '', true],
+    ['/kalender', 'karten', true],
+    ['/kalender', '', false],
+    ['/kalender', 'calendar', false],
+  ])('path %s, activeNavigation %s: %s', (path, activeNavigation, expected) => {
+    expect(isItemSelected(CARD, { path, activeNavigation })).toBe(expected);
+  });
+
+  test('an empty navigation type is never selected by an empty activeNavigation', () => {
+    expect(isItemSelected(item('X', { navigationType: '' }), { path: '/y', activeNavigation: '' })).toBe(
+      false,
+    );
+  });
+
+  test('burger-only items are hidden; the selected index counts visible items', () => {
+    const items = [item('Themes', { isOnlyInBurgerNavigation: true }), item('Kalender'), CARD];
+    expect(visibleItems(items).map((entry) => entry.text)).toEqual(['Kalender', 'Karten']);
+    const props = mainNavigationProps(items, { path: '/karten', activeNavigation: '' }, false);
+    expect(props.selected).toBe(1);
+    expect(selectedIndex(visibleItems(items), { path: '/nothing', activeNavigation: '' })).toBe(-1);
+  });
+
+  test('island props drop the sub-navigation', () => {
+    const items = [{ ...CARD, subNavigation: tiles('themes/1') }];
+    expect(
+      mainNavigationProps(items, { path: '/', activeNavigation: '' }, true).items[0]?.subNavigation,
+    ).toEqual([]);
+  });
+});
+
+describe('subNavigationFor', () => {
+  const facts = { path: '/karten', activeNavigation: '' };
+
+  test('nothing when no selected item has tiles and none is always shown', () => {
+    expect(subNavigationFor([CARD], facts)).toBeNull();
+    expect(
+      subNavigationFor([{ ...CARD, subNavigation: tiles('a') }], { path: '/', activeNavigation: '' }),
+    ).toBeNull();
+  });
+
+  test('an item with alwaysShowSubNavi shows its tiles on pages selecting no other item with tiles', () => {
+    const always = { ...CARD, subNavigation: tiles('themes/1'), alwaysShowSubNavi: true };
+    const calendar = item('Kalender', { subNavigation: tiles('kalender/wand') });
+    const home = { path: '/', activeNavigation: '' };
+    expect(subNavigationFor([calendar, always], home)?.categories[0]?.tiles[0]?.title).toBe('themes/1');
+    const onCalendar = { path: '/kalender', activeNavigation: '' };
+    expect(subNavigationFor([always, calendar], onCalendar)?.categories[0]?.tiles[0]?.title).toBe(
+      'kalender/wand',
+    );
+  });
+
+  test.each([
+    ['flyout item', {}, false],
+    ['alwaysShowSubNavi', { alwaysShowSubNavi: true }, true],
+    ['subNaviOnly', { subNaviOnly: true }, true],
+    ['no flyout groups', { flyoutGroups: [] }, true],
+  ])('%s: shown on desktop %s', (_name, overrides, desktop) => {
+    const choice = subNavigationFor([{ ...CARD, subNavigation: tiles('a', 'b'), ...overrides }], facts);
+    expect(choice?.desktop).toBe(desktop);
+    expect(choice?.categories[0]?.tiles).toHaveLength(2);
+  });
+
+  test('the active tile is the one whose link is the current path', () => {
+    expect(activeTileIndex(tiles('themes/1', 'themes/2'), '/themes/2/')).toBe(1);
+    expect(activeTileIndex(tiles('themes/1'), '/karten')).toBe(-1);
+  });
+
+  test('tile sizes of spec section 9', () => {
+    expect(TILE_SIZES).toEqual({
+      circle: { width: 76, height: 76 },
+      square: { width: 110, height: 73 },
+      'square-image': { width: 110, height: 110 },
+    });
+  });
+});
+
+describe('scrolling', () => {
+  test.each([
+    [{ offsetLeft: 600, offsetWidth: 100 }, 400],
+    [{ offsetLeft: 50, offsetWidth: 100 }, 0],
+    [{ offsetLeft: 1900, offsetWidth: 100 }, 1500],
+  ])('centres %o inside the range', (child, expected) => {
+    expect(centeredScrollLeft({ clientWidth: 500, scrollWidth: 2000 }, child)).toBe(expected);
+  });
+
+  test.each([
+    [-1, 0],
+    [0, 0],
+    [0.5, 0.5],
+    [1, 1],
+    [2, 1],
+  ])('easeInOut(%d) = %d', (progress, expected) => {
+    expect(easeInOut(progress)).toBeCloseTo(expected);
+  });
+});

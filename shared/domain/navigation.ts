@@ -1,0 +1,143 @@
+// Rules of the main navigation, flyouts and sub-navigation (spec sections 2 and 9): which item is selected,
+// which items show, which sub-navigation shows and where strips scroll (flyout images: flyouts.ts).
+import * as v from 'valibot';
+import type { CmsLink } from '../schemas/cms';
+import {
+  type FlyoutKind,
+  type MainNavigationItem,
+  MainNavigationItemSchema,
+  type SubNavigationCategory,
+  SubNavigationCategorySchema,
+  type SubNavigationTileType,
+} from '../schemas/navigation';
+
+/** Scroll animation of the main navigation and the sub-navigation (spec section 9). */
+export const SCROLL_DURATION_MS = 500;
+/** The sub-navigation scrolls the active tile into view again this long after the last resize. */
+export const RESIZE_DEBOUNCE_MS = 200;
+
+/** Box of a sub-navigation tile's image per tile type (spec section 9). */
+export const TILE_SIZES: Record<SubNavigationTileType, { width: number; height: number }> = {
+  circle: { width: 76, height: 76 },
+  square: { width: 110, height: 73 },
+  'square-image': { width: 110, height: 110 },
+};
+
+/** Id of an item's flyout panel, for the toggle's `aria-controls`. */
+export const flyoutId = (index: number): string => `main-navigation-flyout-${index}`;
+
+/** The facts of the page that select an item. */
+export interface SelectionFacts {
+  /** The current path without locale prefix (`/karten`). */
+  path: string;
+  /** The page's `activeNavigation` (a navigation type), or empty. */
+  activeNavigation: string;
+}
+
+/** A path without leading or trailing slashes, query or hash: `/karten/` and `karten` compare equal. */
+export function barePath(path: string): string {
+  return path.replace(/[?#].*$/, '').replace(/^\/+|\/+$/g, '');
+}
+
+/** True when an internal CMS link points at the given path; external links never do. */
+export function linkMatchesPath(link: CmsLink, path: string): boolean {
+  const target = link.url || link.cached_url;
+  if (/^[a-z][a-z0-9+.-]*:/i.test(target) || target.startsWith('//')) return false;
+  return barePath(target) === barePath(path);
+}
+
+/** An item is selected when its link equals the current path or its navigation type is the page's. */
+export function isItemSelected(item: MainNavigationItem, facts: SelectionFacts): boolean {
+  if (linkMatchesPath(item.link, facts.path)) return true;
+  return facts.activeNavigation !== '' && item.navigationType === facts.activeNavigation;
+}
+
+/** The items the main navigation shows: all but the burger-only ones. */
+export function visibleItems(items: readonly MainNavigationItem[]): MainNavigationItem[] {
+  return items.filter((item) => !item.isOnlyInBurgerNavigation);
+}
+
+/** Index of the first selected item of a list, or -1. */
+export function selectedIndex(items: readonly MainNavigationItem[], facts: SelectionFacts): number {
+  return items.findIndex((item) => isItemSelected(item, facts));
+}
+
+/** The item's flyout layout: the type of its first group; null without groups or for sub-navigation-only items. */
+export function flyoutKind(item: MainNavigationItem): FlyoutKind | null {
+  if (item.subNaviOnly) return null;
+  return item.flyoutGroups[0]?.type ?? null;
+}
+
+/** What the sub-navigation shows: the selected item's categories, and whether it shows on desktop too. */
+export interface SubNavigationChoice {
+  categories: SubNavigationCategory[];
+  /**
+   * From 1000 px the flyout carries the same links, so the sub-navigation shows there only when the item has
+   * `alwaysShowSubNavi` or has no flyout (`subNaviOnly`); below 1000 px it always shows.
+   */
+  desktop: boolean;
+}
+
+const hasTiles = (item: MainNavigationItem): boolean =>
+  item.subNavigation.some((category) => category.tiles.length > 0);
+
+/**
+ * The sub-navigation of the selected item; on pages that select no item with tiles, that of the first item with
+ * `alwaysShowSubNavi` ("always shown"); otherwise none.
+ */
+export function subNavigationFor(
+  items: readonly MainNavigationItem[],
+  facts: SelectionFacts,
+): SubNavigationChoice | null {
+  const item =
+    items.find((entry) => isItemSelected(entry, facts) && hasTiles(entry)) ??
+    items.find((entry) => entry.alwaysShowSubNavi && hasTiles(entry));
+  if (!item) return null;
+  const categories = item.subNavigation.filter((category) => category.tiles.length > 0);
+  return { categories, desktop: item.alwaysShowSubNavi || flyoutKind(item) === null };
+}
+
+/** Index of the first tile (over all categories) whose link is the current path, or -1. */
+export function activeTileIndex(categories: readonly SubNavigationCategory[], path: string): number {
+  return categories
+    .flatMap((category) => category.tiles)
+    .findIndex((tile) => linkMatchesPath(tile.link, path));
+}
+
+/** Where to scroll a strip so a child sits in its middle, kept inside the scrollable range. */
+export function centeredScrollLeft(
+  strip: { clientWidth: number; scrollWidth: number },
+  child: { offsetLeft: number; offsetWidth: number },
+): number {
+  const target = child.offsetLeft - (strip.clientWidth - child.offsetWidth) / 2;
+  return Math.round(Math.min(Math.max(target, 0), Math.max(strip.scrollWidth - strip.clientWidth, 0)));
+}
+
+/** Ease-in-out of the scroll animation: 0 at the start, 1 at the end. */
+export function easeInOut(progress: number): number {
+  const t = Math.min(Math.max(progress, 0), 1);
+  return t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 2;
+}
+
+/** Props of the main navigation island: the visible items without sub-navigation, the selected index. */
+export const MainNavigationPropsSchema = v.object({
+  items: v.array(MainNavigationItemSchema),
+  selected: v.pipe(v.number(), v.integer()),
+  wandbilderExperiment: v.boolean(),
+});
+
+/** Props of the sub-navigation island. */
+export const SubNavigationPropsSchema = v.object({
+  categories: v.array(SubNavigationCategorySchema),
+  desktop: v.boolean(),
+});
+
+/** The main navigation island's props for a page: small, only what the island needs. */
+export function mainNavigationProps(
+  items: readonly MainNavigationItem[],
+  facts: SelectionFacts,
+  wandbilderExperiment: boolean,
+): v.InferOutput<typeof MainNavigationPropsSchema> {
+  const visible = visibleItems(items).map((item) => ({ ...item, subNavigation: [] }));
+  return { items: visible, selected: selectedIndex(visible, facts), wandbilderExperiment };
+}

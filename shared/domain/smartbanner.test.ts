@@ -1,0 +1,103 @@
+// Smartbanner rules: channels with apps, the deep link's campaign parameters, the dismissal cookie.
+import { describe, expect, test } from 'vitest';
+import type { Channel, Platform } from './markets';
+import {
+  appsAvailable,
+  SMARTBANNER_COOKIE,
+  SMARTBANNER_COOKIE_MAX_AGE,
+  smartbannerCampaign,
+  smartbannerDismissed,
+  smartbannerHref,
+  smartbannerSite,
+} from './smartbanner';
+
+describe('appsAvailable (spec section 3)', () => {
+  test.each<[Channel, string, boolean]>([
+    ['poster', 'en-GB', true],
+    ['poster', 'de-DE', true],
+    ['poster', 'fr-FR', true],
+    ['poster', 'en-US', false],
+    ['kartenliebe', 'de-DE', false],
+    ['kartenliebe', 'en-GB', false],
+  ])('%s %s: %s', (channel, locale, available) => {
+    expect(appsAvailable(channel, locale)).toBe(available);
+  });
+});
+
+describe('smartbannerSite', () => {
+  test.each<[Channel, string, Platform, boolean]>([
+    ['poster', 'en-GB', 'w', true],
+    ['poster', 'en-GB', 'd', false],
+    ['poster', 'en-US', 'w', false],
+    ['kartenliebe', 'de-DE', 'w', false],
+  ])('%s %s %s: %s', (channel, locale, platform, shows) => {
+    expect(smartbannerSite({ channel, locale, platform })).toBe(shows);
+  });
+});
+
+describe('smartbannerCampaign', () => {
+  test.each([
+    ['/', 'home'],
+    ['', 'home'],
+    ['/karten/hochzeit/', 'karten'],
+    ['/Poster', 'poster'],
+    ['//leinwand//', 'leinwand'],
+    ['/fotob%C3%BCcher/', 'fotobücher'],
+    ['/?x=1', 'home'],
+    ['/sale#top', 'sale'],
+  ])('%s -> %s', (path, campaign) => {
+    expect(smartbannerCampaign(path)).toBe(campaign);
+  });
+});
+
+describe('smartbannerHref', () => {
+  test.each([
+    [
+      'the home page',
+      'https://apps.example.com/wandliebe',
+      '/',
+      'https://apps.example.com/wandliebe?utm_source=smartbanner&utm_medium=web&utm_campaign=home',
+    ],
+    [
+      'a category page',
+      'https://apps.example.com/wandliebe',
+      '/poster/kunst/',
+      'https://apps.example.com/wandliebe?utm_source=smartbanner&utm_medium=web&utm_campaign=poster',
+    ],
+    [
+      'existing parameters stay, utm ones are replaced',
+      'https://apps.example.com/app?id=7&utm_source=cms',
+      '/leinwand',
+      'https://apps.example.com/app?id=7&utm_source=smartbanner&utm_medium=web&utm_campaign=leinwand',
+    ],
+    [
+      'a segment that needs encoding',
+      'https://apps.example.com/app',
+      '/a b/',
+      'https://apps.example.com/app?utm_source=smartbanner&utm_medium=web&utm_campaign=a+b',
+    ],
+  ])('%s', (_name, link, path, href) => {
+    expect(smartbannerHref(link, path)).toBe(href);
+  });
+
+  test.each(['/app/', 'javascript:alert(1)', 'not a url', ''])('%s is returned unchanged', (link) => {
+    expect(smartbannerHref(link, '/poster/')).toBe(link);
+  });
+});
+
+describe('dismissal cookie', () => {
+  test('is smartbannerDisabled, kept three times 30 days', () => {
+    expect(SMARTBANNER_COOKIE).toBe('smartbannerDisabled');
+    expect(SMARTBANNER_COOKIE_MAX_AGE).toBe(3 * 30 * 24 * 60 * 60);
+  });
+
+  test.each<[Record<string, string>, boolean]>([
+    [{ smartbannerDisabled: '1' }, true],
+    [{ smartbannerDisabled: '0' }, false],
+    [{ smartbannerDisabled: '' }, false],
+    [{ other: '1' }, false],
+    [{}, false],
+  ])('%j dismissed: %s', (cookies, dismissed) => {
+    expect(smartbannerDismissed(cookies)).toBe(dismissed);
+  });
+});

@@ -1,0 +1,66 @@
+// Smartbanner rules (spec sections 2-4): which channels promote an app, the deep link's campaign parameters,
+// the dismissal cookie, and the island's props.
+import * as v from 'valibot';
+import type { Channel, Platform } from './markets';
+
+/** Dismissal cookie (spec section 4); the worker leaves the banner out while it is set. */
+export const SMARTBANNER_COOKIE = 'smartbannerDisabled';
+/** The spec keeps the cookie "three times a constant": three periods of 30 days, i.e. 90 days. */
+export const SMARTBANNER_PERIOD_SECONDS = 60 * 60 * 24 * 30;
+export const SMARTBANNER_COOKIE_MAX_AGE = 3 * SMARTBANNER_PERIOD_SECONDS;
+/** An app banner is for phones and tablets: it hides from the desktop width up (see viewport.ts). */
+export const SMARTBANNER_HIDDEN_FROM = 'min-[1000px]:hidden';
+
+/** Spec section 3 "Channel configuration": apps on for the poster channel, except US English. */
+export function appsAvailable(channel: Channel, locale: string): boolean {
+  return channel === 'poster' && locale !== 'en-US';
+}
+
+/** Whether a site shows the app banner at all: the web platform of a channel and locale with apps. */
+export function smartbannerSite(site: { channel: Channel; locale: string; platform: Platform }): boolean {
+  return site.platform === 'w' && appsAvailable(site.channel, site.locale);
+}
+
+/** Whether the request's cookies hold the dismissal. */
+export function smartbannerDismissed(cookies: Record<string, string | undefined>): boolean {
+  return cookies[SMARTBANNER_COOKIE] === '1';
+}
+
+/** The campaign of a page path: its first segment, `home` on the root. */
+export function smartbannerCampaign(path: string): string {
+  const first =
+    path
+      .split(/[?#]/)[0]
+      ?.split('/')
+      .find((segment) => segment !== '') ?? '';
+  return first ? decodeURIComponent(first).toLowerCase() : 'home';
+}
+
+/**
+ * The app deep link with campaign parameters taken from the page path:
+ * `utm_source=smartbanner&utm_medium=web&utm_campaign=<first path segment or home>`. Parameters the CMS link
+ * already carries stay; the three utm ones are replaced. A link that is not http(s) is returned unchanged.
+ */
+export function smartbannerHref(link: string, path: string): string {
+  let url: URL;
+  try {
+    url = new URL(link);
+  } catch {
+    return link;
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return link;
+  url.searchParams.set('utm_source', 'smartbanner');
+  url.searchParams.set('utm_medium', 'web');
+  url.searchParams.set('utm_campaign', smartbannerCampaign(path));
+  return url.toString();
+}
+
+/** Props of the smartbanner island: texts already resolved, the deep link already built. */
+export const SmartbannerPropsSchema = v.object({
+  title: v.string(),
+  text: v.string(),
+  cta: v.string(),
+  closeLabel: v.string(),
+  href: v.string(),
+});
+export type SmartbannerProps = v.InferOutput<typeof SmartbannerPropsSchema>;

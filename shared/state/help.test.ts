@@ -1,0 +1,69 @@
+// Help messenger state: the launcher's visibility rule, the overlay while open, closing through the overlay.
+import { afterEach, describe, expect, test } from 'vitest';
+import {
+  closeMessenger,
+  launcherShown,
+  messengerOpen,
+  messengerVisible,
+  openMessenger,
+  setMessengerVisible,
+} from './help';
+import { dismissOverlay, hideOverlay, overlayOwners, overlayVisible, showOverlay } from './overlay';
+
+afterEach(() => {
+  setMessengerVisible(true);
+  closeMessenger();
+  for (const owner of overlayOwners()) hideOverlay(owner);
+});
+
+describe('help launcher', () => {
+  test.each<[name: string, visible: boolean, open: boolean, shown: boolean]>([
+    ['visible and closed', true, false, true],
+    ['visible and open', true, true, false],
+    ['hidden and closed', false, false, false],
+  ])('%s: launcher shown is %s', (_name, visible, open, shown) => {
+    setMessengerVisible(visible);
+    if (open) openMessenger();
+    expect(launcherShown.value).toBe(shown);
+  });
+
+  test('opening shows the help overlay, closing hides it again', () => {
+    openMessenger();
+    expect(messengerOpen.value).toBe(true);
+    expect([...overlayOwners()]).toEqual(['help']);
+    closeMessenger();
+    expect(messengerOpen.value).toBe(false);
+    expect(overlayVisible.value).toBe(false);
+  });
+
+  test('a hidden messenger cannot be opened', () => {
+    setMessengerVisible(false);
+    openMessenger();
+    expect(messengerOpen.value).toBe(false);
+    expect(overlayVisible.value).toBe(false);
+  });
+
+  test('hiding the messenger closes an open panel and its overlay', () => {
+    openMessenger();
+    setMessengerVisible(false);
+    expect(messengerOpen.value).toBe(false);
+    expect(messengerVisible.value).toBe(false);
+    expect(overlayVisible.value).toBe(false);
+  });
+
+  test('a click on the overlay closes the panel and the other owners’ overlay', () => {
+    showOverlay('flyout');
+    openMessenger();
+    dismissOverlay();
+    expect(messengerOpen.value).toBe(false);
+    expect(launcherShown.value).toBe(true);
+    expect(overlayVisible.value).toBe(false);
+  });
+
+  test('closing the panel keeps the overlay of another owner', () => {
+    showOverlay('burger');
+    openMessenger();
+    closeMessenger();
+    expect([...overlayOwners()]).toEqual(['burger']);
+  });
+});

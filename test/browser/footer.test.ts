@@ -1,0 +1,159 @@
+// The footer in Chromium: below 720 px link lists, tiles and boxes collapse (first list, first tile and the
+// customer service box open) and toggle on click; from 720 px everything shows and clicks change nothing; the
+// SEO text's view-more button shows only when the text is clipped and opens it for good; current shop and
+// language marked; the breadcrumb.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { launch, shopUrl } from './browser';
+
+let browser: Browser;
+let context: BrowserContext;
+let pageErrors: string[] = [];
+
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser.close();
+});
+afterEach(async () => {
+  await context.close();
+  // A hydration mismatch shows up as a console error in the page.
+  expect(pageErrors).toEqual([]);
+});
+
+/** A page at a viewport width, with the consent already given so the banner stays out of the way. */
+async function open(width: number, path = '/', host?: string): Promise<Page> {
+  pageErrors = [];
+  context = await browser.newContext({ viewport: { width, height: 800 } });
+  await context.addCookies([{ name: 'consent', value: 'granted', url: shopUrl('/', host) }]);
+  const page = await context.newPage();
+  page.on('console', (message) => {
+    if (message.type() === 'error') pageErrors.push(message.text());
+  });
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  await page.goto(shopUrl(path, host), { waitUntil: 'load' });
+  return page;
+}
+
+const panel = (page: Page, section: string) => page.locator(`${section} [data-footer-panel]`);
+const toggle = (page: Page, section: string) => page.locator(`${section} [data-footer-toggle]`);
+const LIST_1 = '[data-footer-list="list-0"]';
+const LIST_2 = '[data-footer-list="list-1"]';
+
+describe('footer below 720 px', () => {
+  test('the first list is open, the second collapsed until clicked; boxes start as the spec says', async () => {
+    const page = await open(375);
+    // Server-rendered start state, before any island hydrated.
+    expect(await page.locator('[data-island="footer-links"][data-hydrated]').count()).toBe(0);
+    expect(await panel(page, LIST_1).isVisible()).toBe(true);
+    expect(await panel(page, LIST_2).isVisible()).toBe(false);
+    expect(await panel(page, '[data-footer-tile="tile-0"]').isVisible()).toBe(true);
+    expect(await panel(page, '[data-footer-tile="tile-1"]').isVisible()).toBe(false);
+    expect(await panel(page, '[data-footer-box="box-customerService"]').isVisible()).toBe(true);
+    expect(await panel(page, '[data-footer-box="box-socialMedia"]').isVisible()).toBe(true);
+    expect(await panel(page, '[data-footer-box="box-international"]').isVisible()).toBe(false);
+
+    // The first click hydrates the island and is replayed.
+    await toggle(page, LIST_2).click();
+    await expect.poll(() => panel(page, LIST_2).isVisible()).toBe(true);
+    expect(await toggle(page, LIST_2).getAttribute('aria-expanded')).toBe('true');
+    expect(await panel(page, LIST_1).isVisible()).toBe(true);
+    await toggle(page, LIST_2).click();
+    await expect.poll(() => panel(page, LIST_2).isVisible()).toBe(false);
+    expect(await toggle(page, LIST_2).getAttribute('aria-expanded')).toBe('false');
+
+    await toggle(page, '[data-footer-box="box-customerService"]').click();
+    await expect.poll(() => panel(page, '[data-footer-box="box-customerService"]').isVisible()).toBe(false);
+  });
+});
+
+describe('footer from 720 px', () => {
+  test('everything is open, there is no toggle and clicks change nothing', async () => {
+    const page = await open(1024);
+    const sections = page.locator('[data-footer-list], [data-footer-tile], [data-footer-box]');
+    const count = await sections.count();
+    expect(count).toBeGreaterThan(8);
+    for (let index = 0; index < count; index += 1) {
+      expect(await sections.nth(index).locator('[data-footer-panel]').isVisible()).toBe(true);
+      expect(await sections.nth(index).locator('[data-footer-toggle]').isVisible()).toBe(false);
+    }
+    await page.hover(`${LIST_2} [data-footer-heading]`);
+    await page.waitForSelector('[data-island="footer-links"][data-hydrated]', { state: 'attached' });
+    await page.click(`${LIST_2} [data-footer-heading]`);
+    await page.click(`${LIST_1} [data-footer-heading]`);
+    expect(await panel(page, LIST_1).isVisible()).toBe(true);
+    expect(await panel(page, LIST_2).isVisible()).toBe(true);
+  });
+
+  test('the current shop and language are marked, shop links lead to this environment', async () => {
+    const page = await open(1024, '/', 'kartenliebe.ch.localhost');
+    const current = page.locator('[data-footer-box-items="international"] [aria-current]');
+    expect(await current.textContent()).toBe('Schweiz');
+    // The current shop's link stays on this host.
+    expect(await current.getAttribute('href')).toBe('/');
+    const language = page.locator('[data-footer-box-items="languages"] [aria-current]');
+    expect(await language.textContent()).toBe('Deutsch');
+    expect(await page.locator('[data-footer-box-items="languages"] a').count()).toBe(3);
+    const germany = page.locator('[data-footer-box-items="international"] a', { hasText: 'Deutschland' });
+    expect(await germany.getAttribute('href')).toBe(shopUrl('/', 'kartenliebe.de.localhost'));
+  });
+});
+
+describe('SEO text', () => {
+  const more = '[data-seo-text-more]';
+
+  test('clipped: view more shows once measured and opens the text for good', async () => {
+    const page = await open(375, '/fotokalender/');
+    // Rendered clipped with the button's place kept but invisible until measured.
+    expect(await page.locator(more).isVisible()).toBe(false);
+    expect(await page.locator(more).count()).toBe(1);
+    await page.locator('[data-seo-text]').scrollIntoViewIfNeeded();
+    await expect.poll(() => page.locator(more).isVisible()).toBe(true);
+    const body = page.locator('[data-seo-text-body]');
+    expect(await body.evaluate((element) => element.scrollHeight > element.clientHeight + 1)).toBe(true);
+    await page.click(more);
+    await expect.poll(() => page.locator(more).count()).toBe(0);
+    expect(await body.evaluate((element) => element.scrollHeight <= element.clientHeight + 1)).toBe(true);
+    await page.setViewportSize({ width: 1024, height: 800 });
+    await page.waitForTimeout(200);
+    expect(await page.locator(more).count()).toBe(0);
+    expect(await page.getAttribute('[data-seo-text]', 'data-expanded')).toBe('true');
+  });
+
+  test('not clipped: no view-more button', async () => {
+    const page = await open(1280, '/fotokalender/');
+    // Small print makes the text fit its box (set before the island hydrates; no markup changes).
+    await page.$$eval('[data-seo-text-body] p', (paragraphs) => {
+      for (const paragraph of paragraphs as HTMLElement[]) {
+        Object.assign(paragraph.style, { fontSize: '2px', lineHeight: '3px', margin: '0' });
+      }
+    });
+    expect(await page.locator('[data-island="footer-seo-text"][data-hydrated]').count()).toBe(0);
+    await page.locator('[data-seo-text]').scrollIntoViewIfNeeded();
+    await page.waitForSelector('[data-island="footer-seo-text"][data-hydrated]', { state: 'attached' });
+    await page.waitForTimeout(200);
+    expect(await page.locator(more).count()).toBe(0);
+  });
+});
+
+describe('breadcrumb', () => {
+  test('home link to the root, then the items, the last one as text', async () => {
+    const page = await open(1024, '/fotokalender/');
+    const items = page.locator('nav[data-breadcrumb] ol > li');
+    expect(await items.count()).toBe(2);
+    expect(await items.nth(0).locator('a').getAttribute('href')).toBe('/');
+    const last = items.nth(1).locator('[aria-current="page"]');
+    expect(await last.textContent()).toBe('Fotokalender');
+    expect(await items.nth(1).locator('a').count()).toBe(0);
+    expect(await page.getAttribute('nav[data-breadcrumb]', 'aria-label')).toBeTruthy();
+  });
+
+  test('hidden on the home page; the copyright names the year and the shop', async () => {
+    const page = await open(1024, '/', 'poster.co.uk.localhost');
+    expect(await page.locator('[data-breadcrumb]').count()).toBe(0);
+    const copyright = await page.textContent('[data-copyright]');
+    expect(copyright).toContain(String(new Date().getFullYear()));
+    expect(copyright).toContain('wandliebe');
+  });
+});
