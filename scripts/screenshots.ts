@@ -18,6 +18,14 @@ const WIDTHS = [
 async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('load');
   await page.evaluate(() => document.fonts.ready);
+  // Images in view finished loading (lazy ones out of view or hidden never start).
+  await page.waitForFunction(() =>
+    [...document.images].every((image) => {
+      const rect = image.getBoundingClientRect();
+      const inView = rect.width > 0 && rect.bottom > 0 && rect.top < innerHeight;
+      return image.complete || !inView;
+    }),
+  );
   await page.waitForTimeout(300);
 }
 
@@ -37,18 +45,24 @@ async function main(): Promise<void> {
       await settle(page);
       await page.screenshot({ path: `${OUT}/${shop}-${device}.png` });
       await page.screenshot({ path: `${OUT}/${shop}-${device}-full.png`, fullPage: true });
+      const footer = page.locator('footer');
+      await footer.scrollIntoViewIfNeeded();
+      await settle(page);
+      await footer.screenshot({ path: `${OUT}/${shop}-${device}-footer.png` });
+      await page.evaluate(() => window.scrollTo(0, 0));
       const burger = page.locator('[data-burger-button]');
       if (width < 1000 && (await burger.count()) > 0) {
         await burger.click();
         await page.waitForSelector('[data-burger-panel]');
-        await page.waitForTimeout(300);
+        await settle(page);
         await page.screenshot({ path: `${OUT}/${shop}-${device}-burger.png` });
       }
-      const flyoutItem = page.locator('[data-main-navigation] [data-has-flyout]').first();
+      // The first item with a flyout: the card item on kartenliebe, wandbilder on the poster channel.
+      const flyoutItem = page.locator('[data-main-navigation] li[data-nav-type] a').first();
       if (width >= 1000 && (await flyoutItem.count()) > 0) {
         await flyoutItem.hover();
         await page.waitForSelector('[data-flyout]');
-        await page.waitForTimeout(300);
+        await settle(page);
         await page.screenshot({ path: `${OUT}/${shop}-${device}-flyout.png` });
       }
       await context.close();
