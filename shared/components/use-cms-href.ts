@@ -1,4 +1,5 @@
 // The href of a CMS link field in the current page's site (locale prefix and slash rule for story paths).
+import { resolveLink } from '../domain/links';
 import { localizePath } from '../domain/site';
 import { type CmsLink, cmsHref } from '../schemas/cms';
 import { usePage } from './page-context';
@@ -6,4 +7,17 @@ import { usePage } from './page-context';
 export function useCmsHref(): (link: CmsLink) => string {
   const { site } = usePage();
   return (link) => cmsHref(link, (path) => localizePath(site, path));
+}
+
+/**
+ * The href of a CMS link checked by the link rules, for places that render a plain `<a>` (island props): `_`
+ * parameters carried, external hosts allowed, script-like protocols refused (null).
+ */
+export function useSafeCmsHref(): (link: CmsLink) => string | null {
+  const { site, carried } = usePage();
+  const href = useCmsHref();
+  return (link) => {
+    const target = resolveLink(href(link), { host: site.host, carried, allowExternal: true });
+    return target.kind === 'refused' ? null : target.href;
+  };
 }

@@ -1,6 +1,6 @@
 // Help messenger content: which links the panel lists, the hotline's tel: href, the no-script fallback.
 import { describe, expect, test } from 'vitest';
-import { type HelpLink, helpLinks, launcherFallbackHref, telHref } from './help-launcher';
+import { type HelpLink, helpLinks, launcherFallbackHref } from './help-launcher';
 
 const faq = { text: 'FAQ', href: '/faq/' };
 const contact = { text: 'Contact', href: '/kontakt/' };
@@ -22,16 +22,6 @@ describe('helpLinks', () => {
     ],
   ])('%s', (_name, box, header, expected) => {
     expect(helpLinks(box, header)).toEqual(expected);
-  });
-});
-
-describe('telHref', () => {
-  test.each([
-    ['+49 221 123 45', 'tel:+4922112345'],
-    ['0800 / 123-456', 'tel:0800123456'],
-    ['+44 (0)20 7946 0000', 'tel:+4402079460000'],
-  ])('%s -> %s', (hotline, href) => {
-    expect(telHref(hotline)).toBe(href);
   });
 });
 

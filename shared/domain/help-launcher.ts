@@ -1,6 +1,7 @@
 // The embedded help messenger's content: FAQ and contact links from the footer's customer service box (or
 // the header's service item), and the service hotline as a tel: link.
 import * as v from 'valibot';
+import { telHref } from './links';
 
 export const HelpLinkSchema = v.object({ text: v.string(), href: v.string() });
 export type HelpLink = v.InferOutput<typeof HelpLinkSchema>;
@@ -14,11 +15,6 @@ export type HelpLauncherProps = v.InferOutput<typeof HelpLauncherPropsSchema>;
 
 /** At most this many links in the panel: it is a shortcut, not a second footer. */
 export const HELP_LINKS_MAX = 4;
-
-/** `tel:` href of a hotline as people write it (spaces, slashes, dashes and brackets dropped). */
-export function telHref(hotline: string): string {
-  return `tel:${hotline.replace(/[\s/()-]/g, '')}`;
-}
 
 /**
  * The panel's links: the customer service box's items without telephone links (the hotline has its own

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, test } from 'vitest';
 import { renderInPage } from '../../../test/fixtures/render';
 import type { SmartbannerData } from '../../schemas/footer';
 import { closeMessenger, openMessenger } from '../../state/help';
-import { SmartbannerSlot } from './ExtrasSlots';
+import { HelpLauncherSlot, SmartbannerSlot } from './ExtrasSlots';
 import { HelpLauncher } from './HelpLauncher';
 
 const BANNER: SmartbannerData = {
@@ -38,6 +38,11 @@ describe('SmartbannerSlot', () => {
     expect(renderInPage(<SmartbannerSlot data={BANNER} />, url)).toBe('');
   });
 
+  test('a script link is refused: no banner', () => {
+    const hostile = { ...BANNER, link: { cached_url: '', url: 'JavaScript:alert(1)' } };
+    expect(renderInPage(<SmartbannerSlot data={hostile} />, POSTER_GB)).toBe('');
+  });
+
   test('renders nothing without data', () => {
     expect(renderInPage(<SmartbannerSlot data={null} />, POSTER_GB)).toBe('');
   });
@@ -63,5 +68,22 @@ describe('HelpLauncher', () => {
 
   test('without links or hotline the launcher is a button', () => {
     expect(renderInPage(<HelpLauncher links={[]} hotline="" />)).toMatch(/<button data-help-launcher=""/);
+  });
+});
+
+describe('HelpLauncherSlot', () => {
+  test('customer service links with a script protocol are left out; the others stay', () => {
+    const item = (text: string, url: string) => ({ text, title: '', linkImage: '', link: { url } });
+    const footer = {
+      boxes: {
+        customerService: {
+          title: 'Service',
+          items: [item('Evil', 'javascript:alert(1)'), item('Contact', '/contact/')],
+        },
+      },
+    };
+    const html = renderInPage(<HelpLauncherSlot header={null} footer={footer} />);
+    expect(html).not.toContain('javascript');
+    expect(html).toContain('href="/contact/"');
   });
 });

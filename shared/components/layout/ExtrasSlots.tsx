@@ -6,7 +6,7 @@ import { Island } from '../../islands/Island';
 import type { FooterData, SmartbannerData } from '../../schemas/footer';
 import type { HeaderData } from '../../schemas/navigation';
 import { usePage } from '../page-context';
-import { useCmsHref } from '../use-cms-href';
+import { useSafeCmsHref } from '../use-cms-href';
 
 /**
  * The app banner on the web platform of channels with apps. The worker drops `data` once the visitor
@@ -14,27 +14,29 @@ import { useCmsHref } from '../use-cms-href';
  */
 export function SmartbannerSlot({ data }: { data: SmartbannerData | null }) {
   const { site, texts } = usePage();
-  const href = useCmsHref();
-  if (!data || !smartbannerSite(site)) return null;
+  const href = useSafeCmsHref();
+  const target = data ? href(data.link) : null;
+  if (!data || !target || !smartbannerSite(site)) return null;
   const fallback = texts.extras.smartbanner;
   const props = {
     title: data.title,
     text: data.text || fallback.text,
     cta: data.cta,
     closeLabel: data.closeLabel || fallback.close,
-    href: smartbannerHref(href(data.link), site.path),
+    href: smartbannerHref(target, site.path),
   };
   return <Island name="smartbanner" props={props} />;
 }
 
 /** The help messenger launcher with the customer service box's links and the header's hotline. */
 export function HelpLauncherSlot({ header, footer }: { header: HeaderData | null; footer: FooterData }) {
-  const href = useCmsHref();
-  const box: HelpLink[] = (footer.boxes?.customerService?.items ?? []).map((item) => ({
-    text: item.text,
-    href: href({ url: item.link.url, cached_url: '' }),
-  }));
+  const href = useSafeCmsHref();
+  const box: HelpLink[] = (footer.boxes?.customerService?.items ?? []).flatMap((item) => {
+    const target = href({ url: item.link.url, cached_url: '' });
+    return target ? [{ text: item.text, href: target }] : [];
+  });
   const service = header?.service[0];
-  const links = helpLinks(box, service ? { text: service.text, href: href(service.link) } : null);
+  const serviceHref = service ? href(service.link) : null;
+  const links = helpLinks(box, service && serviceHref ? { text: service.text, href: serviceHref } : null);
   return <Island name="help-launcher" props={{ links, hotline: header?.serviceHotline ?? '' }} />;
 }
