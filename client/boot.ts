@@ -25,7 +25,12 @@ function whenVisible(marker: HTMLElement, run: () => void): void {
 function whenInteracted(marker: HTMLElement, run: () => Promise<void>): void {
   let pending: Element | null = null;
   let started = false;
-  const onClick = (event: Event) => {
+  const onClick = (event: MouseEvent) => {
+    // Clicks that ask the browser for a new tab, window or download stay the browser's own, as do links that
+    // open elsewhere: a replayed (untrusted) click would lose the modifier or meet the popup blocker.
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null;
+    if (anchor?.getAttribute('target') === '_blank') return;
     event.preventDefault();
     event.stopPropagation();
     // The target may be an icon's <svg> or <use> inside the button: replay on the same element.

@@ -82,6 +82,27 @@ describe('action bar', () => {
   });
 });
 
+describe('clicks before hydration', () => {
+  test("a click with a modifier key stays the browser's own: the link opens in a new tab", async () => {
+    const { page } = await open('/');
+    const link = page.locator('[data-main-navigation] li[data-nav-type="card"] a');
+    const href = await link.getAttribute('href');
+    const opened = context.waitForEvent('page');
+    await link.click({ modifiers: ['Control'] });
+    const tab = await opened;
+    await tab.waitForLoadState('domcontentloaded');
+    expect(new URL(tab.url()).pathname).toBe(href);
+    expect(new URL(page.url()).pathname).toBe('/');
+  });
+
+  test('a plain click on a navigation link before hydration is replayed and navigates', async () => {
+    const { page } = await open('/');
+    const link = page.locator('[data-main-navigation] li[data-nav-type="card"] a');
+    const href = await link.getAttribute('href');
+    await Promise.all([page.waitForURL((url) => url.pathname === href), link.click()]);
+  });
+});
+
 describe('back-to-top', () => {
   test('appears when scrolling up past half the window, and takes the page to the top', async () => {
     const { page } = await open('/');
