@@ -2,13 +2,15 @@
 // last item is the page itself. Used by the footer and by the breadcrumb endpoint.
 import type { BreadcrumbItem } from '../../shared/components/layout/page-furniture';
 import { localizePath, type SiteContext } from '../../shared/domain/site';
+import type { Story } from '../../shared/schemas/story';
 import type { ContentAccess } from './access';
 
-/** All items, home first; the home item's text is the home story's name (else the shop name). */
-export async function breadcrumbTrail(
+/** The items after home: one per path level with a story; `page` is the story of the whole path, if known. */
+export async function breadcrumbItems(
   content: Pick<ContentAccess, 'story'>,
   site: SiteContext,
   path: string,
+  page?: Story,
 ): Promise<BreadcrumbItem[]> {
   const segments = path.split('/').filter(Boolean);
   const levels = segments.map((_, index) =>
@@ -17,13 +19,22 @@ export async function breadcrumbTrail(
       .join('/')
       .toLowerCase(),
   );
-  const [home, ...stories] = await Promise.all([
-    content.story('home'),
-    ...levels.map((slug) => content.story(slug)),
-  ]);
-  const items: BreadcrumbItem[] = [{ text: home?.name ?? site.shopName, href: localizePath(site, '/') }];
-  stories.forEach((story, index) => {
-    if (story) items.push({ text: story.name, href: localizePath(site, `/${levels[index]}`) });
-  });
-  return items;
+  const stories = await Promise.all(
+    levels.map((slug, index) =>
+      page && index === levels.length - 1 ? Promise.resolve(page) : content.story(slug),
+    ),
+  );
+  return stories.flatMap((story, index) =>
+    story ? [{ text: story.name, href: localizePath(site, `/${levels[index]}`) }] : [],
+  );
+}
+
+/** All items, home first; the home item's text is the home story's name (else the shop name). */
+export async function breadcrumbTrail(
+  content: Pick<ContentAccess, 'story'>,
+  site: SiteContext,
+  path: string,
+): Promise<BreadcrumbItem[]> {
+  const [home, items] = await Promise.all([content.story('home'), breadcrumbItems(content, site, path)]);
+  return [{ text: home?.name ?? site.shopName, href: localizePath(site, '/') }, ...items];
 }

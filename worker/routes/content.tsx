@@ -7,7 +7,7 @@ import { resolveLink } from '../../shared/domain/links';
 import { contentSlug, FEED_SLUGS, isNonContentPath } from '../../shared/domain/routes';
 import { localizePath } from '../../shared/domain/site';
 import { PageContentSchema, RedirectContentSchema, type Story } from '../../shared/schemas/story';
-import { breadcrumbTrail } from '../content/breadcrumb';
+import { breadcrumbItems } from '../content/breadcrumb';
 import type { AppEnv } from '../env';
 import { renderError } from '../render/error-page';
 import { renderPage } from '../render/render-page';
@@ -56,7 +56,7 @@ async function contentPage(c: Context<AppEnv>, slug: string, showSubNavigation: 
     showSubNavigation,
     story,
     activeNavigation: page.activeNavigation,
-    breadcrumbs: (await breadcrumbTrail(c.var.content, c.var.site, c.var.site.path)).slice(1),
+    breadcrumbs: await breadcrumbItems(c.var.content, c.var.site, c.var.site.path, story),
     footerOverride: page.footerOverride,
     body: (
       <>
