@@ -1,3 +1,4 @@
+// Missing translations: which locales note them, each key once, the words unchanged.
 import { describe, expect, test } from 'vitest';
 import { notesMissingKeys, withMissingNotes } from './missing';
 

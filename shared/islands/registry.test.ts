@@ -80,6 +80,30 @@ describe('parseIslandProps', () => {
     expect(parseIslandProps(name, props)).toEqual(expected);
   });
 
+  const NAV_ITEM = { text: 'Karten', link: { cached_url: 'karten/' } };
+  test.each<[name: IslandName, props: unknown, expected: unknown]>([
+    ['header-back', { home: '/fr/' }, { home: '/fr/' }],
+    ['account', {}, { accountText: '', cartText: '', textOnly: false }],
+    [
+      'burger',
+      { navigation: { mainNavigationItems: [{ text: 'Karten', url: { cached_url: 'karten/' } }] } },
+      {
+        navigation: { mainNavigationItems: [{ text: 'Karten', hasSubItems: false, subItems: [], icon: '' }] },
+      },
+    ],
+    [
+      'main-navigation',
+      { items: [NAV_ITEM], selected: -1, wandbilderExperiment: false },
+      { items: [{ text: 'Karten', flyoutGroups: [], isOnlyInBurgerNavigation: false }], selected: -1 },
+    ],
+    ['help-launcher', { links: [], hotline: '' }, { links: [], hotline: '' }],
+    ['footer-tiles', { tiles: [{ headline: 'Service' }] }, { tiles: [{ headline: 'Service', cta: [] }] }],
+    ['page-overlay', {}, {}],
+    ['consent', {}, {}],
+  ])('%s accepts %j with its defaults', (name, props, expected) => {
+    expect(parseIslandProps(name, props)).toMatchObject(expected as object);
+  });
+
   test.each<[name: IslandName, props: unknown]>([
     ['action-bar', null],
     ['action-bar', undefined],
@@ -108,6 +132,27 @@ describe('parseIslandProps', () => {
     ['video-block', { src: '/v.mp4' }],
     ['toolbox', { headline: '', tools: [] }],
     ['toolbox', { headline: '', tools: ['shred-file'] }],
+    ['header-back', {}],
+    ['header-back', { home: 'https://evil.example/' }],
+    ['header-back', { home: '//evil.example/' }],
+    ['account', { textOnly: 'yes' }],
+    ['burger', { navigation: { mainNavigationItems: [{ text: '', url: {} }] } }],
+    ['burger', {}],
+    [
+      'main-navigation',
+      { items: [{ ...NAV_ITEM, flyoutGroups: [{ flyoutGroupIdentifier: 'x', type: 'ufo' }] }] },
+    ],
+    ['main-navigation', { items: [], selected: 1.5, wandbilderExperiment: false }],
+    [
+      'sub-navigation',
+      { categories: [{ tiles: [{ title: 'x', link: {}, type: 'hexagon' }] }], desktop: false },
+    ],
+    ['smartbanner', { title: 'App' }],
+    ['help-launcher', { links: 'x', hotline: '' }],
+    ['footer-tiles', { tiles: [{ headline: '' }] }],
+    ['footer-boxes', { about: { items: [{ text: 'x', link: { url: '' } }] } }],
+    ['footer-seo-text', { headline: 'x' }],
+    ['page-overlay', null],
   ])('%s refuses %j', (name, props) => {
     expect(() => parseIslandProps(name, props)).toThrow(Error);
     expect(() => parseIslandProps(name, props)).toThrow(`Island ${name}: bad props`);

@@ -1,3 +1,4 @@
+// The page overlay by owner: shown while any owner wants it.
 import { afterEach, describe, expect, test } from 'vitest';
 import { hideOverlay, overlayOwners, overlayVisible, showOverlay } from './overlay';
 

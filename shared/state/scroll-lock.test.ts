@@ -1,3 +1,4 @@
+// The page scroll lock by owner: locked while any owner holds it.
 import { afterEach, describe, expect, test } from 'vitest';
 import { holdScrollLock, pageScrollLocked } from './scroll-lock';
 

@@ -3,7 +3,10 @@ import * as v from 'valibot';
 import { Icon } from '../icons/Icon';
 import { usePage } from '../page-context';
 
-export const HeaderBackPropsSchema = v.object({ home: v.pipe(v.string(), v.startsWith('/')) });
+export const HeaderBackPropsSchema = v.object({
+  /** The shop's home path: a path on this host, never another host (`//…`). */
+  home: v.pipe(v.string(), v.regex(/^\/(?!\/)/, 'home must be a path on this host')),
+});
 
 export function HeaderBack({ home }: v.InferOutput<typeof HeaderBackPropsSchema>) {
   const { texts } = usePage();
