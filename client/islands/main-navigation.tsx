@@ -1,4 +1,4 @@
-// Main navigation island: flyouts on hover from 1000 px; a route change (back/forward, page restored from the
+// Main navigation island: flyouts on mouse hover from 1000 px (not on touch tablets); a route change (back/forward, page restored from the
 // back-forward cache), a click on the page overlay or a viewport below 1000 px closes the open flyout.
 import { MainNavigation } from '../../shared/components/layout/MainNavigation';
 import { DESKTOP_QUERY } from '../../shared/domain/viewport';

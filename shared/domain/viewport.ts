@@ -9,5 +9,11 @@ export const FOOTER_COLLAPSE_MAX_WIDTH = 720;
 /** Media query of the desktop layout. */
 export const DESKTOP_QUERY = `(min-width: ${DESKTOP_MIN_WIDTH}px)`;
 
+/**
+ * Media query under which flyouts open: the desktop width with a precise pointer that can hover. Touch
+ * tablets of 1000 px and more (no hover, coarse pointer) follow the item's link instead (spec section 2).
+ */
+export const FLYOUT_QUERY = `${DESKTOP_QUERY} and (hover: hover) and (pointer: fine)`;
+
 /** Media query of the collapsing footer. */
 export const FOOTER_COLLAPSE_QUERY = `(max-width: ${FOOTER_COLLAPSE_MAX_WIDTH - 0.02}px)`;

@@ -1,6 +1,7 @@
 // The burger menu in Chromium at 375x800 (spec sections 2 and 4): the page scroll locks while it is open; an
 // item opens its secondary level, accordions open a third level one at a time; back restores the primary
-// scroll position; closing resets the level; reaching 1000 px, Escape and a link click close it.
+// scroll position; closing resets the level; reaching 1000 px (focus to the logo), Escape and a link click
+// close it; the button's label says open or close.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { launch, shopUrl } from './browser';
@@ -72,10 +73,12 @@ describe('burger menu', () => {
     expect(html).not.toContain('data-burger-panel');
     const button = page.locator('[data-burger-button]');
     expect(await button.getAttribute('aria-expanded')).toBe('false');
+    expect(await button.getAttribute('aria-label')).toBe('Menü öffnen');
     expect(await scrollLocked(page)).toBe(false);
 
     await openBurger(page);
     expect(await button.getAttribute('aria-expanded')).toBe('true');
+    expect(await button.getAttribute('aria-label')).toBe('Menü schließen');
     expect(await button.getAttribute('aria-controls')).toBe(await page.getAttribute(PANEL, 'id'));
     expect(await scrollLocked(page)).toBe(true);
     expect(await level(page)).toBe('primary');
@@ -88,6 +91,7 @@ describe('burger menu', () => {
     await page.waitForSelector(PANEL, { state: 'detached' });
     expect(await scrollLocked(page)).toBe(false);
     expect(await page.evaluate(() => document.activeElement?.hasAttribute('data-burger-button'))).toBe(true);
+    expect(await page.getAttribute('[data-burger-button]', 'aria-label')).toBe('Menü öffnen');
   });
 
   test('levels: secondary with back, accordions one at a time, back restores the scroll, closing resets', async () => {
@@ -148,6 +152,8 @@ describe('burger menu', () => {
     await page.waitForSelector(PANEL, { state: 'detached' });
     expect(await scrollLocked(page)).toBe(false);
     expect(await page.isVisible('[data-burger-button]')).toBe(false);
+    // The button is hidden there: focus goes to the logo, not to the body.
+    expect(await page.evaluate(() => document.activeElement?.hasAttribute('data-logo'))).toBe(true);
     await page.setViewportSize({ width: 375, height: 800 });
     await openBurger(page);
     expect(await level(page)).toBe('primary');

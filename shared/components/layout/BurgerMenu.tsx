@@ -13,6 +13,18 @@ export interface BurgerMenuProps {
   navigation: BurgerNavigation;
 }
 
+/** Focuses the burger button, or when it is not rendered (desktop) the logo or the first main item. */
+function focusAfterClose(button: HTMLButtonElement | null): void {
+  if (button && button.getClientRects().length > 0) {
+    button.focus();
+    return;
+  }
+  const fallback =
+    document.querySelector<HTMLElement>('[data-logo]') ??
+    document.querySelector<HTMLElement>('[data-main-navigation] a[href]');
+  fallback?.focus();
+}
+
 export function BurgerMenu({ navigation }: BurgerMenuProps) {
   useSignals();
   const { texts } = usePage();
@@ -20,10 +32,11 @@ export function BurgerMenu({ navigation }: BurgerMenuProps) {
   const button = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(false);
 
-  // Focus goes back to the button when the panel closes (it stays put while hidden on desktop).
+  // Focus goes back to the button when the panel closes; when it closed itself because the viewport reached
+  // 1000 px the button is hidden, and focus goes to the logo (the first link of the header) instead.
   // biome-ignore lint/correctness/useExhaustiveDependencies: `open` is read from a signal on each render
   useEffect(() => {
-    if (wasOpen.current && !open) button.current?.focus();
+    if (wasOpen.current && !open) focusAfterClose(button.current);
     wasOpen.current = open;
   }, [open]);
 
@@ -35,7 +48,7 @@ export function BurgerMenu({ navigation }: BurgerMenuProps) {
         onClick={toggleBurger}
         aria-expanded={open}
         aria-controls={BURGER_PANEL_ID}
-        aria-label={texts.burger.open}
+        aria-label={open ? texts.burger.close : texts.burger.open}
         className="-ml-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full border-0 bg-transparent text-ink cursor-pointer hover:bg-cream hover:text-accent min-[1000px]:hidden"
         data-burger-button
       >

@@ -92,4 +92,10 @@ describe('SubNavigation (server HTML)', () => {
       /aria-current="page" data-tile-type="square" data-active-tile=""(?:(?!<\/a>).)*width="110" height="73"/,
     );
   });
+
+  test('category headlines are text, not headings (they come before the h1), and label their tile lists', () => {
+    expect(html).not.toMatch(/<h[1-6]/);
+    expect(html).toContain('<p id="sub-navigation-category-0"');
+    expect(html).toContain('<ul aria-labelledby="sub-navigation-category-0"');
+  });
 });

@@ -1,10 +1,10 @@
 // The main navigation (spec section 2): one scrollable line of plain links with previous/next buttons, the
-// selected item underlined in the accent; as an island, hovering (or ArrowDown/the toggle) opens an item's
-// flyout from 1000 px. Hidden below 1000 px, where the burger menu takes over.
+// selected item underlined in the accent; as an island, hovering with a mouse (or ArrowDown/the toggle) opens
+// an item's flyout from 1000 px; a touch tap follows the link. Hidden below 1000 px (burger menu there).
 import { useSignals } from '@preact/signals-react/runtime';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { flyoutId, flyoutKind, linkMatchesPath } from '../../domain/navigation';
-import { DESKTOP_QUERY } from '../../domain/viewport';
+import { DESKTOP_QUERY, FLYOUT_QUERY } from '../../domain/viewport';
 import type { MainNavigationItem } from '../../schemas/navigation';
 import { closeFlyout, hoveredItem, openFlyout } from '../../state/flyout';
 import { usePage } from '../page-context';
@@ -21,10 +21,14 @@ export interface MainNavigationProps {
   wandbilderExperiment: boolean;
 }
 
-/** Opens an item's flyout; an item without one, or a viewport below 1000 px, closes any open flyout. */
-function showFlyout(items: MainNavigationItem[], index: number): void {
+/**
+ * Opens an item's flyout; an item without one, or a viewport where flyouts are not used, closes any open one.
+ * Hovering needs a hovering fine pointer (no touch tablet); the keyboard toggle works from 1000 px.
+ */
+function showFlyout(items: MainNavigationItem[], index: number, byKeyboard = false): void {
   const item = items[index];
-  if (!item || flyoutKind(item) === null || !window.matchMedia(DESKTOP_QUERY).matches) closeFlyout();
+  const query = byKeyboard ? DESKTOP_QUERY : FLYOUT_QUERY;
+  if (!item || flyoutKind(item) === null || !window.matchMedia(query).matches) closeFlyout();
   else openFlyout(index);
 }
 
@@ -39,12 +43,13 @@ export function MainNavigation({ items, selected, wandbilderExperiment }: MainNa
   const openItem = open === null ? undefined : items[open];
   const openKind = openItem ? flyoutKind(openItem) : null;
 
-  const show = (index: number, withFocus = false) => {
-    focusFlyout.current = withFocus;
-    showFlyout(items, index);
+  const show = (index: number, byKeyboard = false) => {
+    focusFlyout.current = byKeyboard;
+    showFlyout(items, index, byKeyboard);
   };
 
-  // The island wakes on the first pointerover: the pointer is already over an item by now.
+  // The island wakes on the first pointerover: the pointer is already over an item by now (on a touch screen
+  // FLYOUT_QUERY does not match, and the replayed tap follows the link).
   useEffect(() => {
     const hovered = strip?.querySelector<HTMLElement>('[data-nav-index]:hover');
     if (hovered) showFlyout(items, Number(hovered.dataset.navIndex));

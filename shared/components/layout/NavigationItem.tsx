@@ -1,6 +1,6 @@
 // One main navigation item: a plain link (aria-current and an accent underline when selected) and, for items
 // with a flyout, a keyboard toggle that shows only when focused.
-import type { KeyboardEvent } from 'react';
+import type { KeyboardEvent, PointerEvent } from 'react';
 import { flyoutId } from '../../domain/navigation';
 import type { MainNavigationItem } from '../../schemas/navigation';
 import { Icon } from '../icons/Icon';
@@ -16,6 +16,7 @@ export interface NavigationItemProps {
   current: boolean;
   expanded: boolean;
   hasFlyout: boolean;
+  /** A mouse or pen entered the item (touch "hovers" before a tap are ignored: a tap follows the link). */
   onHover: () => void;
   onOpen: () => void;
   onToggle: () => void;
@@ -30,13 +31,16 @@ export function NavigationItem(props: NavigationItemProps) {
     event.preventDefault();
     props.onOpen();
   };
+  const onPointerEnter = (event: PointerEvent) => {
+    if (event.pointerType !== 'touch') props.onHover();
+  };
   const underline = selected ? 'border-accent text-ink' : 'border-transparent text-ink hover:border-line';
   return (
     <li
       className="relative shrink-0"
       data-nav-index={index}
       data-nav-type={item.navigationType || undefined}
-      onMouseEnter={props.onHover}
+      onPointerEnter={onPointerEnter}
     >
       <Link
         href={href}

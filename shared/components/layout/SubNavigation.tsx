@@ -1,4 +1,4 @@
-// The sub-navigation (spec section 2): the selected item's category headings and tiles (circle, square,
+// The sub-navigation (spec section 2): the selected item's category headlines and tiles (circle, square,
 // square-image) in one horizontally scrollable strip; the tile of the current page is marked and, as an
 // island, scrolled into view on load and again 200 ms after the last resize.
 import { useEffect, useState } from 'react';
@@ -22,6 +22,10 @@ export interface SubNavigationProps {
   /** Also shown from 1000 px (`alwaysShowSubNavi` or no flyout); otherwise only below. */
   desktop: boolean;
 }
+
+/** Id of a category's headline, which labels its list of tiles (one sub-navigation per page). The headline is
+ * text, not a heading: it shows above the page's h1. */
+const categoryLabelId = (index: number) => `sub-navigation-category-${index}`;
 
 function Tile({ tile, active }: { tile: SubNavigationTile; active: boolean }) {
   const href = useCmsHref()(tile.link);
@@ -90,13 +94,19 @@ export function SubNavigation({ categories, desktop }: SubNavigationProps) {
         <div ref={setStrip} className="relative flex gap-8 overflow-x-auto px-4 py-4 [scrollbar-width:none]">
           {categories.map((category, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: the categories are fixed for the page
-            <section key={index} className="shrink-0">
+            <div key={index} className="shrink-0">
               {category.headline && (
-                <h2 className="m-0 mb-3 text-xs font-semibold uppercase tracking-wider text-muted">
+                <p
+                  id={categoryLabelId(index)}
+                  className="m-0 mb-3 text-xs font-semibold uppercase tracking-wider text-muted"
+                >
                   {category.headline}
-                </h2>
+                </p>
               )}
-              <ul className="m-0 flex list-none items-start gap-4 p-0">
+              <ul
+                aria-labelledby={category.headline ? categoryLabelId(index) : undefined}
+                className="m-0 flex list-none items-start gap-4 p-0"
+              >
                 {category.tiles.map((tile, tileIndex) => (
                   // biome-ignore lint/suspicious/noArrayIndexKey: the tiles are fixed for the page
                   <li key={tileIndex} className="shrink-0">
@@ -104,7 +114,7 @@ export function SubNavigation({ categories, desktop }: SubNavigationProps) {
                   </li>
                 ))}
               </ul>
-            </section>
+            </div>
           ))}
         </div>
         <StripButton
