@@ -4,10 +4,10 @@ import { demoImages } from './backends/demo-images';
 import { imageResizing } from './backends/image-resizing';
 import { shopBackend } from './backends/shop/index';
 import { shopProxy } from './backends/shop-proxy';
-import { ContentError } from './content/client';
 import { contentAccess } from './content/middleware';
 import type { AppEnv } from './env';
 import { renderError } from './render/error-page';
+import { answerUncaught } from './render/uncaught';
 import { configurators } from './routes/configurators';
 import { content } from './routes/content';
 import { designer } from './routes/designer';
@@ -48,14 +48,6 @@ app.notFound((c) => {
   return c.var.site ? renderError(c, 'not-found') : c.text(`Page not found: ${c.req.path}`, 404);
 });
 
-app.onError((error, c) => {
-  if (error instanceof ContentError && c.var.site) {
-    const id = error.status === 503 ? 'content-access-token-missing' : 'content-unavailable';
-    c.var.log.error(id, { path: c.req.path, status: error.status, error });
-    return renderError(c, 'unavailable', 'The content service is not available.');
-  }
-  c.var.log?.error('render-error', { path: c.req.path, error });
-  return c.var.site ? renderError(c, 'error') : c.text('Internal error', 500);
-});
+app.onError(answerUncaught);
 
 export default app;

@@ -1,0 +1,27 @@
+// What an uncaught error in a request answers: a content outage is a 503 page, anything else a 500 page, and
+// plain text when even the error page fails.
+import type { Context } from 'hono';
+import { ContentError } from '../content/client';
+import type { AppEnv } from '../env';
+import { renderError } from './error-page';
+
+function errorPage(error: Error, c: Context<AppEnv>): Response | Promise<Response> {
+  if (error instanceof ContentError && c.var.site) {
+    const id = error.status === 503 ? 'content-access-token-missing' : 'content-unavailable';
+    c.var.log.error(id, { path: c.req.path, status: error.status, error });
+    return renderError(c, 'unavailable', 'The content service is not available.');
+  }
+  c.var.log?.error('render-error', { path: c.req.path, error });
+  return c.var.site ? renderError(c, 'error') : c.text('Internal error', 500);
+}
+
+/** The app's error handler. */
+export async function answerUncaught(error: Error, c: Context<AppEnv>): Promise<Response> {
+  try {
+    return await errorPage(error, c);
+  } catch (again) {
+    // The error page itself failed (its furniture, say): a plain answer rather than none.
+    c.var.log?.error('render-error', { path: c.req.path, error: again });
+    return c.text('Internal error', 500);
+  }
+}
