@@ -7,9 +7,8 @@ import {
   type ConsentCategory,
   parseConsent,
   serializeConsent,
-  trackingAllowed,
 } from '../shared/domain/consent';
-import { consentChoice } from '../shared/state/consent';
+import { categoryAllowed, consentChoice } from '../shared/state/consent';
 import { onCookieWrite, readCookie, writeCookie } from './cookies';
 
 let bound = false;
@@ -37,7 +36,7 @@ export function bindConsentCookie(): void {
 export function whenConsented(category: ConsentCategory, load: () => void): () => void {
   let loaded = false;
   const stop = effect(() => {
-    if (loaded || !trackingAllowed(consentChoice.value, category)) return;
+    if (loaded || !categoryAllowed(category).value) return;
     loaded = true;
     load();
   });

@@ -4,7 +4,7 @@ import {
   ALL_DECLINED,
   ALL_GRANTED,
   type ConsentChoice,
-  consentStatus,
+  consentSummary,
   flagSdkConsent,
   parseConsent,
   serializeConsent,
@@ -59,10 +59,10 @@ describe('what a choice allows', () => {
     [null, 'unknown', 'unknown'],
     [ALL_GRANTED, 'granted', 'granted'],
     [ALL_DECLINED, 'declined', 'declined'],
-    [ANALYTICS_ONLY, 'granted', 'granted'],
-    [MARKETING_ONLY, 'granted', 'declined'],
-  ] as const)('%j: status %s, flag SDK consent %s', (choice, status, flag) => {
-    expect(consentStatus(choice)).toBe(status);
+    [ANALYTICS_ONLY, 'partial', 'granted'],
+    [MARKETING_ONLY, 'partial', 'declined'],
+  ] as const)('%j: summary %s, flag SDK consent %s', (choice, summary, flag) => {
+    expect(consentSummary(choice)).toBe(summary);
     expect(flagSdkConsent(choice)).toBe(flag);
   });
 });

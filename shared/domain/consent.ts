@@ -14,8 +14,17 @@ export const OPTIONAL_CATEGORIES: readonly OptionalCategory[] = ['analytics', 'm
 /** A stored choice: which optional categories the visitor allowed. */
 export type ConsentChoice = Readonly<Record<OptionalCategory, boolean>>;
 
-/** The spec's consent states (section 4); `unknown` until the visitor has chosen. */
+/** The spec's consent states (section 4, the flag SDK's three); `unknown` until the visitor has chosen. */
 export type ConsentStatus = 'granted' | 'declined' | 'unknown';
+/**
+ * The visitor's choice over all optional categories: `granted` only when every one is allowed, `declined` when
+ * none is, `partial` when some are, `unknown` until the visitor has chosen. Code of one category asks
+ * `trackingAllowed` (or the `categoryAllowed` signal), never this.
+ */
+export type ConsentSummary = ConsentStatus | 'partial';
+
+/** The link target (`/any/page/#cookie-settings`) that opens the consent second layer instead of navigating. */
+export const COOKIE_SETTINGS_HASH = '#cookie-settings';
 
 export const ALL_GRANTED: ConsentChoice = { analytics: true, marketing: true };
 export const ALL_DECLINED: ConsentChoice = { analytics: false, marketing: false };
@@ -44,10 +53,12 @@ export function parseConsent(value: string | undefined | null): ConsentChoice | 
   return { analytics: names.includes('analytics'), marketing: names.includes('marketing') };
 }
 
-/** Granted when any optional category is allowed, declined when none is, unknown without a choice. */
-export function consentStatus(choice: ConsentChoice | null): ConsentStatus {
+/** Granted when every optional category is allowed, declined when none is, partial in between. */
+export function consentSummary(choice: ConsentChoice | null): ConsentSummary {
   if (!choice) return 'unknown';
-  return OPTIONAL_CATEGORIES.some((category) => choice[category]) ? 'granted' : 'declined';
+  const allowed = OPTIONAL_CATEGORIES.filter((category) => choice[category]).length;
+  if (allowed === OPTIONAL_CATEGORIES.length) return 'granted';
+  return allowed === 0 ? 'declined' : 'partial';
 }
 
 /** Whether scripts of a category may run: necessary always, the others only once the visitor allowed them. */

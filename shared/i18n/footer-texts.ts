@@ -6,6 +6,8 @@ export interface ConsentTexts {
   text: string;
   accept: string;
   decline: string;
+  /** The second layer's counterpart of `accept`. */
+  declineAll: string;
   settings: string;
   settingsTitle: string;
   settingsIntro: string;
@@ -24,6 +26,8 @@ export interface FooterTexts {
   reviewCount: string;
   customerOpinions: string;
   paymentMethods: string;
+  /** Heading (for screen readers) over the footer boxes: about, apps, awards, service, countries, languages. */
+  boxes: string;
   rights: string;
   consent: ConsentTexts;
 }
@@ -36,12 +40,14 @@ const EN: FooterTexts = {
   reviewCount: '{count} reviews',
   customerOpinions: 'What our customers say',
   paymentMethods: 'Payment methods',
+  boxes: 'Service and information',
   rights: 'All rights reserved.',
   consent: {
     banner: 'Your privacy',
     text: 'We use cookies to run the shop. With your consent we also use them to measure and improve our pages and to show you relevant offers.',
     accept: 'Accept all',
     decline: 'Decline',
+    declineAll: 'Decline all',
     settings: 'Settings',
     settingsTitle: 'Cookie settings',
     settingsIntro: 'Choose which cookies we may use. You can change this at any time in the footer.',
@@ -66,12 +72,14 @@ const DE: FooterTexts = {
   reviewCount: '{count} Bewertungen',
   customerOpinions: 'Das sagen unsere Kundinnen und Kunden',
   paymentMethods: 'Zahlungsarten',
+  boxes: 'Service und Informationen',
   rights: 'Alle Rechte vorbehalten.',
   consent: {
     banner: 'Ihre Privatsphäre',
     text: 'Wir verwenden Cookies, damit der Shop funktioniert. Mit Ihrer Einwilligung nutzen wir sie auch, um unsere Seiten zu messen und zu verbessern und Ihnen passende Angebote zu zeigen.',
     accept: 'Alle akzeptieren',
     decline: 'Ablehnen',
+    declineAll: 'Alle ablehnen',
     settings: 'Einstellungen',
     settingsTitle: 'Cookie-Einstellungen',
     settingsIntro:
@@ -100,12 +108,14 @@ const ES: FooterTexts = {
   reviewCount: '{count} opiniones',
   customerOpinions: 'Lo que dicen nuestros clientes',
   paymentMethods: 'Métodos de pago',
+  boxes: 'Servicio e información',
   rights: 'Todos los derechos reservados.',
   consent: {
     banner: 'Tu privacidad',
     text: 'Usamos cookies para que la tienda funcione. Con tu consentimiento también las usamos para medir y mejorar nuestras páginas y mostrarte ofertas relevantes.',
     accept: 'Aceptar todas',
     decline: 'Rechazar',
+    declineAll: 'Rechazar todas',
     settings: 'Configuración',
     settingsTitle: 'Configuración de cookies',
     settingsIntro:
@@ -134,12 +144,14 @@ const FR: FooterTexts = {
   reviewCount: '{count} avis',
   customerOpinions: 'Ce que disent nos clients',
   paymentMethods: 'Moyens de paiement',
+  boxes: 'Service et informations',
   rights: 'Tous droits réservés.',
   consent: {
     banner: 'Votre vie privée',
     text: 'Nous utilisons des cookies pour faire fonctionner la boutique. Avec votre accord, nous les utilisons aussi pour mesurer et améliorer nos pages et vous montrer des offres pertinentes.',
     accept: 'Tout accepter',
     decline: 'Refuser',
+    declineAll: 'Tout refuser',
     settings: 'Paramètres',
     settingsTitle: 'Paramètres des cookies',
     settingsIntro:
@@ -168,12 +180,14 @@ const IT: FooterTexts = {
   reviewCount: '{count} recensioni',
   customerOpinions: 'Cosa dicono i nostri clienti',
   paymentMethods: 'Metodi di pagamento',
+  boxes: 'Servizio e informazioni',
   rights: 'Tutti i diritti riservati.',
   consent: {
     banner: 'La tua privacy',
     text: 'Usiamo i cookie per far funzionare il negozio. Con il tuo consenso li usiamo anche per misurare e migliorare le nostre pagine e mostrarti offerte pertinenti.',
     accept: 'Accetta tutti',
     decline: 'Rifiuta',
+    declineAll: 'Rifiuta tutti',
     settings: 'Impostazioni',
     settingsTitle: 'Impostazioni dei cookie',
     settingsIntro:
@@ -202,12 +216,14 @@ const NL: FooterTexts = {
   reviewCount: '{count} beoordelingen',
   customerOpinions: 'Dit zeggen onze klanten',
   paymentMethods: 'Betaalmethoden',
+  boxes: 'Service en informatie',
   rights: 'Alle rechten voorbehouden.',
   consent: {
     banner: 'Jouw privacy',
     text: 'We gebruiken cookies om de shop te laten werken. Met jouw toestemming gebruiken we ze ook om onze pagina’s te meten en te verbeteren en je passende aanbiedingen te tonen.',
     accept: 'Alles accepteren',
     decline: 'Weigeren',
+    declineAll: 'Alles weigeren',
     settings: 'Instellingen',
     settingsTitle: 'Cookie-instellingen',
     settingsIntro: 'Kies welke cookies we mogen gebruiken. Je kunt dit altijd wijzigen in de footer.',

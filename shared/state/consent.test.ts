@@ -1,7 +1,8 @@
-// The consent store: status follows the choice, choosing closes the second layer.
+// The consent store: the summary and the per-category signals follow the choice, choosing closes the second layer.
 import { afterEach, describe, expect, test } from 'vitest';
 import { ALL_DECLINED, ALL_GRANTED } from '../domain/consent';
 import {
+  categoryAllowed,
   chooseConsent,
   consent,
   consentChoice,
@@ -15,17 +16,34 @@ afterEach(() => {
   consentSettingsOpen.value = false;
 });
 
+const allowedNow = () =>
+  (['necessary', 'analytics', 'marketing'] as const).map((category) => categoryAllowed(category).value);
+
 describe('consent store', () => {
-  test('unknown until the visitor chooses', () => {
+  test('unknown until the visitor chooses; only necessary scripts may run', () => {
     expect(consent.value).toBe('unknown');
     expect(flagConsent.value).toBe('unknown');
+    expect(allowedNow()).toEqual([true, false, false]);
   });
 
   test('accepting grants, declining declines, for tracking and the flag SDK alike', () => {
     chooseConsent(ALL_GRANTED);
     expect([consent.value, flagConsent.value]).toEqual(['granted', 'granted']);
+    expect(allowedNow()).toEqual([true, true, true]);
     chooseConsent(ALL_DECLINED);
     expect([consent.value, flagConsent.value]).toEqual(['declined', 'declined']);
+    expect(allowedNow()).toEqual([true, false, false]);
+  });
+
+  test('marketing only is partial, not granted: analytics and the flag SDK stay off', () => {
+    chooseConsent({ analytics: false, marketing: true });
+    expect(consent.value).toBe('partial');
+    expect(flagConsent.value).toBe('declined');
+    expect(allowedNow()).toEqual([true, false, true]);
+  });
+
+  test('one shared signal per category', () => {
+    expect(categoryAllowed('analytics')).toBe(categoryAllowed('analytics'));
   });
 
   test('a choice saved in the second layer closes it', () => {
@@ -33,6 +51,7 @@ describe('consent store', () => {
     expect(consentSettingsOpen.value).toBe(true);
     chooseConsent({ analytics: true, marketing: false });
     expect(consentSettingsOpen.value).toBe(false);
-    expect(consent.value).toBe('granted');
+    expect(consent.value).toBe('partial');
+    expect(categoryAllowed('analytics').value).toBe(true);
   });
 });

@@ -1,13 +1,38 @@
-// Shared state of the cookie consent: the visitor's choice (null until chosen), the spec's status for tracking
-// and experiment code, and whether the second layer (the settings dialog) is open.
-import { computed, signal } from '@preact/signals-react';
-import { type ConsentChoice, type ConsentStatus, consentStatus, flagSdkConsent } from '../domain/consent';
+// Shared state of the cookie consent: the visitor's choice (null until chosen), what it allows per category,
+// its summary, the flag SDK's status, and whether the second layer (the settings dialog) is open.
+import { computed, type ReadonlySignal, signal } from '@preact/signals-react';
+import {
+  type ConsentCategory,
+  type ConsentChoice,
+  type ConsentStatus,
+  type ConsentSummary,
+  consentSummary,
+  flagSdkConsent,
+  trackingAllowed,
+} from '../domain/consent';
 
 /** The stored choice; the consent island reads it from the cookie and writes it back when it changes. */
 export const consentChoice = signal<ConsentChoice | null>(null);
-/** granted, declined or unknown: what tracking and experiment code listen to. */
-export const consent = computed<ConsentStatus>(() => consentStatus(consentChoice.value));
-/** The consent to hand to the flag SDK (see `flagSdkConsent`). */
+
+/**
+ * granted (every optional category), partial, declined (none) or unknown (no choice yet). Only for code that
+ * needs the whole picture; tracking of one category listens to `categoryAllowed(category)`.
+ */
+export const consent = computed<ConsentSummary>(() => consentSummary(consentChoice.value));
+
+const allowed = new Map<ConsentCategory, ReadonlySignal<boolean>>();
+
+/** Whether scripts of a category may run now (necessary: always); one shared signal per category. */
+export function categoryAllowed(category: ConsentCategory): ReadonlySignal<boolean> {
+  let entry = allowed.get(category);
+  if (!entry) {
+    entry = computed(() => trackingAllowed(consentChoice.value, category));
+    allowed.set(category, entry);
+  }
+  return entry;
+}
+
+/** The consent to hand to the flag SDK (see `flagSdkConsent`: it follows the analytics category). */
 export const flagConsent = computed<ConsentStatus>(() => flagSdkConsent(consentChoice.value));
 /** The settings dialog (the consent second layer) is open. */
 export const consentSettingsOpen = signal(false);

@@ -50,8 +50,16 @@ describe('footer sections', () => {
   test('at 720 px and wider a click changes nothing', () => {
     const start = new Set<FooterSectionKey>();
     expect(toggleSection(start, 'list-1', false)).toBe(start);
+    // Neither a section toggled before (on a narrow viewport) nor one that starts open flips.
+    const toggled = toggleSection(start, 'list-1', true);
+    expect(toggleSection(toggled, 'list-1', false)).toBe(toggled);
+    expect(sectionOpen(toggleSection(toggled, 'list-1', false), 'list-1')).toBe(true);
+    const before = toggledSections.value;
     toggleFooterSection('list-0', false);
+    toggleFooterSection('box-about', false);
+    expect(toggledSections.value).toBe(before);
     expect(sectionOpen(toggledSections.value, 'list-0')).toBe(true);
+    expect(sectionOpen(toggledSections.value, 'box-about')).toBe(false);
   });
 
   test('the shared store toggles sections', () => {

@@ -1,6 +1,6 @@
 // The consent layer in Chromium: the banner on a first visit (opened in the browser, never in the cached HTML),
-// accept and decline stored for a year and not asked again, the cookie-settings link opening the second layer,
-// choices per category, and the choice synced across tabs.
+// accept and decline stored for a year and not asked again, any cookie-settings link (or the hash) opening the
+// second layer, choices per category, decline all as strong as accept all, and the choice synced across tabs.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { launch, shopUrl } from './browser';
@@ -26,6 +26,8 @@ afterEach(async () => {
 
 const BANNER = '[data-consent-banner]';
 const SETTINGS = '[role="dialog"] [data-consent-settings]';
+/** Set on <html> once the consent layer has read the cookie and rendered the banner or nothing. */
+const READY = 'html[data-consent-ready]';
 
 async function open(path = '/'): Promise<Page> {
   const page = await context.newPage();
@@ -34,7 +36,7 @@ async function open(path = '/'): Promise<Page> {
   });
   page.on('pageerror', (error) => pageErrors.push(error.message));
   await page.goto(shopUrl(path), { waitUntil: 'load' });
-  await page.waitForSelector('[data-island="consent"][data-hydrated]', { state: 'attached' });
+  await page.waitForSelector(READY, { state: 'attached' });
   return page;
 }
 
@@ -70,8 +72,7 @@ describe('consent banner', () => {
     expect(cookie?.value).toBe(value);
     expect((cookie?.expires ?? 0) * 1000 - Date.now()).toBeGreaterThan(360 * 24 * 3600 * 1000);
     await page.reload({ waitUntil: 'load' });
-    await page.waitForSelector('[data-island="consent"][data-hydrated]', { state: 'attached' });
-    await page.waitForTimeout(300);
+    await page.waitForSelector(READY, { state: 'attached' });
     expect(await page.locator(BANNER).count()).toBe(0);
   });
 
@@ -100,6 +101,77 @@ describe('consent second layer', () => {
     await page.waitForSelector(SETTINGS, { state: 'detached' });
     expect((await consentCookie())?.value).toBe('custom:analytics');
     expect(await page.locator(BANNER).count()).toBe(0);
+  });
+
+  test('any link to #cookie-settings opens it, and so does the hash', async () => {
+    await context.addCookies([{ name: 'consent', value: 'granted', url: shopUrl('/') }]);
+    const page = await open();
+    // A link outside the footer boxes, as rich text or the burger's footer would render it.
+    await page.evaluate(() => {
+      const link = Object.assign(document.createElement('a'), { href: '/datenschutz/#cookie-settings' });
+      link.textContent = 'Cookie-Einstellungen';
+      link.setAttribute('data-test-settings-link', '');
+      document.querySelector('main')?.insertAdjacentElement('afterbegin', link);
+    });
+    await page.click('[data-test-settings-link]');
+    await page.waitForSelector(SETTINGS);
+    expect(page.url()).toBe(shopUrl('/'));
+    // The stored choice is shown: everything granted.
+    expect(await page.isChecked(`${SETTINGS} input[name="marketing"]`)).toBe(true);
+    await page.keyboard.press('Escape');
+    await page.waitForSelector(SETTINGS, { state: 'detached' });
+    await page.evaluate(() => {
+      location.hash = 'cookie-settings';
+    });
+    await page.waitForSelector(SETTINGS);
+  });
+
+  test('decline all is as strong as accept all and declines every category; texts have contrast', async () => {
+    await context.addCookies([{ name: 'consent', value: 'granted', url: shopUrl('/') }]);
+    const page = await open();
+    await page.locator('[data-footer-box-items="about"] [data-consent-open]').click();
+    await page.waitForSelector(SETTINGS);
+    const decline = page.locator('[data-consent-decline-all]');
+    const accept = page.locator('[data-consent-accept-all]');
+    expect(await decline.getAttribute('class')).toBe(await accept.getAttribute('class'));
+    expect((await decline.boundingBox())?.height).toBe((await accept.boundingBox())?.height);
+    // Every text in the dialog reaches AA contrast (4.5:1) against the dialog's background.
+    const worst = await page.$eval(SETTINGS, (form) => {
+      // Computed colours come as color(srgb …); a 1-pixel canvas turns any format into 0–255 RGBA.
+      const canvas = document.createElement('canvas').getContext('2d', { willReadFrequently: true });
+      const rgb = (value: string) => {
+        if (!canvas) return [0, 0, 0, 0];
+        canvas.clearRect(0, 0, 1, 1);
+        canvas.fillStyle = value;
+        canvas.fillRect(0, 0, 1, 1);
+        return Array.from(canvas.getImageData(0, 0, 1, 1).data);
+      };
+      const luminance = ([r = 0, g = 0, b = 0]: number[]) => {
+        const channel = (c: number) => {
+          const s = c / 255;
+          return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+        };
+        return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+      };
+      const background = (element: Element | null): number[] => {
+        for (let node = element; node; node = node.parentElement) {
+          const color = rgb(getComputedStyle(node).backgroundColor);
+          if (color[3] === 255) return color.slice(0, 3);
+        }
+        return [255, 255, 255];
+      };
+      let lowest = 21;
+      for (const element of Array.from(form.querySelectorAll('span, p'))) {
+        if (!element.textContent?.trim() || element.querySelector('span, p')) continue;
+        const [a, b] = [luminance(rgb(getComputedStyle(element).color)), luminance(background(element))];
+        lowest = Math.min(lowest, (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05));
+      }
+      return lowest;
+    });
+    expect(worst).toBeGreaterThanOrEqual(4.5);
+    await decline.click();
+    await page.waitForSelector(SETTINGS, { state: 'detached' });
+    expect((await consentCookie())?.value).toBe('declined');
   });
 
   test('opened from the banner; Escape closes it and the banner is still there', async () => {

@@ -1,7 +1,7 @@
 // The footer in Chromium: below 720 px link lists, tiles and boxes collapse (first list, first tile and the
 // customer service box open) and toggle on click; from 720 px everything shows and clicks change nothing; the
-// SEO text's view-more button shows only when the text is clipped and opens it for good; current shop and
-// language marked; the breadcrumb.
+// SEO text's view-more button shows only when the text is clipped, opens it for good and never shifts the
+// footer; current shop and language marked, box links localized; the breadcrumb.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { launch, shopUrl } from './browser';
@@ -69,7 +69,7 @@ describe('footer below 720 px', () => {
 });
 
 describe('footer from 720 px', () => {
-  test('everything is open, there is no toggle and clicks change nothing', async () => {
+  test('everything is open, the toggles are out of reach and a click at this width changes nothing', async () => {
     const page = await open(1024);
     const sections = page.locator('[data-footer-list], [data-footer-tile], [data-footer-box]');
     const count = await sections.count();
@@ -77,13 +77,35 @@ describe('footer from 720 px', () => {
     for (let index = 0; index < count; index += 1) {
       expect(await sections.nth(index).locator('[data-footer-panel]').isVisible()).toBe(true);
       expect(await sections.nth(index).locator('[data-footer-toggle]').isVisible()).toBe(false);
+      expect(await sections.nth(index).locator('[data-footer-heading]').isVisible()).toBe(true);
     }
+    // Sections collapsed below 720 px show here too.
+    expect(await page.getAttribute(LIST_2, 'data-open')).toBe('false');
+    expect(await panel(page, LIST_2).isVisible()).toBe(true);
     await page.hover(`${LIST_2} [data-footer-heading]`);
     await page.waitForSelector('[data-island="footer-links"][data-hydrated]', { state: 'attached' });
-    await page.click(`${LIST_2} [data-footer-heading]`);
-    await page.click(`${LIST_1} [data-footer-heading]`);
+    // A click reaching the (hidden) toggles at this width must not change the state.
+    for (const section of [LIST_1, LIST_2]) {
+      await toggle(page, section).evaluate((button: HTMLElement) => button.click());
+    }
+    // Back below 720 px: one real click opens the second list, so the wide clicks above were no-ops.
+    await page.setViewportSize({ width: 375, height: 800 });
+    await toggle(page, LIST_2).click();
+    await expect.poll(() => panel(page, LIST_2).isVisible()).toBe(true);
+    expect(await toggle(page, LIST_2).getAttribute('aria-expanded')).toBe('true');
     expect(await panel(page, LIST_1).isVisible()).toBe(true);
-    expect(await panel(page, LIST_2).isVisible()).toBe(true);
+    expect(await toggle(page, LIST_1).getAttribute('aria-expanded')).toBe('true');
+  });
+
+  test('internal footer box links keep the page’s language prefix', async () => {
+    const page = await open(1024, '/fr/', 'kartenliebe.ch.localhost');
+    const hrefs = await page
+      .locator('[data-footer-box-items="customerService"] a')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    const internal = hrefs.filter((href) => href.startsWith('/'));
+    expect(internal.length).toBeGreaterThan(0);
+    for (const href of internal) expect(href).toMatch(/^\/fr\//);
+    expect(hrefs.some((href) => href.startsWith('tel:'))).toBe(true);
   });
 
   test('the current shop and language are marked, shop links lead to this environment', async () => {
@@ -114,14 +136,23 @@ describe('SEO text', () => {
     expect(await body.evaluate((element) => element.scrollHeight > element.clientHeight + 1)).toBe(true);
     await page.click(more);
     await expect.poll(() => page.locator(more).count()).toBe(0);
-    expect(await body.evaluate((element) => element.scrollHeight <= element.clientHeight + 1)).toBe(true);
+    const unclipped = () =>
+      body.evaluate(
+        (element) =>
+          getComputedStyle(element).maxHeight === 'none' && element.scrollHeight <= element.clientHeight + 1,
+      );
+    expect(await unclipped()).toBe(true);
+    // A resize re-measures (ResizeObserver): the text stays open and the button stays gone.
     await page.setViewportSize({ width: 1024, height: 800 });
-    await page.waitForTimeout(200);
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+    expect(await unclipped()).toBe(true);
     expect(await page.locator(more).count()).toBe(0);
     expect(await page.getAttribute('[data-seo-text]', 'data-expanded')).toBe('true');
   });
 
-  test('not clipped: no view-more button', async () => {
+  test('not clipped: no visible view-more button, and nothing below moves when that is found out', async () => {
     const page = await open(1280, '/fotokalender/');
     // Small print makes the text fit its box (set before the island hydrates; no markup changes).
     await page.$$eval('[data-seo-text-body] p', (paragraphs) => {
@@ -130,10 +161,19 @@ describe('SEO text', () => {
       }
     });
     expect(await page.locator('[data-island="footer-seo-text"][data-hydrated]').count()).toBe(0);
+    const breadcrumbTop = () =>
+      page.$eval('[data-breadcrumb]', (element) => element.getBoundingClientRect().top + window.scrollY);
+    const before = await breadcrumbTop();
     await page.locator('[data-seo-text]').scrollIntoViewIfNeeded();
-    await page.waitForSelector('[data-island="footer-seo-text"][data-hydrated]', { state: 'attached' });
-    await page.waitForTimeout(200);
-    expect(await page.locator(more).count()).toBe(0);
+    // Measured: the island says the text is not clipped.
+    await page.waitForSelector(
+      '[data-island="footer-seo-text"][data-hydrated] [data-seo-text][data-clipped="false"]',
+      {
+        state: 'attached',
+      },
+    );
+    expect(await page.locator(more).isVisible()).toBe(false);
+    expect(await breadcrumbTop()).toBe(before);
   });
 });
 

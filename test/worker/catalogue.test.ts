@@ -323,6 +323,18 @@ describe('shop data', () => {
   });
 
   test.each([
+    [DE, '', '<b>Gratis Versand</b> ab 39 € Bestellwert'],
+    [CH, 'fr-CH', "<b>Livraison gratuite</b> dès 39 € d'achat"],
+    [CH, 'xx-YY', '<b>Gratis Versand</b> ab 39 € Bestellwert'],
+    [POSTER_GB, '', '<b>Wall art:</b> 20 % off canvas and acrylic'],
+  ])('campaign text on %s (locale header %j) is in the page’s language', async (origin, locale, text) => {
+    const headers = locale ? { 'x-shop-locale': locale } : undefined;
+    const response = await get(`${origin}/web-api/campaign-data?url=/`, { headers });
+    const body = (await response.json()) as Json;
+    expect(body.actionBar.text).toBe(text);
+  });
+
+  test.each([
     ['/web-api/themes?occasion=taufe', { themes: [{ id: 2103, aspectRatio: '1/1', formats: ['145-145'] }] }],
     ['/web-api/aspect-ratio?format=a4-hoch', { width: 210, height: 297, aspectRatio: '210/297' }],
     [

@@ -1,12 +1,16 @@
 // The first-party consent layer (island consent, hydrated when idle): a banner at the bottom while the visitor
 // has not chosen, and the second layer, a dialog with a switch per category. The server renders nothing, so
 // pages stay cacheable for every visitor; the banner opens in the browser when the cookie is missing.
+// `<html data-consent-ready>` marks that the stored choice was read and rendered.
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef, useState } from 'react';
 import { ALL_DECLINED, ALL_GRANTED } from '../../domain/consent';
 import { chooseConsent, consentChoice, consentSettingsOpen, openConsentSettings } from '../../state/consent';
 import { usePage } from '../page-context';
 import { CHOICE_BUTTON, ConsentSettings } from './ConsentSettings';
+
+/** Set on `<html>` once the layer has rendered what the visitor's stored choice asks for. */
+export const READY_ATTR = 'data-consent-ready';
 
 function ConsentBanner() {
   const words = usePage().texts.footer.consent;
@@ -74,6 +78,10 @@ export function ConsentLayer() {
   // Nothing before hydration: the server cannot know the visitor's cookie without making the page private.
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
+  // A ready signal for tests and tools: the cookie was read and the banner (or nothing) is on the page.
+  useEffect(() => {
+    if (mounted) document.documentElement.setAttribute(READY_ATTR, '');
+  }, [mounted]);
   if (!mounted) return null;
   if (consentSettingsOpen.value) return <ConsentSettings current={consentChoice.value} />;
   return consentChoice.value === null ? <ConsentBanner /> : null;

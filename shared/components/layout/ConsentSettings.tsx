@@ -1,5 +1,5 @@
 // The consent second layer: a dialog with the categories (necessary always on, analytics and marketing as
-// switches), saving the visitor's choice or accepting all.
+// switches), saving the visitor's choice, declining all or accepting all (the last two of equal weight).
 import { useState } from 'react';
 import {
   ALL_DECLINED,
@@ -43,7 +43,7 @@ export function ConsentSettings({ current }: { current: ConsentChoice | null }) 
         <ul className="m-0 list-none space-y-4 p-0">
           <li className="flex items-start justify-between gap-4" data-consent-category="necessary">
             <CategoryText category="necessary" />
-            <span className="shrink-0 text-sm font-semibold text-secondary">{words.alwaysOn}</span>
+            <span className="shrink-0 text-sm font-semibold text-ink">{words.alwaysOn}</span>
           </li>
           {OPTIONAL_CATEGORIES.map((category) => (
             <li key={category}>
@@ -66,7 +66,20 @@ export function ConsentSettings({ current }: { current: ConsentChoice | null }) 
           <button type="submit" className={CHOICE_BUTTON} data-consent-save="">
             {words.save}
           </button>
-          <button type="button" className={CHOICE_BUTTON} onClick={() => chooseConsent(ALL_GRANTED)}>
+          <button
+            type="button"
+            className={CHOICE_BUTTON}
+            onClick={() => chooseConsent(ALL_DECLINED)}
+            data-consent-decline-all=""
+          >
+            {words.declineAll}
+          </button>
+          <button
+            type="button"
+            className={CHOICE_BUTTON}
+            onClick={() => chooseConsent(ALL_GRANTED)}
+            data-consent-accept-all=""
+          >
             {words.accept}
           </button>
         </div>

@@ -3,6 +3,8 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import * as v from 'valibot';
+import { localeByCode } from '../../../shared/domain/locales';
+import type { Language } from '../../../shared/domain/markets';
 import type { AppEnv } from '../../env';
 
 /** A field error as the sign-up dialog reads it. */
@@ -66,3 +68,11 @@ export const sameOriginOnly = createMiddleware<AppEnv>(async (c, next) => {
   if (crossOrigin) return shopError(c, 403, 'Cross-site requests are not allowed.');
   return next();
 });
+
+/**
+ * The language a request is answered in: the storefront's `x-shop-locale` header when it names a shop locale
+ * (a page in `/fr/` asks for French on a German host), else the language of the request's site.
+ */
+export function requestLanguage(c: Context<AppEnv>): Language {
+  return localeByCode(c.req.header('x-shop-locale') ?? '')?.language ?? c.var.site.language;
+}

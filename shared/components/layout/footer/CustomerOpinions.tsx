@@ -1,5 +1,6 @@
 // Customer opinions in the footer: the shop's review score with stars and the number of reviews, linking to
-// the reviews.
+// the reviews. Numbers follow the shop's number format (Swiss apostrophe: 20'418).
+import { formatNumber } from '../../../domain/prices';
 import { fill } from '../../../i18n/texts';
 import type { CustomerOpinions as CustomerOpinionsData } from '../../../schemas/footer';
 import { StarRating } from '../../blocks/StarRating';
@@ -10,8 +11,7 @@ import { useCmsHref } from '../../use-cms-href';
 export function CustomerOpinions({ headline, stars, totalReviews, link }: CustomerOpinionsData) {
   const { site, texts } = usePage();
   const href = useCmsHref();
-  const format = (value: number, digits: number) =>
-    new Intl.NumberFormat(site.locale, { maximumFractionDigits: digits }).format(value);
+  const format = (value: number, digits: number) => formatNumber(value, site.locale, digits);
   const content = (
     <>
       <span className="font-head text-4xl font-semibold text-ink">{format(stars, 1)}</span>

@@ -1,7 +1,8 @@
 // The footer boxes (island footer-boxes): about, app links, awards, customer service, international, languages
-// and social media. International and languages mark the current link; the cookie-settings link opens the
-// consent second layer instead of navigating.
+// and social media, under one heading. Internal links get the page's locale prefix; international and languages
+// mark the current link; the cookie-settings link opens the consent second layer instead of navigating.
 
+import { COOKIE_SETTINGS_HASH } from '../../../domain/consent';
 import { type FooterLinkTarget, internationalLink, languageLink } from '../../../domain/footer';
 import {
   FOOTER_BOX_KINDS,
@@ -13,10 +14,8 @@ import { openConsentSettings } from '../../../state/consent';
 import { Image } from '../../Image';
 import { Link } from '../../Link';
 import { usePage } from '../../page-context';
+import { useCmsHref } from '../../use-cms-href';
 import { FooterSection } from './FooterSection';
-
-/** The opening the consent second layer answers to. */
-export const COOKIE_SETTINGS_HASH = '#cookie-settings';
 
 /** Image size hints per box (spec section 9). */
 const IMAGE_SIZES: Partial<Record<FooterBoxKind, { preset: string; ratio?: string }>> = {
@@ -31,6 +30,7 @@ const CURRENT = 'font-semibold text-accent no-underline';
 
 function BoxItem({ kind, item }: { kind: FooterBoxKind; item: FooterBoxItem }) {
   const { site } = usePage();
+  const href = useCmsHref();
   const url = item.link.url;
   if (url === COOKIE_SETTINGS_HASH) {
     return (
@@ -49,7 +49,7 @@ function BoxItem({ kind, item }: { kind: FooterBoxKind; item: FooterBoxItem }) {
       ? internationalLink(url, site)
       : kind === 'languages'
         ? languageLink(url, site)
-        : { href: url, current: false };
+        : { href: href({ url, cached_url: '' }), current: false };
   const size = IMAGE_SIZES[kind] ?? DEFAULT_SIZE;
   return (
     <Link
@@ -69,8 +69,13 @@ function BoxItem({ kind, item }: { kind: FooterBoxKind; item: FooterBoxItem }) {
 }
 
 export function FooterBoxes(boxes: FooterBoxesData) {
+  const { texts } = usePage();
   return (
     <div className="grid gap-x-8 py-6 min-[720px]:grid-cols-3 lg:grid-cols-4" data-footer-boxes="">
+      {/* The box titles are h3s: this keeps them out from under the payment methods' h2. */}
+      <h2 className="sr-only" data-footer-boxes-heading="">
+        {texts.footer.boxes}
+      </h2>
       {FOOTER_BOX_KINDS.map((kind) => {
         const box = boxes[kind];
         if (!box || box.items.length === 0) return null;

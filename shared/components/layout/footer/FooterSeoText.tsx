@@ -1,6 +1,6 @@
 // The page's SEO text in the footer (island footer-seo-text): clipped to a few lines; the view-more button shows
-// only when the text is actually clipped (measured in the browser, its space kept so nothing shifts) and
-// opens the text for good.
+// only when the text is actually clipped (measured in the browser) and opens the text for good. Until the
+// visitor expands the text the button's space stays reserved, invisible when unneeded, so nothing below shifts.
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef, useState } from 'react';
 import type * as v from 'valibot';
@@ -29,7 +29,12 @@ export function FooterSeoText({ headline, text }: v.InferOutput<typeof SeoTextSc
 
   const open = expanded || clipped === false;
   return (
-    <section className="py-6 text-muted" data-seo-text="" data-expanded={expanded}>
+    <section
+      className="py-6 text-muted"
+      data-seo-text=""
+      data-expanded={expanded}
+      data-clipped={clipped === null ? undefined : clipped}
+    >
       {headline && <h2 className="mb-4 font-head text-2xl font-semibold text-ink">{headline}</h2>}
       <div
         ref={box}
@@ -46,7 +51,8 @@ export function FooterSeoText({ headline, text }: v.InferOutput<typeof SeoTextSc
           />
         )}
       </div>
-      {!expanded && clipped !== false && (
+      {/* Invisible (also to assistive technology) until measured, and for good when the text fits. */}
+      {!expanded && (
         <button
           type="button"
           onClick={expandSeoText}

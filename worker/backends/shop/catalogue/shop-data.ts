@@ -5,12 +5,12 @@ import * as v from 'valibot';
 import { ActionBarDataSchema } from '../../../../shared/domain/action-bar';
 import { COUNTRIES, type CountryCode } from '../../../../shared/domain/markets';
 import type { AppEnv } from '../../../env';
-import { shopError } from '../http';
+import { requestLanguage, shopError } from '../http';
 import { CARD_QUANTITIES, DEFAULT_CARD_QUANTITY } from './card-quantities';
 import { money, readQuery } from './query';
 
 /**
- * - `campaign-data?url=/path` -> `{ actionBar: { id, text, color, backgroundColor, countdownEndDate?,
+ * - `campaign-data?url=/path` -> `{ actionBar: { id, text (in the site's language), color, backgroundColor, countdownEndDate?,
  *   actionBarEndDate? } | null }`: the channel's campaign with the longest matching path prefix
  * - `shipping-information?country=DE` (default: the request's country) -> `{ country, currency, standard,
  *   express, freeFrom, deliveryDays: { min, max } }`
@@ -64,11 +64,13 @@ shopDataApi.get('/web-api/campaign-data', async (c) => {
   const q = readQuery(c, v.object({ url: PagePath }));
   if (!q.ok) return q.response;
   const row = await c.env.SHOP_DB.prepare(
-    `SELECT id, text, color, background_color, countdown_end, action_bar_end FROM campaigns
-      WHERE channel = ? AND (? = path_prefix OR ? LIKE path_prefix || '%')
-      ORDER BY length(path_prefix) DESC LIMIT 1`,
+    `SELECT c.id, COALESCE(t.text, c.text) AS text, c.color, c.background_color, c.countdown_end,
+        c.action_bar_end
+      FROM campaigns c LEFT JOIN campaign_texts t ON t.campaign_id = c.id AND t.language = ?
+      WHERE c.channel = ? AND (? = c.path_prefix OR ? LIKE c.path_prefix || '%')
+      ORDER BY length(c.path_prefix) DESC LIMIT 1`,
   )
-    .bind(c.var.site.channel, q.value.url, q.value.url)
+    .bind(requestLanguage(c), c.var.site.channel, q.value.url, q.value.url)
     .first<Record<string, string | null>>();
   if (!row) return c.json({ actionBar: null });
   const bar = v.parse(ActionBarDataSchema, {
