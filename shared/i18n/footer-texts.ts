@@ -28,6 +28,8 @@ export interface FooterTexts {
   paymentMethods: string;
   /** Heading (for screen readers) over the footer boxes: about, apps, awards, service, countries, languages. */
   boxes: string;
+  /** Heading (for screen readers) over the communication tiles. */
+  tiles: string;
   rights: string;
   consent: ConsentTexts;
 }
@@ -41,6 +43,7 @@ const EN: FooterTexts = {
   customerOpinions: 'What our customers say',
   paymentMethods: 'Payment methods',
   boxes: 'Service and information',
+  tiles: 'How we help',
   rights: 'All rights reserved.',
   consent: {
     banner: 'Your privacy',
@@ -73,6 +76,7 @@ const DE: FooterTexts = {
   customerOpinions: 'Das sagen unsere Kundinnen und Kunden',
   paymentMethods: 'Zahlungsarten',
   boxes: 'Service und Informationen',
+  tiles: 'So helfen wir dir',
   rights: 'Alle Rechte vorbehalten.',
   consent: {
     banner: 'Ihre Privatsphäre',
@@ -109,6 +113,7 @@ const ES: FooterTexts = {
   customerOpinions: 'Lo que dicen nuestros clientes',
   paymentMethods: 'Métodos de pago',
   boxes: 'Servicio e información',
+  tiles: 'Cómo te ayudamos',
   rights: 'Todos los derechos reservados.',
   consent: {
     banner: 'Tu privacidad',
@@ -145,6 +150,7 @@ const FR: FooterTexts = {
   customerOpinions: 'Ce que disent nos clients',
   paymentMethods: 'Moyens de paiement',
   boxes: 'Service et informations',
+  tiles: 'Comment nous vous aidons',
   rights: 'Tous droits réservés.',
   consent: {
     banner: 'Votre vie privée',
@@ -181,6 +187,7 @@ const IT: FooterTexts = {
   customerOpinions: 'Cosa dicono i nostri clienti',
   paymentMethods: 'Metodi di pagamento',
   boxes: 'Servizio e informazioni',
+  tiles: 'Come ti aiutiamo',
   rights: 'Tutti i diritti riservati.',
   consent: {
     banner: 'La tua privacy',
@@ -217,6 +224,7 @@ const NL: FooterTexts = {
   customerOpinions: 'Dit zeggen onze klanten',
   paymentMethods: 'Betaalmethoden',
   boxes: 'Service en informatie',
+  tiles: 'Zo helpen we je',
   rights: 'Alle rechten voorbehouden.',
   consent: {
     banner: 'Jouw privacy',

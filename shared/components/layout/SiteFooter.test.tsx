@@ -108,3 +108,25 @@ describe('SiteFooter', () => {
     expect(html).not.toContain('data-breadcrumb');
   });
 });
+
+describe('heading outline', () => {
+  const headings = (html: string) =>
+    [...html.matchAll(/<h([1-6])[^>]*>(.*?)<\/h\1>/g)].map(([, level]) => Number(level));
+
+  test('every h3 of the footer sits under an h2 of its own part, also without CMS headlines', () => {
+    const html = render({
+      furniture: {
+        ...EMPTY_FURNITURE,
+        footer: { ...FOOTER, linkBox: { headline: '', linkLists: FOOTER.linkBox?.linkLists ?? [] } },
+      },
+    });
+    const levels = headings(html);
+    expect(levels.length).toBeGreaterThan(4);
+    expect(levels[0]).toBe(2);
+    for (const [index, level] of levels.entries()) {
+      if (index > 0) expect(level - (levels[index - 1] ?? 2)).toBeLessThanOrEqual(1);
+    }
+    expect(html).toContain('<h2 class="sr-only">More from our shop</h2>');
+    expect(html).toContain('<h2 class="sr-only">How we help</h2>');
+  });
+});

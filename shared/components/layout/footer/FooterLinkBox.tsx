@@ -10,7 +10,9 @@ export function FooterLinkBox({ headline, linkLists }: FooterLinkBoxData) {
   const href = useCmsHref();
   return (
     <nav aria-label={headline || texts.footer.links} className="py-8" data-footer-links="">
-      {headline && <h2 className="mb-4 font-head text-2xl font-semibold">{headline}</h2>}
+      <h2 className={headline ? 'mb-4 font-head text-2xl font-semibold' : 'sr-only'}>
+        {headline || texts.footer.links}
+      </h2>
       <div className="grid gap-x-8 min-[720px]:grid-cols-3 lg:grid-cols-4">
         {linkLists.map((list, index) => (
           <FooterSection

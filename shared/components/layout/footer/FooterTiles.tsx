@@ -2,16 +2,20 @@
 // below 720 px each collapses under its short headline.
 import type { CommunicationTile } from '../../../schemas/footer';
 import { Link } from '../../Link';
+import { usePage } from '../../page-context';
 import { useCmsHref } from '../../use-cms-href';
 import { FooterSection } from './FooterSection';
 
 export function FooterTiles({ tiles }: { tiles: CommunicationTile[] }) {
   const href = useCmsHref();
+  const { texts } = usePage();
   return (
     <div
       className="grid gap-x-6 gap-y-0 py-6 min-[720px]:grid-cols-3 min-[720px]:gap-y-6"
       data-footer-tiles=""
     >
+      {/* The tiles' own titles are h3: this names the group they belong to. */}
+      <h2 className="sr-only">{texts.footer.tiles}</h2>
       {tiles.map((tile, index) => (
         <FooterSection
           key={tile.headline}
