@@ -4,7 +4,7 @@
 // close it; the button's label says open or close.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { launch, shopUrl } from './browser';
+import { collectErrors, launch, shopUrl } from './browser';
 
 const POSTER = 'poster.co.uk.localhost';
 let browser: Browser;
@@ -30,10 +30,7 @@ afterEach(async () => {
 /** The page, and the HTML the server sent for it. */
 async function open(host?: string): Promise<{ page: Page; html: string }> {
   const page = await context.newPage();
-  page.on('console', (message) => {
-    if (message.type() === 'error') pageErrors.push(message.text());
-  });
-  page.on('pageerror', (error) => pageErrors.push(error.message));
+  collectErrors(page, pageErrors);
   const response = await page.goto(shopUrl('/', host), { waitUntil: 'load' });
   return { page, html: (await response?.text()) ?? '' };
 }

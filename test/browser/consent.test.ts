@@ -3,7 +3,7 @@
 // second layer, choices per category, decline all as strong as accept all, and the choice synced across tabs.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { launch, shopUrl } from './browser';
+import { collectErrors, launch, shopUrl } from './browser';
 
 let browser: Browser;
 let context: BrowserContext;
@@ -31,10 +31,7 @@ const READY = 'html[data-consent-ready]';
 
 async function open(path = '/'): Promise<Page> {
   const page = await context.newPage();
-  page.on('console', (message) => {
-    if (message.type() === 'error') pageErrors.push(message.text());
-  });
-  page.on('pageerror', (error) => pageErrors.push(error.message));
+  collectErrors(page, pageErrors);
   await page.goto(shopUrl(path), { waitUntil: 'load' });
   await page.waitForSelector(READY, { state: 'attached' });
   return page;

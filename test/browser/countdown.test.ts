@@ -2,7 +2,7 @@
 // dismissed bar stays gone after a reload.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { launch, shopUrl } from './browser';
+import { collectErrors, launch, shopUrl } from './browser';
 
 let browser: Browser;
 let context: BrowserContext;
@@ -25,10 +25,7 @@ afterEach(async () => {
 
 async function open(path: string, host?: string): Promise<Page> {
   const page = await context.newPage();
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
+  collectErrors(page, errors);
   await page.goto(shopUrl(path, host), { waitUntil: 'load' });
   await page.waitForSelector('[data-island="action-bar"][data-hydrated]', { state: 'attached' });
   return page;

@@ -4,7 +4,7 @@
 // footer; current shop and language marked, box links localized; the breadcrumb.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { launch, shopUrl } from './browser';
+import { collectErrors, launch, shopUrl } from './browser';
 
 let browser: Browser;
 let context: BrowserContext;
@@ -28,10 +28,7 @@ async function open(width: number, path = '/', host?: string): Promise<Page> {
   context = await browser.newContext({ viewport: { width, height: 800 } });
   await context.addCookies([{ name: 'consent', value: 'granted', url: shopUrl('/', host) }]);
   const page = await context.newPage();
-  page.on('console', (message) => {
-    if (message.type() === 'error') pageErrors.push(message.text());
-  });
-  page.on('pageerror', (error) => pageErrors.push(error.message));
+  collectErrors(page, pageErrors);
   await page.goto(shopUrl(path, host), { waitUntil: 'load' });
   return page;
 }

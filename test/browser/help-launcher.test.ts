@@ -2,7 +2,7 @@
 // overlay dims the page; Escape or a click on the overlay closes the panel and the launcher returns.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { launch, shopUrl } from './browser';
+import { collectErrors, launch, shopUrl } from './browser';
 
 let browser: Browser;
 let context: BrowserContext;
@@ -25,10 +25,7 @@ afterEach(async () => {
 
 async function open(path = '/'): Promise<Page> {
   const page = await context.newPage();
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
+  collectErrors(page, errors);
   await page.goto(shopUrl(path), { waitUntil: 'load' });
   await page.waitForSelector('[data-island="page-overlay"][data-hydrated]', { state: 'attached' });
   // The consent banner covers the bottom of the page until the visitor chooses.

@@ -4,7 +4,7 @@
 // sub-navigation tiles; plain links without JS.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { launch, shopUrl } from './browser';
+import { collectErrors, launch, shopUrl } from './browser';
 
 const POSTER = 'poster.co.uk.localhost';
 const NAV = '[data-main-navigation]';
@@ -31,10 +31,7 @@ afterEach(async () => {
 
 async function open(path: string, host?: string): Promise<Page> {
   const page = await context.newPage();
-  page.on('console', (message) => {
-    if (message.type() === 'error') pageErrors.push(message.text());
-  });
-  page.on('pageerror', (error) => pageErrors.push(error.message));
+  collectErrors(page, pageErrors);
   await page.goto(shopUrl(path, host), { waitUntil: 'load' });
   return page;
 }

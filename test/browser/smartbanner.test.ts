@@ -2,7 +2,7 @@
 // survives a reload (cookie smartbannerDisabled, left out by the server), hidden on desktop widths.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { launch, shopUrl } from './browser';
+import { collectErrors, launch, shopUrl } from './browser';
 
 const POSTER = 'poster.co.uk.localhost';
 let browser: Browser;
@@ -24,10 +24,7 @@ async function open(width: number): Promise<Page> {
   context = await browser.newContext({ viewport: { width, height: 740 } });
   errors = [];
   const page = await context.newPage();
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
+  collectErrors(page, errors);
   await page.goto(shopUrl('/', POSTER), { waitUntil: 'load' });
   return page;
 }

@@ -2,15 +2,13 @@
 // last item is the page itself. Used by the footer and by the breadcrumb endpoint.
 import type { BreadcrumbItem } from '../../shared/components/layout/page-furniture';
 import { localizePath, type SiteContext } from '../../shared/domain/site';
-import type { Story } from '../../shared/schemas/story';
 import type { ContentAccess } from './access';
 
-/** The items after home: one per path level with a story; `page` is the story of the whole path, if known. */
+/** The items after home: one per path level with a story (stories are loaded once per request). */
 export async function breadcrumbItems(
   content: Pick<ContentAccess, 'story'>,
   site: SiteContext,
   path: string,
-  page?: Story,
 ): Promise<BreadcrumbItem[]> {
   const segments = path.split('/').filter(Boolean);
   const levels = segments.map((_, index) =>
@@ -19,11 +17,7 @@ export async function breadcrumbItems(
       .join('/')
       .toLowerCase(),
   );
-  const stories = await Promise.all(
-    levels.map((slug, index) =>
-      page && index === levels.length - 1 ? Promise.resolve(page) : content.story(slug),
-    ),
-  );
+  const stories = await Promise.all(levels.map((slug) => content.story(slug)));
   return stories.flatMap((story, index) =>
     story ? [{ text: story.name, href: localizePath(site, `/${levels[index]}`) }] : [],
   );

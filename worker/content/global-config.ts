@@ -43,8 +43,3 @@ export async function loadGlobalConfig(c: Context<AppEnv>, now: number): Promise
     furniture: parseFurniture(content, (skipped) => c.var.log.warn('hybrid-parse-error', { ...skipped })),
   };
 }
-
-/** The action bar alone. */
-export async function loadActionBar(c: Context<AppEnv>, now: number): Promise<ActionBarProps | null> {
-  return (await loadGlobalConfig(c, now)).actionBar;
-}

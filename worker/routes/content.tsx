@@ -56,7 +56,7 @@ async function contentPage(c: Context<AppEnv>, slug: string, showSubNavigation: 
     showSubNavigation,
     story,
     activeNavigation: page.activeNavigation,
-    breadcrumbs: await breadcrumbItems(c.var.content, c.var.site, c.var.site.path, story),
+    breadcrumbs: await breadcrumbItems(c.var.content, c.var.site, c.var.site.path),
     footerOverride: page.footerOverride,
     body: (
       <>

@@ -1,8 +1,7 @@
 // Link box (a page's footer override): a headline over lists of links, each list under its own headline.
 import * as v from 'valibot';
 import { CmsLinkSchema } from '../../schemas/cms';
-import { Link } from '../Link';
-import { useCmsHref } from '../use-cms-href';
+import { LinkList } from '../LinkList';
 
 export const LinkBoxSchema = v.object({
   headline: v.optional(v.string(), ''),
@@ -21,7 +20,6 @@ export const LinkBoxSchema = v.object({
 
 /** The link lists side by side on wide screens (the footer's collapsing lists are the footer's own). */
 export function LinkBox({ headline, linkLists }: v.InferOutput<typeof LinkBoxSchema>) {
-  const href = useCmsHref();
   return (
     <nav className="my-10" aria-label={headline || undefined} data-link-box="">
       {headline && <h2 className="font-head text-2xl font-semibold mb-6">{headline}</h2>}
@@ -29,19 +27,7 @@ export function LinkBox({ headline, linkLists }: v.InferOutput<typeof LinkBoxSch
         {linkLists.map((list) => (
           <div key={`${list.headline}|${list.links.map((entry) => entry.text).join('|')}`}>
             {list.headline && <h3 className="font-semibold mb-3">{list.headline}</h3>}
-            <ul className="list-none p-0 space-y-2">
-              {list.links.map((entry) => (
-                <li key={`${entry.text}|${entry.link.cached_url}${entry.link.url}`}>
-                  <Link
-                    href={href(entry.link)}
-                    allowExternal
-                    className="text-muted no-underline hover:text-accent"
-                  >
-                    {entry.text}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <LinkList links={list.links} className="" />
           </div>
         ))}
       </div>
