@@ -14,6 +14,9 @@ const OUT = join(ROOT, 'dist/client');
 const ASSETS = join(OUT, 'assets');
 const GENERATED = join(ROOT, 'worker/generated');
 
+/** `npm run dev` builds React's development runtime with its checks; everything else the production one. */
+const DEVELOPMENT = process.env.NODE_ENV === 'development';
+
 const hash = (content: string | Buffer) => createHash('sha256').update(content).digest('hex').slice(0, 10);
 
 async function sourceFiles(dir: string): Promise<string[]> {
@@ -30,12 +33,12 @@ async function buildScripts(): Promise<{ boot: string; editor: string }> {
     bundle: true,
     splitting: true,
     format: 'esm',
-    minify: true,
+    minify: !DEVELOPMENT,
     target: 'es2022',
     jsx: 'automatic',
     entryNames: '[name]-[hash]',
     chunkNames: 'chunks/[name]-[hash]',
-    define: { 'process.env.NODE_ENV': '"production"' },
+    define: { 'process.env.NODE_ENV': DEVELOPMENT ? '"development"' : '"production"' },
     metafile: true,
     legalComments: 'none',
   });

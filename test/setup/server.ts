@@ -83,15 +83,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
       String(inspectorPort),
       '--persist-to',
       state,
+      '--minify',
     ],
     {
       detached: true,
-      env: {
-        ...process.env,
-        CLOUDFLARE_CF_FETCH_ENABLED: 'false',
-        WRANGLER_SEND_METRICS: 'false',
-        CI: 'true',
-      },
+      // What `npm start` serves: React's production runtime, minified worker.
+      env: { ...env, NODE_ENV: 'production' },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
