@@ -1,13 +1,11 @@
-// Hydrates one island marker with its component, props checked against the island's schema.
-import { type ComponentType, type ReactNode, useEffect } from 'react';
+// Hydrates one island marker with its entry's component; props checked against the entry's schema. Imported by
+// each island chunk (with React), never by the boot script.
+import { type ReactNode, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { PageContext } from '../shared/components/page-context';
-import { deserialize, PROPS_ATTR } from '../shared/islands/protocol';
-import { type IslandName, type IslandProps, parseIslandProps } from '../shared/islands/registry';
-import { readPageState } from './page-state';
-
-/** Attribute set on a marker once React has hydrated it. */
-export const HYDRATED_ATTR = 'data-hydrated';
+import { PageContext, type PageState } from '../shared/components/page-context';
+import type { IslandEntry } from '../shared/islands/entry';
+import { parseEntryProps } from '../shared/islands/parse';
+import { HYDRATED_ATTR, ISLAND_ATTR } from '../shared/islands/protocol';
 
 function Hydrated({ marker, children }: { marker: HTMLElement; children: ReactNode }) {
   useEffect(() => {
@@ -16,22 +14,24 @@ function Hydrated({ marker, children }: { marker: HTMLElement; children: ReactNo
   return children;
 }
 
-/** The default export of an island module: hydrates a marker; `setup` wires client-only effects first. */
-export function defineIsland<N extends IslandName>(
-  name: N,
-  Component: ComponentType<IslandProps<N>>,
-  setup?: (props: IslandProps<N>) => void,
-): (marker: HTMLElement) => void {
-  return (marker) => {
-    const props = parseIslandProps(name, deserialize(marker.getAttribute(PROPS_ATTR) ?? '{}'));
-    setup?.(props);
-    hydrateRoot(
-      marker,
-      <PageContext.Provider value={readPageState()}>
-        <Hydrated marker={marker}>
-          <Component {...props} />
-        </Hydrated>
-      </PageContext.Provider>,
-    );
-  };
+/** The default export of every island chunk: runs the entry's browser setup once, then hydrates the marker. */
+export function mountIsland(entry: IslandEntry, marker: HTMLElement, props: unknown, page: PageState): void {
+  const name = marker.getAttribute(ISLAND_ATTR) ?? '';
+  const safe = parseEntryProps(name, entry, props);
+  if (!setUp.has(entry)) {
+    setUp.add(entry);
+    entry.setup?.(safe, page);
+  }
+  const Component = entry.component;
+  hydrateRoot(
+    marker,
+    <PageContext.Provider value={page}>
+      <Hydrated marker={marker}>
+        <Component {...(safe as object)} />
+      </Hydrated>
+    </PageContext.Provider>,
+  );
 }
+
+/** Entries whose setup ran: a page may hold several markers of one island (two carousels). */
+const setUp = new WeakSet<IslandEntry>();

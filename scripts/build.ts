@@ -5,8 +5,9 @@ import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { createGenerator } from '@unocss/core';
 import type { Theme } from '@unocss/preset-wind4';
-import { build } from 'esbuild';
+import { build, type Plugin } from 'esbuild';
 import { faviconDocument, spriteDocument } from '../shared/components/icons/sprite';
+import { ISLANDS, type IslandName } from '../shared/islands/islands';
 import unoConfig, { CHANNEL_TOKENS } from '../uno.config';
 
 const ROOT = join(import.meta.dirname, '..');
@@ -26,9 +27,48 @@ async function sourceFiles(dir: string): Promise<string[]> {
     .map((entry) => join(entry.parentPath, entry.name));
 }
 
-async function buildScripts(): Promise<{ boot: string; editor: string }> {
+const ISLAND_NAMES = Object.keys(ISLANDS) as IslandName[];
+const ISLAND_PREFIX = 'island:';
+
+/**
+ * One chunk per island of the table: each virtual entry imports the island's entry module alone (esbuild splits
+ * by module, so the chunk carries only that component) and hands it to the one mount function.
+ */
+const islandEntries: Plugin = {
+  name: 'island-entries',
+  setup(builder) {
+    builder.onResolve({ filter: /^island:/ }, (args) => ({ path: args.path, namespace: 'island' }));
+    builder.onLoad({ filter: /.*/, namespace: 'island' }, (args) => {
+      const name = args.path.slice(ISLAND_PREFIX.length) as IslandName;
+      return {
+        contents: [
+          `import entry from ${JSON.stringify(join(ROOT, `shared/islands/entries/${name}.ts`))};`,
+          `import { mountIsland } from ${JSON.stringify(join(ROOT, 'client/hydrate.tsx'))};`,
+          'export default (marker, props, page) => mountIsland(entry, marker, props, page);',
+        ].join('\n'),
+        loader: 'ts',
+        resolveDir: ROOT,
+      };
+    });
+  },
+};
+
+interface ScriptUrls {
+  boot: string;
+  editor: string;
+  islands: Record<IslandName, string>;
+}
+
+async function buildScripts(): Promise<ScriptUrls> {
+  const islandPoints = Object.fromEntries(
+    ISLAND_NAMES.map((name) => [`islands/${name}`, `${ISLAND_PREFIX}${name}`]),
+  );
   const result = await build({
-    entryPoints: { boot: join(ROOT, 'client/boot.ts'), editor: join(ROOT, 'client/editor.ts') },
+    entryPoints: {
+      boot: join(ROOT, 'client/boot.ts'),
+      editor: join(ROOT, 'client/editor.ts'),
+      ...islandPoints,
+    },
     outdir: ASSETS,
     bundle: true,
     splitting: true,
@@ -36,18 +76,22 @@ async function buildScripts(): Promise<{ boot: string; editor: string }> {
     minify: !DEVELOPMENT,
     target: 'es2022',
     jsx: 'automatic',
-    entryNames: '[name]-[hash]',
+    entryNames: '[dir]/[name]-[hash]',
     chunkNames: 'chunks/[name]-[hash]',
     define: { 'process.env.NODE_ENV': DEVELOPMENT ? '"development"' : '"production"' },
     metafile: true,
     legalComments: 'none',
+    plugins: [islandEntries],
   });
   const entry = (source: string) => {
     const output = Object.entries(result.metafile.outputs).find(([, meta]) => meta.entryPoint === source);
     if (!output) throw new Error(`esbuild produced no bundle for ${source}`);
     return `/${relative(OUT, join(ROOT, output[0]))}`;
   };
-  return { boot: entry('client/boot.ts'), editor: entry('client/editor.ts') };
+  const islands = Object.fromEntries(
+    ISLAND_NAMES.map((name) => [name, entry(`island:${ISLAND_PREFIX}${name}`)]),
+  ) as Record<IslandName, string>;
+  return { boot: entry('client/boot.ts'), editor: entry('client/editor.ts'), islands };
 }
 
 async function writeHashed(name: string, ext: string, content: string): Promise<string> {
@@ -75,7 +119,7 @@ async function main(): Promise<void> {
   await rm(OUT, { recursive: true, force: true });
   await mkdir(ASSETS, { recursive: true });
   await mkdir(GENERATED, { recursive: true });
-  const [{ boot, editor }, css, sprite, kartenliebeIcon, posterIcon] = await Promise.all([
+  const [{ boot, editor, islands }, css, sprite, kartenliebeIcon, posterIcon] = await Promise.all([
     buildScripts(),
     buildCss(),
     writeHashed('icons', 'svg', spriteDocument()),
@@ -86,6 +130,7 @@ async function main(): Promise<void> {
   const manifest = {
     boot,
     editor,
+    islands,
     css,
     sprite,
     favicon: { kartenliebe: kartenliebeIcon, poster: posterIcon },

@@ -1,10 +1,9 @@
 // Action bar rules: the dismissal cookie keyed by bar id, the root class, visibility by end date, countdown split.
 import * as v from 'valibot';
+import { actionBarCookie } from './action-bar-cookie';
 import { sanitizeHtml } from './sanitize-html';
 
-/** Root class set on <html> once the bar is dismissed. */
-export const ACTION_BAR_CLOSED_CLASS = 'action-bar-closed';
-export const ACTION_BAR_COOKIE_MAX_AGE = 60 * 60 * 24 * 30;
+export { ACTION_BAR_CLOSED_CLASS, ACTION_BAR_COOKIE_MAX_AGE, actionBarCookie } from './action-bar-cookie';
 /** Where the countdown goes inside the bar's text. */
 export const COUNTDOWN_PLACEHOLDER = '[COUNTDOWN]';
 
@@ -42,10 +41,6 @@ export const ActionBarPropsSchema = v.object({
   renderedAt: v.number(),
 });
 export type ActionBarProps = v.InferOutput<typeof ActionBarPropsSchema>;
-
-export function actionBarCookie(id: string): string {
-  return `actionBarClosed_${id}`;
-}
 
 /** Ids of the bars a visitor dismissed, from the request's cookies. */
 export function dismissedBarIds(cookies: Record<string, string>): Set<string> {

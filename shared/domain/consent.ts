@@ -77,3 +77,6 @@ export function flagSdkConsent(choice: ConsentChoice | null): ConsentStatus {
   if (!choice) return 'unknown';
   return choice.analytics ? 'granted' : 'declined';
 }
+
+/** Event on `document` asking the consent island to open the settings layer (sent by the boot script). */
+export const CONSENT_OPEN_EVENT = 'shop:consent-settings';

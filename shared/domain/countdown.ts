@@ -21,3 +21,16 @@ export function remaining(end: number, now: number): Remaining {
 }
 
 export const pad2 = (value: number): string => String(value).padStart(2, '0');
+
+export interface CountdownUnits {
+  days: string;
+  hours: string;
+  minutes: string;
+  seconds: string;
+}
+
+/** The countdown as shown: days only when there are some, then hours, minutes and seconds with two digits. */
+export function countdownText(left: Remaining, units: CountdownUnits): string {
+  const days = left.days > 0 ? `${left.days} ${units.days} ` : '';
+  return `${days}${pad2(left.hours)} ${units.hours} ${pad2(left.minutes)} ${units.minutes} ${pad2(left.seconds)} ${units.seconds}`;
+}

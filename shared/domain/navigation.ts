@@ -11,10 +11,7 @@ import {
   type SubNavigationTileType,
 } from '../schemas/navigation';
 
-/** Scroll animation of the main navigation and the sub-navigation (spec section 9). */
-export const SCROLL_DURATION_MS = 500;
-/** The sub-navigation scrolls the active tile into view again this long after the last resize. */
-export const RESIZE_DEBOUNCE_MS = 200;
+export { centeredScrollLeft, easeInOut, RESIZE_DEBOUNCE_MS, SCROLL_DURATION_MS } from './strip-scroll';
 
 /** Box of a sub-navigation tile's image per tile type (spec section 9). */
 export const TILE_SIZES: Record<SubNavigationTileType, { width: number; height: number }> = {
@@ -102,21 +99,6 @@ export function activeTileIndex(categories: readonly SubNavigationCategory[], pa
   return categories
     .flatMap((category) => category.tiles)
     .findIndex((tile) => linkMatchesPath(tile.link, path));
-}
-
-/** Where to scroll a strip so a child sits in its middle, kept inside the scrollable range. */
-export function centeredScrollLeft(
-  strip: { clientWidth: number; scrollWidth: number },
-  child: { offsetLeft: number; offsetWidth: number },
-): number {
-  const target = child.offsetLeft - (strip.clientWidth - child.offsetWidth) / 2;
-  return Math.round(Math.min(Math.max(target, 0), Math.max(strip.scrollWidth - strip.clientWidth, 0)));
-}
-
-/** Ease-in-out of the scroll animation: 0 at the start, 1 at the end. */
-export function easeInOut(progress: number): number {
-  const t = Math.min(Math.max(progress, 0), 1);
-  return t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 2;
 }
 
 /** Props of the main navigation island: the visible items without sub-navigation, the selected index. */

@@ -1,13 +1,14 @@
-// The island marker on the server: props serialised so that no string closes the attribute or the markup.
+// The island marker on the server: the component's HTML inside a marker naming the island, its props collected
+// for the one data script (never in an attribute), and props that break the schema refused.
 import { renderToString } from 'react-dom/server';
 import { describe, expect, test } from 'vitest';
 import { PageContext, type PageState } from '../components/page-context';
 import { TEXTS } from '../i18n/texts';
-import { Island } from './Island';
-import { deserialize } from './protocol';
+import { Island, IslandCollector, IslandCollectorContext } from './Island';
+import { deserialize, serialize } from './protocol';
 
 const PAGE = {
-  site: { host: 'kartenliebe.de.localhost', textLocale: 'de-DE' },
+  site: { host: 'kartenliebe.de.localhost', textLocale: 'de-DE', locale: 'de-DE' },
   carried: {},
   texts: TEXTS['de-DE'],
   assets: { sprite: '/assets/icons.svg' },
@@ -15,48 +16,65 @@ const PAGE = {
 
 const HOSTILE = `"'></div><script>alert(1)</script><div a="`;
 
-function render(before: string): string {
-  return renderToString(
-    <PageContext.Provider value={PAGE}>
-      <Island
-        name="action-bar"
-        when="interaction"
-        props={{
-          id: 'bar-1',
-          before,
-          after: '',
-          renderedAt: 0,
-          color: undefined,
-          backgroundColor: undefined,
-        }}
-      />
-    </PageContext.Provider>,
+function render(
+  headline: string,
+  collector = new IslandCollector(),
+): { html: string; collector: IslandCollector } {
+  const html = renderToString(
+    <IslandCollectorContext.Provider value={collector}>
+      <PageContext.Provider value={PAGE}>
+        <Island name="voucher" when="interaction" props={{ headline, code: 'WELCOME10', text: '' }} />
+      </PageContext.Provider>
+    </IslandCollectorContext.Provider>,
   );
+  return { html, collector };
 }
 
 describe('Island', () => {
-  test('wraps the rendered component in a marker with name, trigger and props', () => {
-    const html = render('<b>Sale</b>');
-    expect(html).toMatch(/^<div data-island="action-bar" data-island-when="interaction" data-island-props="/);
-    expect(html).toContain('data-action-bar="bar-1"');
+  test('wraps the rendered component in a marker with name, trigger and the index of its props', () => {
+    const { html, collector } = render('Welcome');
+    expect(html).toMatch(/^<div data-island="voucher" data-island-when="interaction" data-island-index="0">/);
+    expect(html).toContain('data-voucher');
+    expect(html).not.toContain('data-island-props');
+    expect(collector.props).toEqual([{ headline: 'Welcome', code: 'WELCOME10', text: '' }]);
+    expect([...collector.names]).toEqual(['voucher']);
   });
 
-  test('hostile strings in props cannot leave the attribute', () => {
-    const html = render(HOSTILE);
-    const attribute = /data-island-props="([^"]*)"/.exec(html)?.[1] ?? '';
-    expect(attribute).not.toContain('<');
-    expect(attribute).not.toContain('>');
-    const decoded = attribute.replaceAll('&quot;', '"').replaceAll('&#x27;', "'").replaceAll('&amp;', '&');
-    expect((deserialize(decoded) as { before: string }).before).toBe(HOSTILE);
+  test('each marker of one render gets the next index', () => {
+    const collector = new IslandCollector();
+    render('One', collector);
+    const { html } = render('Two', collector);
+    expect(html).toContain('data-island-index="1"');
+    expect(collector.props).toHaveLength(2);
+  });
+
+  test('hostile strings in props reach the data script escaped and come back unchanged', () => {
+    const { html, collector } = render(HOSTILE);
+    expect(html).not.toContain('<script>alert');
+    const script = serialize({ props: collector.props });
+    expect(script).not.toMatch(/[<>]/);
+    expect((deserialize(script) as { props: { headline: string }[] }).props[0]?.headline).toBe(HOSTILE);
   });
 
   test('props that break the island schema are refused on the server', () => {
     expect(() =>
       renderToString(
+        <IslandCollectorContext.Provider value={new IslandCollector()}>
+          <PageContext.Provider value={PAGE}>
+            <Island name="voucher" props={{ headline: 7 } as never} />
+          </PageContext.Provider>
+        </IslandCollectorContext.Provider>,
+      ),
+    ).toThrow(/Island voucher: bad props/);
+  });
+
+  test('an island outside a document is an error, not a silent marker without props', () => {
+    expect(() =>
+      renderToString(
         <PageContext.Provider value={PAGE}>
-          <Island name="action-bar" props={{ id: 7 } as never} />
+          <Island name="voucher" props={{ headline: 'x', code: 'X', text: '' }} />
         </PageContext.Provider>,
       ),
-    ).toThrow(/Island action-bar: bad props/);
+    ).toThrow(/outside a document/);
   });
 });

@@ -1,17 +1,31 @@
-// The island protocol shared by the worker (wrap) and client/boot.ts (hydrate): marker attributes,
-// hydration triggers and the one serialiser for island props and page state.
+// The island protocol shared by the worker (wrap), client/boot.ts (hydrate) and the build (chunks): marker
+// attributes, the data script at the end of <body>, hydration triggers and the one serialiser.
 
-/** Marker attribute holding the island name, which is also its module name in client/islands/. */
+/** Marker attribute holding the island name: the key of its entry in shared/islands/islands.ts. */
 export const ISLAND_ATTR = 'data-island';
 /** When the island hydrates. */
 export const TRIGGER_ATTR = 'data-island-when';
-/** Serialised props of the island. */
-export const PROPS_ATTR = 'data-island-props';
-/** Id of the JSON script holding the page state. */
-export const PAGE_STATE_ID = 'page-state';
+/** Index of the island's props in the island data script. */
+export const ISLAND_INDEX_ATTR = 'data-island-index';
+/** Set on a marker once React has hydrated it. */
+export const HYDRATED_ATTR = 'data-hydrated';
+/** Id of the JSON script at the end of <body>: page state, island props and chunk URLs. */
+export const ISLAND_DATA_ID = 'island-data';
+/** Set on <html> once the boot script has wired what every page has (dismissals, back-to-top, footer…). */
+export const BOOT_READY_ATTR = 'data-boot-ready';
 
 export const TRIGGERS = ['load', 'idle', 'visible', 'interaction'] as const;
 export type Trigger = (typeof TRIGGERS)[number];
+
+/** What the worker writes once at the end of <body>, read by the boot script. */
+export interface IslandData<State = unknown> {
+  /** The request-level facts every island reads. */
+  state: State;
+  /** Props of each island marker on the page, by its index attribute. */
+  props: unknown[];
+  /** Hashed chunk URL of each island on the page, by name. */
+  chunks: Record<string, string>;
+}
 
 const UNSAFE = /[<>&\u2028\u2029]/g;
 

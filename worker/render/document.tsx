@@ -1,8 +1,11 @@
-// The HTML document shell: head (CSS, boot script, page state, prefetch rules) and the page's body.
+// The HTML document shell: head (CSS, boot script, prefetch rules) and the page's body, which ends with the one
+// island data script: page state, the props of every island on the page and their chunk URLs.
 import type { ReactNode } from 'react';
 import { PageContext, type PageState } from '../../shared/components/page-context';
 import { SPECULATION_RULES } from '../../shared/domain/http-policy';
-import { PAGE_STATE_ID, serialize } from '../../shared/islands/protocol';
+import { IslandCollector, IslandCollectorContext } from '../../shared/islands/Island';
+import { ISLAND_DATA_ID, type IslandData, serialize } from '../../shared/islands/protocol';
+import { ASSET_URLS } from '../generated/assets';
 
 export interface SearchLinks {
   canonical: string;
@@ -47,6 +50,7 @@ export function Document({
   children,
 }: DocumentProps) {
   const { site } = page;
+  const collector = new IslandCollector();
   return (
     <html lang={site.locale} data-channel={site.channel} className={rootClasses.join(' ') || undefined}>
       <head>
@@ -69,14 +73,6 @@ export function Document({
         {boot && <script type="module" src={boot} />}
         {editor && <script src={STORYBLOK_BRIDGE} async />}
         {editor && <script type="module" src={editor} />}
-        {boot && (
-          <script
-            type="application/json"
-            id={PAGE_STATE_ID}
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: serialize() escapes everything that could end the script
-            dangerouslySetInnerHTML={{ __html: serialize(page) }}
-          />
-        )}
         {prefetch && (
           <script
             type="speculationrules"
@@ -86,10 +82,30 @@ export function Document({
         )}
       </head>
       <body className="min-h-screen flex flex-col bg-surface text-ink antialiased">
-        <PageContext.Provider value={renderTexts ? { ...page, texts: renderTexts } : page}>
-          {children}
-        </PageContext.Provider>
+        <IslandCollectorContext.Provider value={collector}>
+          <PageContext.Provider value={renderTexts ? { ...page, texts: renderTexts } : page}>
+            {children}
+          </PageContext.Provider>
+          {boot && <IslandDataScript collector={collector} page={page} />}
+        </IslandCollectorContext.Provider>
       </body>
     </html>
+  );
+}
+
+/** Written after the page's markup, so it holds every island rendered before it. */
+function IslandDataScript({ collector, page }: { collector: IslandCollector; page: PageState }) {
+  const data: IslandData<PageState> = {
+    state: page,
+    props: collector.props,
+    chunks: Object.fromEntries([...collector.names].map((name) => [name, ASSET_URLS.islands[name]])),
+  };
+  return (
+    <script
+      type="application/json"
+      id={ISLAND_DATA_ID}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: serialize() escapes everything that could end the script
+      dangerouslySetInnerHTML={{ __html: serialize(data) }}
+    />
   );
 }

@@ -63,6 +63,20 @@ export function Carousel({ label, slides, infinite = false, header }: CarouselPr
 
   const swipe = useSwipe(turn);
 
+  // Until hydrated the slides scroll natively with scroll-snap; once live, the track moves by transform, starting
+  // from the slide the visitor had scrolled to.
+  const viewport = useRef<HTMLDivElement>(null);
+  const [live, setLive] = useState(false);
+  useEffect(() => {
+    const element = viewport.current;
+    const slide = element?.querySelector<HTMLElement>('[data-slide]');
+    if (element && slide && element.scrollLeft > 0) {
+      setIndex(Math.round(element.scrollLeft / (slide.offsetWidth || 1)));
+      element.scrollLeft = 0;
+    }
+    setLive(true);
+  }, []);
+
   const onKeyDown = (event: KeyboardEvent) => {
     const direction = { ArrowLeft: 'prev', ArrowRight: 'next' }[event.key] as SwipeDirection | undefined;
     if (!direction || (direction === 'next' ? !canGoNext(position) : !canGoPrev(position))) return;
@@ -99,20 +113,29 @@ export function Carousel({ label, slides, infinite = false, header }: CarouselPr
           </button>
         </div>
       </div>
-      <div className="overflow-hidden [touch-action:pan-y]" data-carousel-viewport {...swipe}>
+      <div
+        ref={viewport}
+        className={
+          live
+            ? 'overflow-hidden [touch-action:pan-y]'
+            : 'overflow-x-auto snap-x snap-mandatory [scrollbar-width:none]'
+        }
+        data-carousel-viewport={live ? 'live' : 'scroll'}
+        {...(live ? swipe : {})}
+      >
         <div
           className="flex gap-[--gap] [--per-view:1] min-[721px]:[--per-view:3] motion-safe:transition-transform ease-out"
           style={
             {
               '--gap': CAROUSEL_SPACING_CSS,
-              transform: trackTransform(index),
+              transform: live ? trackTransform(index) : undefined,
               transitionDuration: `${CAROUSEL_TRANSITION_MS}ms`,
             } as CSSProperties
           }
           aria-live="polite"
         >
           {slides.map((slide, slideIndex) => {
-            const visible = slideIndex >= index && slideIndex < index + perView;
+            const visible = !live || (slideIndex >= index && slideIndex < index + perView);
             return (
               // biome-ignore lint/a11y/useSemanticElements: the carousel pattern names each slide a group, a fieldset is for form controls
               <div
@@ -123,7 +146,7 @@ export function Carousel({ label, slides, infinite = false, header }: CarouselPr
                 aria-hidden={!visible || undefined}
                 inert={!visible}
                 data-slide={slideIndex}
-                className="shrink-0 w-[calc((100%-(var(--per-view)-1)*var(--gap))/var(--per-view))]"
+                className="shrink-0 snap-start w-[calc((100%-(var(--per-view)-1)*var(--gap))/var(--per-view))]"
               >
                 {slide.content}
               </div>

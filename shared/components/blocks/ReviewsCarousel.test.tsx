@@ -54,6 +54,10 @@ describe('ReviewsCarousel', () => {
     const html = renderInPage(<ReviewsCarousel {...demo()} />);
     expect(html).toContain('[--per-view:1] min-[721px]:[--per-view:3]');
     expect(html).toContain('--gap:clamp(20px, calc(6.9444vw - 30px), 45px)');
-    expect(html).toContain('transform:translateX(calc(0 * (100% + var(--gap)) / var(--per-view)))');
+    // Until hydrated the slides scroll natively, snapping to each slide; the track is not moved by transform.
+    expect(html).toContain('data-carousel-viewport="scroll"');
+    expect(html).toMatch(/class="overflow-x-auto snap-x snap-mandatory/);
+    expect(html).toContain('snap-start');
+    expect(html).not.toContain('transform:translateX');
   });
 });

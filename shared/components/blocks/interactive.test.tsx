@@ -2,8 +2,7 @@
 // is reported for the log, not sent to the browser.
 import * as v from 'valibot';
 import { describe, expect, test } from 'vitest';
-import { demoBlocks, renderInPage } from '../../../test/fixtures/render';
-import { deserialize } from '../../islands/protocol';
+import { demoBlocks, renderWithIslands } from '../../../test/fixtures/render';
 import { INTERACTIVE_BLOCKS } from './interactive';
 
 function render(component: string, block: unknown) {
@@ -11,13 +10,9 @@ function render(component: string, block: unknown) {
   if (!entry) throw new Error(`no entry for ${component}`);
   const output = v.parse(entry.schema, block);
   const Component = entry.Component as (props: unknown) => React.ReactNode;
-  const html = renderInPage(<Component {...(output as object)} />);
-  const marker = /^<div data-island="([^"]+)" data-island-when="([^"]+)" data-island-props="([^"]*)">/.exec(
-    html,
-  );
-  const props = deserialize(
-    (marker?.[3] ?? '{}').replaceAll('&quot;', '"').replaceAll('&#x27;', "'").replaceAll('&amp;', '&'),
-  );
+  const { html, props: collected } = renderWithIslands(<Component {...(output as object)} />);
+  const marker = /^<div data-island="([^"]+)" data-island-when="([^"]+)" data-island-index="(\d+)">/.exec(html);
+  const props = collected[Number(marker?.[3])];
   return { html, island: marker?.[1], when: marker?.[2], props, notice: entry.notice?.(output) };
 }
 
@@ -25,10 +20,10 @@ const TOOLBOX = { component: 'Toolbox', headline: 'Tools', tools: ['convert-pdf'
 
 describe('INTERACTIVE_BLOCKS', () => {
   test.each([
-    ['Reviews', 'reviews-carousel', 'visible', demoBlocks('Reviews')[0]],
+    ['Reviews', 'reviews-carousel', 'interaction', demoBlocks('Reviews')[0]],
     ['ContactForm', 'contact-form', 'interaction', demoBlocks('ContactForm')[0]],
     ['Voucher', 'voucher', 'interaction', demoBlocks('Voucher')[0]],
-    ['VideoBlock', 'video-block', 'visible', demoBlocks('VideoBlock')[0]],
+    ['VideoBlock', 'video-block', 'interaction', demoBlocks('VideoBlock')[0]],
     ['Toolbox', 'toolbox', 'interaction', TOOLBOX],
   ])('%s renders the %s island, hydrated when %s', (component, island, when, block) => {
     const rendered = render(component, block);

@@ -1,7 +1,6 @@
-// The action bar: a dismissible promo bar with sanitised CMS text and an optional countdown.
-import { useSignals } from '@preact/signals-react/runtime';
+// The action bar: a promo bar with sanitised CMS text and an optional countdown, as server HTML. The boot script
+// dismisses it (cookie per bar id, root class, other tabs) and ticks the countdown: no React on any page for it.
 import type { ActionBarProps } from '../../domain/action-bar';
-import { dismissBar, dismissedBars } from '../../state/action-bar';
 import { Icon } from '../icons/Icon';
 import { usePage } from '../page-context';
 import { Countdown } from './Countdown';
@@ -15,9 +14,7 @@ export function ActionBar({
   countdownEnd,
   renderedAt,
 }: ActionBarProps) {
-  useSignals();
   const { texts } = usePage();
-  if (dismissedBars.value.has(id)) return null;
   return (
     <aside
       className="action-bar bg-accent text-accent-ink text-sm"
@@ -44,7 +41,7 @@ export function ActionBar({
           type="button"
           className="shrink-0 inline-flex size-8 items-center justify-center rounded-full bg-transparent text-inherit cursor-pointer hover:bg-black/10"
           aria-label={texts.close}
-          onClick={() => dismissBar(id)}
+          data-action-bar-close=""
         >
           <Icon name="close" size={18} />
         </button>

@@ -6,8 +6,12 @@ import type { ReactNode } from 'react';
 import type { ActionBarProps } from '../../domain/action-bar';
 import { Island } from '../../islands/Island';
 import { usePage } from '../page-context';
+import { ActionBar } from './ActionBar';
+import { BackToTop } from './BackToTop';
+import { ConsentBanner } from './ConsentLayer';
 import { HelpLauncherSlot, SmartbannerSlot } from './ExtrasSlots';
 import { MainNavigationSlot, SubNavigationSlot } from './NavigationSlots';
+import { PageOverlay } from './PageOverlay';
 import type { PageFurniture } from './page-furniture';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
@@ -33,14 +37,7 @@ export function DefaultLayout({ actionBar, page, year, children }: DefaultLayout
         {texts.skipToContent}
       </a>
       <SmartbannerSlot data={furniture.smartbanner} />
-      {actionBar && (
-        // A countdown must tick, so it hydrates when idle; a plain bar waits for the visitor's intent.
-        <Island
-          name="action-bar"
-          props={actionBar}
-          when={actionBar.countdownEnd === undefined ? 'interaction' : 'idle'}
-        />
-      )}
+      {actionBar && <ActionBar {...actionBar} />}
       <SiteHeader header={furniture.header} burger={furniture.burger} />
       {web && <MainNavigationSlot page={page} />}
       {page.showSubNavigation && <SubNavigationSlot page={page} />}
@@ -49,10 +46,10 @@ export function DefaultLayout({ actionBar, page, year, children }: DefaultLayout
         {children}
       </main>
       {web && <SiteFooter page={page} year={year} />}
-      <Island name="back-to-top" props={{}} />
+      <BackToTop />
       <HelpLauncherSlot header={furniture.header} footer={furniture.footer} />
-      <Island name="page-overlay" props={{}} />
-      <Island name="auth-dialogs" props={{}} />
+      <PageOverlay />
+      <ConsentBanner />
       <Island name="consent" props={{}} />
     </>
   );

@@ -1,10 +1,13 @@
 // Header account and cart items (island account): anonymous, the account item opens the login dialog; logged
 // in, it shows the customer's name (spec section 6). The cart badge counts the customer's cart articles.
 import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
 import * as v from 'valibot';
 import { fill } from '../../i18n/texts';
 import { currentCustomer } from '../../state/customer';
 import { openDialog } from '../../state/dialogs';
+import { AuthDialogs } from '../dialogs/AuthDialogs';
 import { Icon } from '../icons/Icon';
 import { usePage } from '../page-context';
 
@@ -23,6 +26,13 @@ export const HeaderAccountPropsSchema = v.object({
   textOnly: v.optional(v.boolean(), false),
 });
 export type HeaderAccountProps = v.InferOutput<typeof HeaderAccountPropsSchema>;
+
+/** The login, sign-up and reset dialogs come with this island, mounted at the end of <body> once hydrated. */
+function AccountDialogs() {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  return mounted ? createPortal(<AuthDialogs />, document.body) : null;
+}
 
 export function HeaderAccount({
   accountText = '',
@@ -85,6 +95,7 @@ export function HeaderAccount({
           )}
         </a>
       )}
+      <AccountDialogs />
     </>
   );
 }

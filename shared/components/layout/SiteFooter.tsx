@@ -1,13 +1,16 @@
 // The site footer (spec section 2), in order: link box, newsletter, communication tiles, customer opinions, SEO
-// text, breadcrumb, payment methods, footer boxes and the copyright line. The collapsing parts are islands that
-// hydrate on the first interaction; their start state is plain CSS, and without scripting (`noscript:`
+// text, breadcrumb, payment methods, footer boxes and the copyright line. The collapsing parts are server HTML
+// toggled by the boot script (no React); their start state is plain CSS, and without scripting (`noscript:`
 // variants, the `scripting` media feature) every panel shows.
 import * as v from 'valibot';
-import { Island } from '../../islands/Island';
 import { NewsletterBlock, NewsletterBlockSchema } from '../blocks/NewsletterBlock';
 import { usePage } from '../page-context';
 import { Breadcrumb } from './Breadcrumb';
 import { CustomerOpinions } from './footer/CustomerOpinions';
+import { FooterBoxes } from './footer/FooterBoxes';
+import { FooterLinkBox } from './footer/FooterLinkBox';
+import { FooterSeoText } from './footer/FooterSeoText';
+import { FooterTiles } from './footer/FooterTiles';
 import { linkBoxProps, parseFooterOverride, tilesProps } from './footer/footer-override';
 import { PaymentMethods } from './footer/PaymentMethods';
 import type { PageFurniture } from './page-furniture';
@@ -27,21 +30,19 @@ export function SiteFooter({ page, year }: { page: PageFurniture; year: number }
   return (
     <footer className="mt-12 border-t border-line bg-cream text-ink" data-footer="">
       <div className="mx-auto max-w-screen-xl px-4">
-        {linkBox && linkBox.linkLists.length > 0 && (
-          <Island name="footer-links" props={linkBoxProps(linkBox)} />
-        )}
+        {linkBox && linkBox.linkLists.length > 0 && <FooterLinkBox {...linkBoxProps(linkBox)} />}
         {newsletter?.success && <NewsletterBlock {...newsletter.output} />}
         {footer.communicationTiles && footer.communicationTiles.length > 0 && (
-          <Island name="footer-tiles" props={{ tiles: tilesProps(footer.communicationTiles) }} />
+          <FooterTiles tiles={tilesProps(footer.communicationTiles)} />
         )}
         {footer.customerOpinions && <CustomerOpinions {...footer.customerOpinions} />}
-        {override.seoText && <Island name="footer-seo-text" props={override.seoText} />}
+        {override.seoText && <FooterSeoText {...override.seoText} />}
       </div>
       <div className="border-t border-line bg-surface">
         <div className="mx-auto max-w-screen-xl px-4">
           <Breadcrumb items={page.breadcrumbs} />
           <PaymentMethods methods={footer.paymentMethods ?? []} />
-          {boxes && <Island name="footer-boxes" props={boxes} />}
+          {boxes && <FooterBoxes {...boxes} />}
           <p className="m-0 border-t border-line py-6 text-center text-sm text-muted" data-copyright="">
             {`© ${year} ${site.shopName}. ${texts.footer.rights}`}
           </p>

@@ -1,21 +1,15 @@
 // The sub-navigation (spec section 2): the selected item's category headlines and tiles (circle, square,
-// square-image) in one horizontally scrollable strip; the tile of the current page is marked and, as an
-// island, scrolled into view on load and again 200 ms after the last resize.
-import { useEffect, useState } from 'react';
-import {
-  activeTileIndex,
-  centeredScrollLeft,
-  linkMatchesPath,
-  RESIZE_DEBOUNCE_MS,
-  TILE_SIZES,
-} from '../../domain/navigation';
+// square-image) in one horizontally scrollable strip; the tile of the current page is marked, and the boot script
+// scrolls it into view on load and again 200 ms after the last resize (client/dom/sub-navigation.ts).
+import { useState } from 'react';
+import { linkMatchesPath, TILE_SIZES } from '../../domain/navigation';
 import type { SubNavigationCategory, SubNavigationTile } from '../../schemas/navigation';
 import { Image } from '../Image';
 import { Link } from '../Link';
 import { usePage } from '../page-context';
 import { useCmsHref } from '../use-cms-href';
 import { StripButton } from './StripButton';
-import { pageStrip, scrollStripTo, useStripOverflow } from './smooth-scroll';
+import { pageStrip, useStripOverflow } from './smooth-scroll';
 
 export interface SubNavigationProps {
   categories: SubNavigationCategory[];
@@ -57,26 +51,6 @@ export function SubNavigation({ categories, desktop }: SubNavigationProps) {
   const { texts, site } = usePage();
   const [strip, setStrip] = useState<HTMLDivElement | null>(null);
   const overflow = useStripOverflow(strip);
-  const active = activeTileIndex(categories, site.path);
-
-  useEffect(() => {
-    if (!strip || active < 0) return;
-    const center = () => {
-      const tile = strip.querySelector<HTMLElement>('[data-active-tile]');
-      if (tile) scrollStripTo(strip, centeredScrollLeft(strip, tile));
-    };
-    center();
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const onResize = () => {
-      clearTimeout(timer);
-      timer = setTimeout(center, RESIZE_DEBOUNCE_MS);
-    };
-    window.addEventListener('resize', onResize);
-    return () => {
-      clearTimeout(timer);
-      window.removeEventListener('resize', onResize);
-    };
-  }, [strip, active]);
 
   return (
     <nav
@@ -91,7 +65,11 @@ export function SubNavigation({ categories, desktop }: SubNavigationProps) {
           visible={overflow.before}
           onClick={() => strip && pageStrip(strip, -1)}
         />
-        <div ref={setStrip} className="relative flex gap-8 overflow-x-auto px-4 py-4 [scrollbar-width:none]">
+        <div
+          ref={setStrip}
+          data-strip=""
+          className="relative flex gap-8 overflow-x-auto px-4 py-4 [scrollbar-width:none]"
+        >
           {categories.map((category, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: the categories are fixed for the page
             <div key={index} className="shrink-0">

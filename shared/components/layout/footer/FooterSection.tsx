@@ -1,15 +1,13 @@
 // One collapsible footer section: below 720 px a toggle button over a panel that collapses; from 720 px a plain
-// heading over a panel that is always shown. The start state is rendered by CSS on the server, so nothing shifts.
-import { useSignals } from '@preact/signals-react/runtime';
+// heading over a panel that is always shown. The start state is server HTML and CSS, so nothing shifts; the boot
+// script toggles it (client/dom/footer.ts), no React needed.
 import type { ReactNode } from 'react';
-import { FOOTER_COLLAPSE_QUERY } from '../../../domain/viewport';
-import {
-  type FooterSectionKey,
-  sectionOpen,
-  toggledSections,
-  toggleFooterSection,
-} from '../../../state/footer';
+import { type FooterSectionKey, startsOpen } from '../../../domain/footer-sections';
 import { Icon } from '../../icons/Icon';
+
+/** Classes of a collapsed panel and a turned chevron, toggled by the boot script. */
+export const PANEL_CLOSED_CLASS = 'max-[719px]:hidden';
+export const CHEVRON_OPEN_CLASS = 'rotate-180';
 
 export interface FooterSectionProps {
   sectionKey: FooterSectionKey;
@@ -22,14 +20,9 @@ export interface FooterSectionProps {
   marker: 'list' | 'tile' | 'box';
 }
 
-function narrowViewport(): boolean {
-  return window.matchMedia(FOOTER_COLLAPSE_QUERY).matches;
-}
-
 export function FooterSection(props: FooterSectionProps) {
   const { sectionKey, title, wideTitle, children, className, marker } = props;
-  useSignals();
-  const open = sectionOpen(toggledSections.value, sectionKey);
+  const open = startsOpen(sectionKey);
   const panelId = `footer-${sectionKey}`;
   return (
     <section className={className} {...{ [`data-footer-${marker}`]: sectionKey }} data-open={open}>
@@ -38,7 +31,6 @@ export function FooterSection(props: FooterSectionProps) {
           type="button"
           aria-expanded={open}
           aria-controls={panelId}
-          onClick={() => toggleFooterSection(sectionKey, narrowViewport())}
           className="flex w-full cursor-pointer items-center justify-between gap-2 border-0 border-b border-line bg-transparent py-3 text-left text-ink min-[720px]:hidden noscript:!hidden"
           data-footer-toggle=""
         >
@@ -46,7 +38,7 @@ export function FooterSection(props: FooterSectionProps) {
           <Icon
             name="chevron-down"
             size={20}
-            className={open ? 'rotate-180 transition-transform' : 'transition-transform'}
+            className={open ? `${CHEVRON_OPEN_CLASS} transition-transform` : 'transition-transform'}
           />
         </button>
         <span className="hidden pb-3 min-[720px]:block noscript:!block" data-footer-heading="">
@@ -55,7 +47,7 @@ export function FooterSection(props: FooterSectionProps) {
       </h3>
       <div
         id={panelId}
-        className={open ? 'pt-3' : 'pt-3 max-[719px]:hidden noscript:!block'}
+        className={open ? 'pt-3 noscript:!block' : `pt-3 ${PANEL_CLOSED_CLASS} noscript:!block`}
         data-footer-panel=""
       >
         {children}

@@ -1,0 +1,59 @@
+// Finds island markers, schedules each on its trigger, and loads its chunk (with React) only then. Props, page
+// state and chunk URLs come from the one data script at the end of <body>.
+import {
+  deserialize,
+  ISLAND_ATTR,
+  ISLAND_DATA_ID,
+  ISLAND_INDEX_ATTR,
+  type IslandData,
+  TRIGGER_ATTR,
+} from '../shared/islands/protocol';
+import { reloadOnce } from './reload';
+import { schedule } from './triggers/index';
+
+interface IslandChunk {
+  default: (marker: HTMLElement, props: unknown, state: unknown) => void;
+}
+
+let data: IslandData | undefined;
+
+function islandData(): IslandData {
+  if (!data) {
+    const text = document.getElementById(ISLAND_DATA_ID)?.textContent;
+    if (!text) throw new Error('The document has no island data');
+    data = deserialize(text) as IslandData;
+  }
+  return data;
+}
+
+const started = new WeakMap<HTMLElement, Promise<void>>();
+
+/** Loads the marker's chunk and hydrates it, once; a failed chunk reloads the page (once per path). */
+export function hydrateMarker(marker: HTMLElement): Promise<void> {
+  const running = started.get(marker);
+  if (running) return running;
+  const name = marker.getAttribute(ISLAND_ATTR) ?? '';
+  const { chunks, props, state } = islandData();
+  const index = Number(marker.getAttribute(ISLAND_INDEX_ATTR));
+  const url = chunks[name];
+  const hydration = (url ? (import(/* @vite-ignore */ url) as Promise<IslandChunk>) : Promise.reject())
+    .then((chunk) => chunk.default(marker, props[index], state))
+    .catch((error: unknown) => {
+      console.error(`island ${name} failed to load`, error);
+      reloadOnce();
+    });
+  started.set(marker, hydration);
+  return hydration;
+}
+
+/** Hydrates the page's first island of that name now (for server HTML that asks an island to take over). */
+export function hydrateIsland(name: string): Promise<void> {
+  const marker = document.querySelector<HTMLElement>(`[${ISLAND_ATTR}="${name}"]`);
+  return marker ? hydrateMarker(marker) : Promise.resolve();
+}
+
+export function scheduleIslands(): void {
+  for (const marker of Array.from(document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTR}]`))) {
+    schedule(marker.getAttribute(TRIGGER_ATTR) ?? 'interaction')(marker, () => hydrateMarker(marker));
+  }
+}

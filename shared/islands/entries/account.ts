@@ -1,0 +1,19 @@
+// Island account: The header's account and cart items; the login, sign-up and reset dialogs come with it.
+import { effect } from '@preact/signals-react';
+import { bindScrollLock } from '../../browser/scroll-lock';
+import { HeaderAccount, HeaderAccountPropsSchema } from '../../components/layout/HeaderAccount';
+import { initCustomer } from '../../state/customer';
+import { scrollLocked } from '../../state/dialogs';
+import { holdScrollLock } from '../../state/scroll-lock';
+import { island } from '../entry';
+
+export default island({
+  props: HeaderAccountPropsSchema,
+  when: 'interaction',
+  component: HeaderAccount,
+  setup: (_props, page) => {
+    initCustomer(page.customer);
+    bindScrollLock();
+    effect(() => holdScrollLock('dialog', scrollLocked.value));
+  },
+});

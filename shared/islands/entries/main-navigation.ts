@@ -1,0 +1,23 @@
+// Island main-navigation: Flyouts from 1000 px; a route change, a click on the overlay or a narrower viewport closes the open one.
+import { bindOverlay } from '../../browser/overlay';
+import { MainNavigation } from '../../components/layout/MainNavigation';
+import { MainNavigationPropsSchema } from '../../domain/navigation';
+import { DESKTOP_QUERY } from '../../domain/viewport';
+import { closeFlyout } from '../../state/flyout';
+import { onOverlayDismissed } from '../../state/overlay';
+import { island } from '../entry';
+
+export default island({
+  props: MainNavigationPropsSchema,
+  when: 'interaction',
+  component: MainNavigation,
+  setup: () => {
+    bindOverlay();
+    window.addEventListener('pageshow', closeFlyout);
+    window.addEventListener('popstate', closeFlyout);
+    window.matchMedia(DESKTOP_QUERY).addEventListener('change', (event) => {
+      if (!event.matches) closeFlyout();
+    });
+    onOverlayDismissed('flyout', closeFlyout);
+  },
+});

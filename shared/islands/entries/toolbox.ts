@@ -1,0 +1,10 @@
+// Island toolbox.
+import { Toolbox } from '../../components/blocks/Toolbox';
+import { ToolboxPropsSchema } from '../../domain/toolbox';
+import { island } from '../entry';
+
+export default island({
+  props: ToolboxPropsSchema,
+  when: 'interaction',
+  component: Toolbox,
+});
