@@ -2,6 +2,7 @@
 // the burger menu and a flyout open: `npm run screenshots [-- <origin port>]`, written to `screenshots/`.
 import { mkdir } from 'node:fs/promises';
 import { chromium, type Page } from 'playwright-core';
+import { findChromium } from './chromium';
 
 const PORT = process.argv[2] ?? '8787';
 const OUT = 'screenshots';
@@ -31,10 +32,8 @@ async function settle(page: Page): Promise<void> {
 
 async function main(): Promise<void> {
   await mkdir(OUT, { recursive: true });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
+  const { executablePath, args } = await findChromium();
+  const browser = await chromium.launch({ executablePath, args });
   for (const [shop, host] of SHOPS) {
     for (const [device, width, height] of WIDTHS) {
       const context = await browser.newContext({ viewport: { width, height } });

@@ -1,22 +1,11 @@
-// Debian's Chromium driven by playwright-core, and the shop's local host names for the test server.
+// Chromium (see scripts/chromium.ts for which one) driven by playwright-core, and the shop's local host names.
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { findChromium } from '../../scripts/chromium';
 
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-export function launch(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-  });
+export async function launch(): Promise<Browser> {
+  const { executablePath, args } = await findChromium();
+  return chromium.launch({ executablePath, args });
 }
 
 /** A URL on the test server under a shop host name (`*.localhost` resolves to loopback in Chromium). */
