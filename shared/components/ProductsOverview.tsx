@@ -1,7 +1,7 @@
 // The products overview: one tile per product family of the channel, the first `tileCount` of them.
 import { familiesOf } from '../domain/products';
 import { localizePath } from '../domain/site';
-import { fill } from '../i18n/texts';
+import { fill } from '../i18n/fill';
 import { Link } from './Link';
 import { usePage } from './page-context';
 

@@ -723,7 +723,4 @@ export const TEXTS = Object.fromEntries(
   ]),
 ) as Record<TextLocale, Texts>;
 
-/** Fills `{name}` placeholders. */
-export function fill(text: string, values: Record<string, string | number>): string {
-  return text.replace(/\{(\w+)\}/g, (match, key: string) => (key in values ? String(values[key]) : match));
-}
+export { fill } from './fill';

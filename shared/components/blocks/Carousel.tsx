@@ -11,7 +11,7 @@ import {
   type SwipeDirection,
   trackTransform,
 } from '../../domain/carousel';
-import { fill } from '../../i18n/texts';
+import { fill } from '../../i18n/fill';
 import { Icon } from '../icons/Icon';
 import { usePage } from '../page-context';
 import { useSlidesPerView, useSwipe } from './carousel-hooks';

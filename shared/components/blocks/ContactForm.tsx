@@ -3,7 +3,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import type { ContactFormProps } from '../../domain/contact-form-block';
 import { postToWebApi, WEB_API } from '../../domain/web-api';
-import { fill } from '../../i18n/texts';
+import { fill } from '../../i18n/fill';
 import {
   CONTACT_FIELDS,
   type ContactField,

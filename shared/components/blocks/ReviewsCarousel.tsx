@@ -1,7 +1,7 @@
 // The reviews carousel (island reviews-carousel): the shop's score and its reviews, three per view on wide
 // screens and one on small ones; each review links to its page at the review platform.
 import type { ReviewSlide, ReviewsCarouselProps } from '../../domain/review-carousel';
-import { fill } from '../../i18n/texts';
+import { fill } from '../../i18n/fill';
 import { Link } from '../Link';
 import { usePage } from '../page-context';
 import { Carousel } from './Carousel';

@@ -9,7 +9,7 @@ import {
   toolboxResultName,
 } from '../../domain/toolbox';
 import { postToWebApi, WEB_API } from '../../domain/web-api';
-import { fill } from '../../i18n/texts';
+import { fill } from '../../i18n/fill';
 import { Icon } from '../icons/Icon';
 import { usePage } from '../page-context';
 

@@ -11,7 +11,9 @@ function render(component: string, block: unknown) {
   const output = v.parse(entry.schema, block);
   const Component = entry.Component as (props: unknown) => React.ReactNode;
   const { html, props: collected } = renderWithIslands(<Component {...(output as object)} />);
-  const marker = /^<div data-island="([^"]+)" data-island-when="([^"]+)" data-island-index="(\d+)">/.exec(html);
+  const marker = /^<div data-island="([^"]+)" data-island-when="([^"]+)" data-island-index="(\d+)">/.exec(
+    html,
+  );
   const props = collected[Number(marker?.[3])];
   return { html, island: marker?.[1], when: marker?.[2], props, notice: entry.notice?.(output) };
 }

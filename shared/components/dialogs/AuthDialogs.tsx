@@ -2,7 +2,7 @@
 // password reset, posting through the shop client; login and sign-up set the shared customer and close.
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState } from 'react';
-import { fill } from '../../i18n/texts';
+import { fill } from '../../i18n/fill';
 import type { CustomerSummary } from '../../schemas/customer';
 import { setCustomer } from '../../state/customer';
 import { activeDialog, closeDialog, type DialogType, openDialog } from '../../state/dialogs';

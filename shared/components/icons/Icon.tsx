@@ -1,6 +1,6 @@
 // One icon from the shop's sprite, drawn in currentColor.
 import { usePage } from '../page-context';
-import type { IconName } from './icons';
+import type { IconName } from './icon-names';
 
 export interface IconProps {
   name: IconName;

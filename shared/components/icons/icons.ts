@@ -2,78 +2,9 @@
 // Every drawing is original, simple geometry on a 24 px grid with ~2 px padding. Outline elements carry
 // their own stroke attributes; brand logos and filled stars are solid shapes (fill only, no stroke).
 
-export const ICON_NAMES = [
-  'account',
-  'cart',
-  'burger',
-  'close',
-  'search',
-  'heart',
-  'heart-filled',
-  'phone',
-  'mail',
-  'chat',
-  'help',
-  'magazine',
-  'service',
-  'chevron-left',
-  'chevron-right',
-  'chevron-up',
-  'chevron-down',
-  'arrow-left',
-  'arrow-right',
-  'arrow-up',
-  'back',
-  'plus',
-  'minus',
-  'check',
-  'info',
-  'warning',
-  'star',
-  'star-half',
-  'star-outline',
-  'truck',
-  'shield-check',
-  'smile',
-  'gift',
-  'tag',
-  'clock',
-  'calendar',
-  'card',
-  'photobook',
-  'photobox',
-  'photo-print',
-  'collage',
-  'frame',
-  'canvas',
-  'upload',
-  'pen',
-  'location',
-  'globe',
-  'lock',
-  'logout',
-  'eye',
-  'eye-off',
-  'play',
-  'pause',
-  'download',
-  'external-link',
-  'facebook',
-  'instagram',
-  'pinterest',
-  'youtube',
-  'tiktok',
-  'apple',
-  'google-play',
-  'trustpilot-star',
-] as const;
+import { ICON_NAMES, type IconName } from './icon-names';
 
-export type IconName = (typeof ICON_NAMES)[number];
-
-/** True for a name of the sprite (CMS fields name icons as plain strings). */
-export function isIconName(name: string): name is IconName {
-  return (ICON_NAMES as readonly string[]).includes(name);
-}
+export { ICON_NAMES, type IconName, isIconName } from './icon-names';
 
 const STROKE =
   'fill="none" stroke="currentColor" stroke-width="1.5" stroke-linecap="round" stroke-linejoin="round"';

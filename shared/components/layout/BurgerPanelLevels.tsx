@@ -1,11 +1,11 @@
 // The burger menu's levels: the primary list of main items, an item's secondary level (back, the item's own
 // link, its sub-items) and the accordions of sub-items that have their own (third level, one open at a time).
 import { useSignals } from '@preact/signals-react/runtime';
-import { fill } from '../../i18n/texts';
+import { fill } from '../../i18n/fill';
 import type { BurgerItem } from '../../schemas/navigation';
 import { burgerOpenAccordion, toggleAccordion } from '../../state/burger';
 import { Icon } from '../icons/Icon';
-import { isIconName } from '../icons/icons';
+import { isIconName } from '../icons/icon-names';
 import { Link } from '../Link';
 import { usePage } from '../page-context';
 import { useCmsHref } from '../use-cms-href';

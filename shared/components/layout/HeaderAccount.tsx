@@ -4,7 +4,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import * as v from 'valibot';
-import { fill } from '../../i18n/texts';
+import { fill } from '../../i18n/fill';
 import { currentCustomer } from '../../state/customer';
 import { openDialog } from '../../state/dialogs';
 import { AuthDialogs } from '../dialogs/AuthDialogs';

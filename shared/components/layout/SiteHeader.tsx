@@ -8,7 +8,7 @@ import { localizePath } from '../../domain/site';
 import { Island } from '../../islands/Island';
 import type { BurgerNavigation, HeaderData, HeaderItem } from '../../schemas/navigation';
 import { Icon } from '../icons/Icon';
-import { isIconName } from '../icons/icons';
+import { isIconName } from '../icons/icon-names';
 import { Link } from '../Link';
 import { usePage } from '../page-context';
 import { useCmsHref } from '../use-cms-href';

@@ -1,7 +1,7 @@
 // Customer opinions in the footer: the shop's review score with stars and the number of reviews, linking to
 // the reviews. Numbers follow the shop's number format (Swiss apostrophe: 20'418).
 import { formatNumber } from '../../../domain/prices';
-import { fill } from '../../../i18n/texts';
+import { fill } from '../../../i18n/fill';
 import type { CustomerOpinions as CustomerOpinionsData } from '../../../schemas/footer';
 import { StarRating } from '../../blocks/StarRating';
 import { Link } from '../../Link';
