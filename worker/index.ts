@@ -18,6 +18,7 @@ import { products } from './routes/products';
 import { seo } from './routes/seo';
 import { themes } from './routes/themes';
 import { webhooks } from './routes/webhooks';
+import { edgeHtmlCache } from './site/html-cache';
 import { requestContext, routePath } from './site/middleware';
 import { secureResponses } from './site/security-headers';
 
@@ -35,6 +36,8 @@ app.route('/', shopProxy);
 app.route('/', shopBackend);
 app.route('/', frontendApi);
 app.route('/', seo);
+// Pages only: the routes above answer before the edge HTML cache is reached.
+app.use(edgeHtmlCache());
 app.route('/', icons);
 app.route('/', products);
 app.route('/', themes);

@@ -33,6 +33,7 @@ export const LOG_IDS = [
   'story-redirect-invalid',
   'webhook-signature-invalid',
   'content-invalidated',
+  'html-cache-store-failed',
   'translation-missing',
 ] as const;
 

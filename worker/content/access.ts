@@ -19,6 +19,8 @@ export interface ContentAccess {
   /** The story for a slug in the current site (first locale of the fallback chain that has it). */
   story(slug: string): Promise<Story | null>;
   globalConfig(): Promise<Story | null>;
+  /** The published content's cache version (through the KV story cache); a publish moves it. */
+  cacheVersion(): Promise<number>;
   /** One page (25 stories) of a content locale folder of the current channel. */
   list(contentLocale: string, page: number): Promise<{ stories: Story[]; total: number }>;
 }
@@ -61,5 +63,12 @@ export function createContentAccess(options: ContentAccessOptions): ContentAcces
       version: draft ? 'draft' : 'published',
       excludingFields: LIST_EXCLUDED_FIELDS,
     });
-  return { draft, release, story, globalConfig: () => story(GLOBAL_CONFIG_SLUG), list };
+  return {
+    draft,
+    release,
+    story,
+    globalConfig: () => story(GLOBAL_CONFIG_SLUG),
+    cacheVersion: () => options.cache().cacheVersion(),
+    list,
+  };
 }

@@ -1,0 +1,153 @@
+// Edge HTML cache rules: which requests may be answered from the shared copy, the key a page is kept under,
+// and which responses may be stored and for how long.
+import { actionBarCookie } from './action-bar';
+import type { Treatment } from './flags';
+import { SMARTBANNER_COOKIE } from './smartbanner';
+
+/** Response header naming how the edge HTML cache answered: `hit`, `miss` or `bypass`. */
+export const HTML_CACHE_HEADER = 'X-Cache';
+export type HtmlCacheStatus = 'hit' | 'miss' | 'bypass';
+
+/**
+ * Cookies that change the HTML for their visitor: the session (customer in the page state) and the dismissal
+ * cookies (action bar, smartbanner). A name ending in `*` is a prefix. A new cookie the render reads must be
+ * added here, or its visitors would get the anonymous copy.
+ */
+export const PERSONAL_COOKIES = [
+  'shop_session', // SESSION_COOKIE of the shop backend, which shared/ cannot import
+  SMARTBANNER_COOKIE,
+  `${actionBarCookie('')}*`,
+] as const;
+
+/** Query parameters that make a page personal: flag overrides, debug and the visual editor's draft. */
+const PERSONAL_PARAMS: ReadonlyArray<[name: string, reason: HtmlCacheBypass]> = [
+  ['feature', 'flag-override'],
+  ['treatment', 'flag-override'],
+  ['_debug', 'debug'],
+  ['_storyblok', 'draft'],
+];
+const EDITOR_TOKEN_PARAM = '_storyblok_tk';
+
+export type HtmlCacheBypass = 'method' | 'personal-cookie' | 'flag-override' | 'debug' | 'draft';
+
+export interface HtmlCacheRequest {
+  method: string;
+  /** The raw Cookie header. */
+  cookie: string | undefined;
+  params: URLSearchParams;
+}
+
+function cookieNames(header: string | undefined): string[] {
+  if (!header) return [];
+  return header.split(';').map((pair) => pair.split('=', 1)[0]?.trim() ?? '');
+}
+
+export function isPersonalCookie(name: string): boolean {
+  return PERSONAL_COOKIES.some((rule) =>
+    rule.endsWith('*') ? name.startsWith(rule.slice(0, -1)) : name === rule,
+  );
+}
+
+/**
+ * Why a request must not be answered from (nor fill) the shared copy, or null when it may. Decided from the
+ * request alone, before rendering; the stored response's own Cache-Control is checked as well.
+ */
+export function htmlCacheBypass({ method, cookie, params }: HtmlCacheRequest): HtmlCacheBypass | null {
+  if (method !== 'GET' && method !== 'HEAD') return 'method';
+  if (cookieNames(cookie).some(isPersonalCookie)) return 'personal-cookie';
+  for (const [name, reason] of PERSONAL_PARAMS) if (params.has(name)) return reason;
+  for (const name of params.keys()) if (name.startsWith(EDITOR_TOKEN_PARAM)) return 'draft';
+  return null;
+}
+
+export interface HtmlCacheKeyInput {
+  url: URL;
+  /** The build's fingerprint: a deploy moves the key, so no kept page points at hashed assets now gone. */
+  build: string;
+  /** The content space's cache version: a publish moves it, so the key moves and no stale page is served. */
+  cacheVersion: number;
+  /**
+   * The visitor's experiment treatments (flag -> treatment), so a variant never reaches another visitor.
+   * Empty until a flag service evaluates treatments per visitor; each distinct set then gets its own copy.
+   */
+  treatments: Readonly<Record<string, Treatment>>;
+  /** Speculation rules in the page (Save-Data and ECT allow them): the Cache API ignores Vary. */
+  prefetch: boolean;
+  /** A crawler's complete document, rendered to the end before the first byte. */
+  complete: boolean;
+}
+
+/**
+ * The cache key as a same-host URL: `{origin}/_html/b={build}/cv={cv}/t={flag:treatment,...}/prefetch={0|1}/
+ * complete={0|1}{path}?{query sorted by name}`. The fixed prefix keeps the parts apart from any real path.
+ * Parameters are sorted by name only: for a repeated name the first value counts, so their order stays.
+ */
+export function htmlCacheKey(input: HtmlCacheKeyInput): string {
+  const { url, build, cacheVersion, treatments, prefetch, complete } = input;
+  const flags = Object.keys(treatments)
+    .sort()
+    .map((name) => `${encodeURIComponent(name)}:${treatments[name]}`)
+    .join(',');
+  const query = new URLSearchParams(url.searchParams);
+  query.sort();
+  const search = query.size > 0 ? `?${query}` : '';
+  const parts = [
+    `b=${encodeURIComponent(build)}`,
+    `cv=${cacheVersion}`,
+    `t=${flags}`,
+    `prefetch=${Number(prefetch)}`,
+    `complete=${Number(complete)}`,
+  ].join('/');
+  return `${url.origin}/_html/${parts}${url.pathname}${search}`;
+}
+
+/** A short FNV-1a hash of the build's hashed asset URLs: any rebuilt client asset changes it. */
+export function buildFingerprint(assetUrls: unknown): string {
+  let hash = 0x811c9dc5;
+  for (const char of JSON.stringify(assetUrls)) {
+    hash ^= char.charCodeAt(0);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash.toString(16).padStart(8, '0');
+}
+
+/**
+ * Only found pages are kept: an error page is rendered each time, so every occurrence is still logged
+ * (`storyblok-page-not-found`, `nuxt-error-page-encountered`).
+ */
+const CACHEABLE_STATUSES: ReadonlySet<number> = new Set([200]);
+
+export interface HtmlCacheResponse {
+  status: number;
+  contentType: string | null;
+  cacheControl: string | null;
+  setCookie: boolean;
+}
+
+/**
+ * Seconds the edge may keep a response: its `s-maxage` when it is shareable HTML (`public`, no `private`,
+ * `no-store` or `no-cache`) with a cacheable status and no Set-Cookie; otherwise null (not stored).
+ */
+export function edgeTtlSeconds(response: HtmlCacheResponse): number | null {
+  const { status, contentType, cacheControl, setCookie } = response;
+  if (setCookie || !CACHEABLE_STATUSES.has(status)) return null;
+  if (!contentType?.toLowerCase().startsWith('text/html')) return null;
+  const directives = new Map(
+    (cacheControl ?? '').split(',').map((part) => {
+      const [name = '', value = ''] = part.trim().toLowerCase().split('=', 2);
+      return [name, value] as const;
+    }),
+  );
+  if (!directives.has('public') || ['private', 'no-store', 'no-cache'].some((d) => directives.has(d)))
+    return null;
+  const ttl = Number(directives.get('s-maxage'));
+  return Number.isInteger(ttl) && ttl > 0 ? ttl : null;
+}
+
+/**
+ * The Cache-Control the stored copy carries: the Cache API keeps a response for its `s-maxage`, and would
+ * add a `stale-while-revalidate` window on top where it honours one, so only the edge lifetime is given.
+ */
+export function storedCacheControl(ttlSeconds: number): string {
+  return `public, s-maxage=${ttlSeconds}`;
+}

@@ -1,0 +1,187 @@
+// The edge HTML cache in workerd: anonymous pages are stored and answered from the Cache API, personal
+// requests never are, a publish moves the key, and the client sees the headers the page was rendered with.
+import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
+import { describe, expect, test, vi } from 'vitest';
+import { HTML_CACHE_HEADER, htmlCacheKey } from '../../shared/domain/html-cache';
+import { htmlCacheControl } from '../../shared/domain/http-policy';
+import { EMBEDDED_CV_KEY } from '../../worker/backends/embedded-space';
+import { SESSION_COOKIE } from '../../worker/backends/shop/customers/session';
+import { issueEditorToken } from '../../worker/content/editor-token';
+import worker from '../../worker/index';
+import { webhookSignature } from '../../worker/routes/webhooks';
+import { cacheBuild } from '../../worker/site/html-cache';
+import { DE, POSTER_GB } from './fetch';
+
+const SHARED_PAGE = htmlCacheControl({ personal: false, status: 200 });
+
+/** One request to the worker; returns once its `waitUntil` work (the cache write) is done. */
+async function visit(url: string, init: RequestInit = {}) {
+  const ctx = createExecutionContext();
+  const response = await worker.fetch(new Request(url, { redirect: 'manual', ...init }), env, ctx);
+  const html = await response.text();
+  await waitOnExecutionContext(ctx);
+  return { cache: response.headers.get(HTML_CACHE_HEADER), response, html };
+}
+
+/** A page URL no other test has asked for (unknown parameters are ignored by the page, kept in the key). */
+const fresh = (base: string, path = '/') => `${base}${path}?visit=${crypto.randomUUID()}`;
+
+async function editorParams(): Promise<string> {
+  const timestamp = Math.floor(Date.now() / 1000);
+  const token = await issueEditorToken(env.STORYBLOK_SPACE_ID, env.STORYBLOK_PREVIEW_TOKEN, timestamp);
+  return new URLSearchParams({
+    _storyblok: '1',
+    '_storyblok_tk[space_id]': env.STORYBLOK_SPACE_ID,
+    '_storyblok_tk[timestamp]': String(timestamp),
+    '_storyblok_tk[token]': token,
+  }).toString();
+}
+
+describe('anonymous pages', () => {
+  test('the second request is a hit with the same HTML and the same client headers', async () => {
+    const url = fresh(DE, '/fotokalender/');
+    const first = await visit(url);
+    expect(first.response.status).toBe(200);
+    expect(first.cache).toBe('miss');
+    const second = await visit(url);
+    expect(second.cache).toBe('hit');
+    expect(second.html).toBe(first.html);
+    for (const name of ['cache-control', 'content-type', 'vary', 'content-security-policy'])
+      expect(second.response.headers.get(name), name).toBe(first.response.headers.get(name));
+    expect(second.response.headers.get('cache-control')).toBe(SHARED_PAGE);
+    for (const name of ['age', 'cf-cache-status', 'x-client-cache-control', 'set-cookie'])
+      expect(second.response.headers.has(name), name).toBe(false);
+  });
+
+  test('the same parameters in another order are the same entry', async () => {
+    const id = crypto.randomUUID();
+    expect((await visit(`${DE}/?b=2&visit=${id}&a=1`)).cache).toBe('miss');
+    expect((await visit(`${DE}/?a=1&b=2&visit=${id}`)).cache).toBe('hit');
+    expect((await visit(`${DE}/?a=1&visit=${id}`)).cache).toBe('miss');
+  });
+
+  test('HEAD is answered from the entry, without a body', async () => {
+    const url = fresh(DE);
+    await visit(url);
+    const head = await visit(url, { method: 'HEAD' });
+    expect(head.cache).toBe('hit');
+    expect(head.response.status).toBe(200);
+    expect(head.html).toBe('');
+  });
+
+  test('a missing page is rendered, and logged, every time', async () => {
+    const url = fresh(DE, '/no-such-page/');
+    const info = vi.spyOn(console, 'info').mockImplementation(() => {});
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const first = await visit(url);
+    const second = await visit(url);
+    expect([first.response.status, second.response.status]).toEqual([404, 404]);
+    expect([first.cache, second.cache]).toEqual(['miss', 'miss']);
+    const logged = warn.mock.calls.filter(([line]) => String(line).includes('storyblok-page-not-found'));
+    expect(logged).toHaveLength(2);
+    info.mockRestore();
+    warn.mockRestore();
+  });
+
+  test('the stored copy lives for the page’s s-maxage, keeps no stale window and no cookie', async () => {
+    const url = fresh(DE);
+    await visit(url);
+    const stored = await env.CONTENT_CACHE.get<{ cv: number }>('content:cv', 'json');
+    const key = htmlCacheKey({
+      url: new URL(url),
+      build: cacheBuild(env),
+      cacheVersion: stored?.cv ?? 0,
+      treatments: {},
+      prefetch: true,
+      complete: false,
+    });
+    const entry = await (caches as unknown as { default: Cache }).default.match(key);
+    expect(entry?.headers.get('cache-control')).toBe('public, s-maxage=300');
+    expect(entry?.headers.get('x-client-cache-control')).toBe(SHARED_PAGE);
+    expect(entry?.headers.has('set-cookie')).toBe(false);
+    await entry?.text();
+  });
+
+  test('a data-saver visitor gets its own entry, without speculation rules', async () => {
+    const url = fresh(DE);
+    const normal = await visit(url);
+    const saver = await visit(url, { headers: { 'save-data': 'on' } });
+    expect(saver.cache).toBe('miss');
+    expect(normal.html).toContain('speculationrules');
+    expect(saver.html).not.toContain('speculationrules');
+    expect((await visit(url, { headers: { 'save-data': 'on' } })).cache).toBe('hit');
+  });
+
+  test('nothing of the request is in the stored HTML: a hit for another request id is the same page', async () => {
+    const url = fresh(DE);
+    const first = await visit(url, { headers: { 'cf-ray': 'ray-first-4711' } });
+    expect(first.html).not.toContain('ray-first-4711');
+    expect(first.response.headers.get('content-security-policy')).not.toContain('nonce-');
+    const second = await visit(url, { headers: { 'cf-ray': 'ray-second-4712' } });
+    expect(second.cache).toBe('hit');
+    expect(second.html).toBe(first.html);
+  });
+});
+
+describe('personal requests', () => {
+  test.each<[name: string, base: string, personal: () => Promise<{ query?: string; cookie?: string }>]>([
+    ['a session cookie', DE, async () => ({ cookie: `${SESSION_COOKIE}=${'a'.repeat(43)}` })],
+    ['an action bar dismissal', DE, async () => ({ cookie: 'actionBarClosed_xmas-2027=1' })],
+    ['a smartbanner dismissal', POSTER_GB, async () => ({ cookie: 'smartbannerDisabled=1' })],
+    ['a flag override', DE, async () => ({ query: 'feature=VOLL_1616&treatment=on' })],
+    ['debug', DE, async () => ({ query: '_debug=1' })],
+    ['a draft', DE, async () => ({ query: await editorParams() })],
+    ['the editor parameter without a valid token', DE, async () => ({ query: '_storyblok=1' })],
+  ])('%s: never a hit, and nothing stored for anonymous visitors', async (_name, base, personal) => {
+    const anonymous = fresh(base);
+    const { query, cookie } = await personal();
+    const url = query ? `${anonymous}&${query}` : anonymous;
+    const init = cookie ? { headers: { cookie } } : {};
+
+    const first = await visit(url, init);
+    expect(first.cache).toBe('bypass');
+    expect((await visit(url, init)).cache).toBe('bypass');
+    // The personal render was not stored where anonymous visitors look.
+    const shared = await visit(anonymous);
+    expect(shared.cache).toBe('miss');
+    expect(shared.response.headers.get('cache-control')).toBe(SHARED_PAGE);
+    // With the anonymous entry in place, the personal request still renders for itself.
+    const again = await visit(url, init);
+    expect(again.cache).toBe('bypass');
+    expect(again.response.headers.get('cache-control')).toBe(first.response.headers.get('cache-control'));
+  });
+
+  test('a dismissal keeps its own page while the shared one is cached', async () => {
+    const url = fresh(DE);
+    expect((await visit(url)).html).toContain('data-action-bar="xmas-2027"');
+    const dismissed = await visit(url, { headers: { cookie: 'actionBarClosed_xmas-2027=1' } });
+    expect(dismissed.html).not.toContain('data-action-bar=');
+    expect(dismissed.html).toMatch(/<html[^>]*class="action-bar-closed"/);
+  });
+});
+
+describe('publishing', () => {
+  test('after a publish and its signed webhook the next request is a miss', async () => {
+    const url = fresh(DE, '/fotokalender/');
+    await visit(url);
+    expect((await visit(url)).cache).toBe('hit');
+
+    // A publish in the space moves its cache version; the worker learns of it through the webhook.
+    const cv = (await env.CONTENT_CACHE.get<{ cv: number }>('content:cv', 'json'))?.cv ?? 0;
+    await env.CONTENT_CACHE.put(EMBEDDED_CV_KEY, String(cv + 1));
+    const body = JSON.stringify({ action: 'published', story_id: 1, space_id: 1000 });
+    const webhook = await visit(`${DE}/webhooks/storyblok`, {
+      method: 'POST',
+      body,
+      headers: {
+        'webhook-signature': await webhookSignature(env.STORYBLOK_WEBHOOK_SECRET, body),
+        'content-type': 'application/json',
+      },
+    });
+    expect(webhook.response.status).toBe(200);
+
+    expect((await visit(url)).cache).toBe('miss');
+    expect((await visit(url)).cache).toBe('hit');
+    await env.CONTENT_CACHE.delete(EMBEDDED_CV_KEY);
+  });
+});
