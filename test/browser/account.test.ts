@@ -25,7 +25,7 @@ afterEach(async () => {
 async function open(): Promise<Page> {
   const page = await context.newPage();
   await page.goto(shopUrl('/'), { waitUntil: 'load' });
-  await page.waitForSelector('[data-island="auth-dialogs"][data-hydrated]', { state: 'attached' });
+  await page.waitForSelector('html[data-boot-ready]', { state: 'attached' });
   return page;
 }
 
@@ -68,7 +68,7 @@ describe('account dialogs', () => {
     await page.evaluate(() => fetch('/web-api/customer-logout', { method: 'POST' }));
     await page.reload();
     await page.waitForSelector('[data-account-item="anonymous"]');
-    await page.waitForSelector('[data-island="auth-dialogs"][data-hydrated]', { state: 'attached' });
+    await page.waitForSelector('html[data-boot-ready]', { state: 'attached' });
 
     await logIn(page, email, PASSWORD);
     await page.waitForSelector('[data-account-name]');

@@ -1,4 +1,4 @@
-// The consent layer in Chromium: the banner on a first visit (opened in the browser, never in the cached HTML),
+// The consent layer in Chromium: the banner on a first visit (hidden in the shared HTML, shown by the browser),
 // accept and decline stored for a year and not asked again, any cookie-settings link (or the hash) opening the
 // second layer, choices per category, decline all as strong as accept all, and the choice synced across tabs.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -43,10 +43,10 @@ async function consentCookie(): Promise<{ value: string; expires: number } | und
 }
 
 describe('consent banner', () => {
-  test('not in the server HTML: the page stays cacheable, the browser opens the banner', async () => {
+  test('hidden in the server HTML: the page stays cacheable, the browser opens the banner', async () => {
     const page = await context.newPage();
     const response = await page.goto(shopUrl('/'), { waitUntil: 'load' });
-    expect(await response?.text()).not.toContain('data-consent-banner');
+    expect(await response?.text()).toMatch(/<section [^>]*hidden=""[^>]*data-consent-banner=""/);
     expect(response?.headers()['cache-control']).toContain('public');
     await page.waitForSelector(BANNER);
     expect(await page.$eval(BANNER, (banner) => getComputedStyle(banner).position)).toBe('fixed');
@@ -64,13 +64,13 @@ describe('consent banner', () => {
   ])('%s is stored for a year and the banner does not come back', async (button, value) => {
     const page = await open();
     await page.click(`[data-consent-${button}]`);
-    await page.waitForSelector(BANNER, { state: 'detached' });
+    await page.waitForSelector(BANNER, { state: 'hidden' });
     const cookie = await consentCookie();
     expect(cookie?.value).toBe(value);
     expect((cookie?.expires ?? 0) * 1000 - Date.now()).toBeGreaterThan(360 * 24 * 3600 * 1000);
     await page.reload({ waitUntil: 'load' });
     await page.waitForSelector(READY, { state: 'attached' });
-    expect(await page.locator(BANNER).count()).toBe(0);
+    expect(await page.locator(BANNER).isVisible()).toBe(false);
   });
 
   test('the choice reaches another open tab', async () => {
@@ -78,7 +78,7 @@ describe('consent banner', () => {
     const second = await open();
     await second.waitForSelector(BANNER);
     await first.click('[data-consent-accept]');
-    await second.waitForSelector(BANNER, { state: 'detached' });
+    await second.waitForSelector(BANNER, { state: 'hidden' });
   });
 });
 
@@ -97,7 +97,7 @@ describe('consent second layer', () => {
     await page.click('[data-consent-save]');
     await page.waitForSelector(SETTINGS, { state: 'detached' });
     expect((await consentCookie())?.value).toBe('custom:analytics');
-    expect(await page.locator(BANNER).count()).toBe(0);
+    expect(await page.locator(BANNER).isVisible()).toBe(false);
   });
 
   test('any link to #cookie-settings opens it, and so does the hash', async () => {

@@ -27,7 +27,7 @@ async function open(path: string, host?: string): Promise<Page> {
   const page = await context.newPage();
   collectErrors(page, errors);
   await page.goto(shopUrl(path, host), { waitUntil: 'load' });
-  await page.waitForSelector('[data-island="action-bar"][data-hydrated]', { state: 'attached' });
+  await page.waitForSelector('html[data-boot-ready]', { state: 'attached' });
   return page;
 }
 

@@ -27,7 +27,7 @@ async function open(path = '/'): Promise<Page> {
   const page = await context.newPage();
   collectErrors(page, errors);
   await page.goto(shopUrl(path), { waitUntil: 'load' });
-  await page.waitForSelector('[data-island="page-overlay"][data-hydrated]', { state: 'attached' });
+  await page.waitForSelector('html[data-boot-ready]', { state: 'attached' });
   // The consent banner covers the bottom of the page until the visitor chooses.
   const accept = page.locator('[data-consent-accept]');
   if (await accept.isVisible()) {

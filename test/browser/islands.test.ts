@@ -1,5 +1,6 @@
-// Islands in Chromium: the action bar's dismissal survives a reload and syncs across tabs, back-to-top works,
-// a page without islands loads no JavaScript, a failed chunk reloads the page once.
+// What every page has, in Chromium, without React: the action bar's dismissal survives a reload and syncs across
+// tabs, its countdown ticks, back-to-top works; no page loads React before an interaction, a page without islands
+// loads no JavaScript, a failed island chunk reloads the page once.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { launch, shopUrl } from './browser';
@@ -30,13 +31,18 @@ async function open(path: string, host?: string): Promise<{ page: Page; scripts:
   return { page, scripts };
 }
 
-const hydrated = (page: Page, island: string) =>
-  page.waitForSelector(`[data-island="${island}"][data-hydrated]`, { state: 'attached', timeout: 10_000 });
+/** The boot script has wired the server HTML's dismissals, countdown, back-to-top and footer. */
+const bootReady = (page: Page) =>
+  page.waitForSelector('html[data-boot-ready]', { state: 'attached', timeout: 10_000 });
+
+/** Island chunks and the React chunk: never requested before an interaction. */
+const islandScripts = (scripts: string[]) =>
+  scripts.filter((url) => /\/assets\/(islands|chunks)\//.test(url));
 
 describe('action bar', () => {
   test('dismissed, it stays gone after a reload, rendered so by the server', async () => {
     const { page } = await open('/');
-    await hydrated(page, 'action-bar');
+    await bootReady(page);
     await page.click('[data-action-bar] button');
     await expect.poll(() => page.locator('[data-action-bar]').count()).toBe(0);
     expect(await page.evaluate(() => document.documentElement.classList.contains('action-bar-closed'))).toBe(
@@ -53,8 +59,8 @@ describe('action bar', () => {
   test('a dismissal in one tab hides the bar in the other', async () => {
     const first = await open('/');
     const second = await open('/');
-    await hydrated(first.page, 'action-bar');
-    await hydrated(second.page, 'action-bar');
+    await bootReady(first.page);
+    await bootReady(second.page);
     await first.page.click('[data-action-bar] button');
     await expect.poll(() => second.page.locator('[data-action-bar]').count()).toBe(0);
     expect(await second.page.evaluate(() => document.documentElement.className)).toContain(
@@ -62,21 +68,20 @@ describe('action bar', () => {
     );
   });
 
-  test('without a countdown it hydrates on interaction, and the first click is replayed', async () => {
+  test('the dismissal needs no island: no React and no island chunk load for it', async () => {
     const { page, scripts } = await open('/', 'poster.co.uk.localhost');
-    await hydrated(page, 'back-to-top');
-    expect(scripts.some((url) => url.includes('/action-bar-'))).toBe(false);
-    expect(await page.getAttribute('[data-island="action-bar"]', 'data-island-when')).toBe('interaction');
-    await page.click('[data-action-bar] button');
+    await bootReady(page);
+    await page.click('[data-action-bar] [data-action-bar-close]');
     await expect.poll(() => page.locator('[data-action-bar]').count()).toBe(0);
-    expect(scripts.some((url) => url.includes('/action-bar-'))).toBe(true);
+    await page.waitForTimeout(500);
+    expect(islandScripts(scripts).filter((url) => !/chunk-/.test(url) || /islands\//.test(url))).toEqual([]);
     const response = await page.reload();
     expect(await response?.text()).not.toContain('data-action-bar=');
   });
 
-  test('the countdown ticks after hydration', async () => {
+  test('the countdown ticks', async () => {
     const { page } = await open('/');
-    await hydrated(page, 'action-bar');
+    await bootReady(page);
     const first = await page.textContent('[data-countdown]');
     await expect.poll(() => page.textContent('[data-countdown]'), { timeout: 3000 }).not.toBe(first);
   });
@@ -106,7 +111,7 @@ describe('clicks before hydration', () => {
 describe('back-to-top', () => {
   test('appears when scrolling up past half the window, and takes the page to the top', async () => {
     const { page } = await open('/');
-    await hydrated(page, 'back-to-top');
+    await bootReady(page);
     const button = page.locator('[data-back-to-top]');
     const bottom = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
     expect(bottom).toBeGreaterThan(800);
@@ -127,7 +132,7 @@ describe('back-to-top', () => {
 
   test('stays hidden above half the window height', async () => {
     const { page } = await open('/');
-    await hydrated(page, 'back-to-top');
+    await bootReady(page);
     await page.evaluate(() => window.scrollTo({ top: 380, behavior: 'instant' }));
     await page.waitForTimeout(700);
     await page.evaluate(() => window.scrollTo({ top: 300, behavior: 'instant' }));
@@ -143,13 +148,33 @@ describe('JavaScript on demand', () => {
     expect(scripts).toEqual([]);
   });
 
-  test('a page loads the boot script and only the chunks of its islands', async () => {
-    await context.addCookies([{ name: 'actionBarClosed_xmas-2027', value: '1', url: shopUrl('/') }]);
+  test('before any interaction, even after scrolling to the bottom, no island chunk and no React load', async () => {
     const { page, scripts } = await open('/');
-    await hydrated(page, 'back-to-top');
+    await bootReady(page);
+    const bottom = await page.evaluate(() => document.documentElement.scrollHeight);
+    for (let y = 0; y < bottom; y += 600) {
+      await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+      await page.waitForTimeout(60);
+    }
+    await page.waitForLoadState('networkidle');
     expect(scripts.some((url) => /\/assets\/boot-\w+\.js$/.test(url))).toBe(true);
-    expect(scripts.some((url) => url.includes('/back-to-top-'))).toBe(true);
-    expect(scripts.some((url) => url.includes('/action-bar-'))).toBe(false);
+    expect(scripts.filter((url) => url.includes('/assets/islands/'))).toEqual([]);
+    const sizes = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => (entry as PerformanceResourceTiming).encodedBodySize),
+    );
+    // The React chunk alone is far above this: only the boot script and its small helpers came.
+    expect(sizes.reduce((sum, size) => sum + size, 0)).toBeLessThan(40_000);
+  });
+
+  test('an interaction loads the chunk of that island only, with React, and hydrates it', async () => {
+    const { page, scripts } = await open('/');
+    await bootReady(page);
+    await page.hover('[data-island="account"] [data-account-item]');
+    await page.waitForSelector('[data-island="account"][data-hydrated]', { state: 'attached' });
+    const islands = scripts.filter((url) => url.includes('/assets/islands/'));
+    expect(islands.map((url) => url.replace(/.*\/islands\/([a-z-]+)-\w+\.js$/, '$1'))).toEqual(['account']);
   });
 
   test('a failed island chunk reloads the page once per path', async () => {
@@ -158,8 +183,10 @@ describe('JavaScript on demand', () => {
     page.on('request', (request) => {
       if (request.resourceType() === 'document') documents += 1;
     });
-    await page.route('**/chunks/back-to-top-*.js', (route) => route.abort());
+    await page.route('**/assets/islands/account-*.js', (route) => route.abort());
     await page.goto(shopUrl('/'));
+    await page.waitForSelector('html[data-boot-ready]', { state: 'attached' });
+    await page.hover('[data-island="account"] [data-account-item]').catch(() => undefined);
     await page.waitForTimeout(3000);
     expect(documents).toBe(2);
     const stored = await page.evaluate(() => sessionStorage.getItem('shop:chunk-reload'));

@@ -1,7 +1,7 @@
 // The header's customer, loaded once per request from the session cookie: logged in is personal, anonymous
 // stays shareable, a garbage cookie is anonymous.
 import { describe, expect, test } from 'vitest';
-import { DE, get, page } from './fetch';
+import { DE, get, islandData, page } from './fetch';
 
 async function sessionOfNewCustomer(): Promise<string> {
   const response = await get(`${DE}/web-api/customer-signup`, {
@@ -20,8 +20,7 @@ async function sessionOfNewCustomer(): Promise<string> {
   return cookie?.split(';')[0] ?? '';
 }
 
-const pageState = (html: string) =>
-  JSON.parse(/<script type="application\/json" id="page-state">(.*?)<\/script>/s.exec(html)?.[1] ?? '{}');
+const pageState = (html: string) => islandData(html).state;
 
 describe('the customer in the header', () => {
   test('a valid session renders the name, in the page state too, and is private, no-store', async () => {
@@ -45,7 +44,9 @@ describe('the customer in the header', () => {
     expect(html).toMatch(/data-account-item="anonymous"/);
     expect(html).toContain('>Anmelden</span>');
     expect(pageState(html).customer).toBeUndefined();
-    expect(html).toContain('data-island="auth-dialogs"');
+    // The login, sign-up and reset dialogs come with the account island, loaded on the first interaction.
+    expect(html).toContain('data-island="account"');
+    expect(islandData(html).chunks.account).toMatch(/^\/assets\/islands\/account-/);
   });
 
   test.each(['shop_session=garbage', `shop_session=${'A'.repeat(43)}`])(

@@ -16,3 +16,19 @@ export async function page(
   const response = await get(url, init);
   return { response, html: await response.text() };
 }
+
+/** The island data script at the end of <body>: page state, island props by marker index, chunk URLs. */
+export function islandData(html: string): {
+  state: Record<string, unknown>;
+  props: unknown[];
+  chunks: Record<string, string>;
+} {
+  const text = /<script type="application\/json" id="island-data">(.*?)<\/script>/s.exec(html)?.[1];
+  return text ? JSON.parse(text) : { state: {}, props: [], chunks: {} };
+}
+
+/** The props of the page's first marker of an island, read from the data script by the marker's index. */
+export function islandProps(html: string, name: string): Record<string, unknown> {
+  const index = new RegExp(`data-island="${name}"[^>]*data-island-index="(\\d+)"`).exec(html)?.[1];
+  return (index === undefined ? {} : islandData(html).props[Number(index)]) as Record<string, unknown>;
+}

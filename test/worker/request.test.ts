@@ -33,9 +33,10 @@ describe('query parameters', () => {
 });
 
 describe('action bar', () => {
-  test('renders sanitised with its countdown and island marker', async () => {
+  test('renders sanitised with its countdown, ready for the boot script to dismiss and tick', async () => {
     const { html } = await page(`${DE}/`);
-    expect(html).toContain('data-island="action-bar"');
+    expect(html).toContain('data-action-bar-close=""');
+    expect(html).toMatch(/data-countdown-end="\d+"/);
     expect(html).toContain('<b>Weihnachtskarten: 10 € Rabatt</b>');
     expect(html).toContain('data-countdown="running"');
   });

@@ -1,13 +1,10 @@
 // The app smartbanner in the HTML: only where the channel has apps, on the web platform, with the campaign
 // deep link; a dismissal cookie leaves it out and makes the page personal.
 import { describe, expect, test } from 'vitest';
-import { DE, POSTER_GB, page } from './fetch';
+import { DE, islandProps, POSTER_GB, page } from './fetch';
 
 const POSTER_US = 'http://poster.com.localhost:8787';
-const propsOf = (html: string) => {
-  const raw = /data-island="smartbanner"[^>]*data-island-props="([^"]*)"/.exec(html)?.[1] ?? '{}';
-  return JSON.parse(raw.replaceAll('&quot;', '"').replaceAll('&amp;', '&'));
-};
+const propsOf = (html: string) => islandProps(html, 'smartbanner');
 
 describe('smartbanner', () => {
   test('the poster channel shows it with the deep link of the page’s campaign', async () => {

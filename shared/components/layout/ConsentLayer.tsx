@@ -3,6 +3,7 @@
 // with a switch per category, is the consent island, hydrated when the visitor asks for it. The server knows
 // nothing of the visitor's cookie, so every page stays cacheable.
 import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useState } from 'react';
 import { CONSENT_BANNER_ATTR } from '../../browser/consent-banner';
 import { consentChoice, consentSettingsOpen } from '../../state/consent';
 import { usePage } from '../page-context';
@@ -48,5 +49,8 @@ export function ConsentBanner() {
 /** The consent island: nothing until the settings are asked for. */
 export function ConsentLayer() {
   useSignals();
-  return consentSettingsOpen.value ? <ConsentSettings current={consentChoice.value} /> : null;
+  // The settings may be asked for while hydrating: the first render matches the server's empty marker.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated && consentSettingsOpen.value ? <ConsentSettings current={consentChoice.value} /> : null;
 }
