@@ -1,5 +1,6 @@
 // Hydrates on the first sign of intent; a click that comes before hydration is replayed after it.
-const INTENT_EVENTS = ['pointerover', 'pointerdown', 'focusin', 'touchstart'] as const;
+// pointermove, not pointerover: a scroll under a resting pointer sends hover events, and is no interaction.
+const INTENT_EVENTS = ['pointermove', 'pointerdown', 'focusin', 'touchstart'] as const;
 
 export function whenInteracted(marker: HTMLElement, run: () => Promise<void>): void {
   let pending: Element | null = null;
