@@ -65,7 +65,12 @@ describe('reviews carousel', () => {
   test('prev/next buttons and arrow keys turn a view of three; the ends are disabled', async () => {
     const { page } = await open('/');
     await page.locator('[data-reviews-carousel]').scrollIntoViewIfNeeded();
+    // Nothing loads before the visitor reaches for the carousel; pointing at its button hydrates it.
+    expect(await page.locator('[data-island="reviews-carousel"][data-hydrated]').count()).toBe(0);
+    expect(await page.getAttribute('[data-carousel-viewport]', 'data-carousel-viewport')).toBe('scroll');
+    await page.hover('[data-carousel-next]');
     await hydrated(page, 'reviews-carousel');
+    expect(await page.getAttribute('[data-carousel-viewport]', 'data-carousel-viewport')).toBe('live');
     const [prev, next] = [page.locator('[data-carousel-prev]'), page.locator('[data-carousel-next]')];
     expect(await index(page)).toBe('0');
     expect(await prev.isDisabled()).toBe(true);
@@ -93,10 +98,11 @@ describe('reviews carousel', () => {
   test('a mouse drag turns without following the link under it', async () => {
     const { page } = await open('/');
     await page.locator('[data-reviews-carousel]').scrollIntoViewIfNeeded();
-    await hydrated(page, 'reviews-carousel');
     const link = await page.locator('[data-slide="0"] article a').boundingBox();
     if (!link) throw new Error('no review link');
+    // The pointer coming over the carousel hydrates it before the drag starts.
     await page.mouse.move(link.x + 40, link.y + 5);
+    await hydrated(page, 'reviews-carousel');
     await page.mouse.down();
     await page.mouse.move(link.x - 40, link.y + 8, { steps: 5 });
     await page.mouse.up();
@@ -107,6 +113,8 @@ describe('reviews carousel', () => {
   test('on a phone: one review per view, a 60 px swipe turns, a short or vertical drag does not', async () => {
     const { page } = await open('/', true);
     await page.locator('[data-reviews-carousel]').scrollIntoViewIfNeeded();
+    // The first touch on the carousel (here its heading) hydrates it.
+    await page.tap('[data-reviews-carousel] h2');
     await hydrated(page, 'reviews-carousel');
     expect(await page.locator('[data-slide]:not([inert])').count()).toBe(1);
     await touchDrag(page, -40, 0);
@@ -227,6 +235,10 @@ describe('video block', () => {
       if (request.url().endsWith('.mp4')) videoRequests.push(request.url());
     });
     await page.locator('[data-video-block]').scrollIntoViewIfNeeded();
+    // In view, still nothing hydrated: the pointer coming over the video wakes the island.
+    await page.waitForTimeout(300);
+    expect(await page.locator('[data-island="video-block"][data-hydrated]').count()).toBe(0);
+    await page.hover('[data-video-block] video');
     await hydrated(page, 'video-block');
     const video = await page.$eval('video', (element) => ({
       poster: element.getAttribute('poster'),

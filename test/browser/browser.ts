@@ -21,3 +21,8 @@ export function collectErrors(page: Page, errors: string[]): Page {
   });
   return page;
 }
+
+/** Waits until the boot script has wired the server HTML (action bar, back-to-top, footer, consent, sub-navigation). */
+export function bootReady(page: Page): Promise<unknown> {
+  return page.waitForSelector('html[data-boot-ready]', { state: 'attached', timeout: 10_000 });
+}

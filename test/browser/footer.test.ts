@@ -4,7 +4,7 @@
 // footer; current shop and language marked, box links localized; the breadcrumb.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { collectErrors, launch, shopUrl } from './browser';
+import { bootReady, collectErrors, launch, shopUrl } from './browser';
 
 let browser: Browser;
 let context: BrowserContext;
@@ -41,8 +41,9 @@ const LIST_2 = '[data-footer-list="list-1"]';
 describe('footer below 720 px', () => {
   test('the first list is open, the second collapsed until clicked; boxes start as the spec says', async () => {
     const page = await open(375);
-    // Server-rendered start state, before any island hydrated.
-    expect(await page.locator('[data-island="footer-links"][data-hydrated]').count()).toBe(0);
+    // The server-rendered start state, wired by the boot script without React.
+    await bootReady(page);
+    expect(await page.locator('[data-hydrated]').count()).toBe(0);
     expect(await panel(page, LIST_1).isVisible()).toBe(true);
     expect(await panel(page, LIST_2).isVisible()).toBe(false);
     expect(await panel(page, '[data-footer-tile="tile-0"]').isVisible()).toBe(true);
@@ -51,7 +52,7 @@ describe('footer below 720 px', () => {
     expect(await panel(page, '[data-footer-box="box-socialMedia"]').isVisible()).toBe(true);
     expect(await panel(page, '[data-footer-box="box-international"]').isVisible()).toBe(false);
 
-    // The first click hydrates the island and is replayed.
+    // A click toggles at once.
     await toggle(page, LIST_2).click();
     await expect.poll(() => panel(page, LIST_2).isVisible()).toBe(true);
     expect(await toggle(page, LIST_2).getAttribute('aria-expanded')).toBe('true');
@@ -80,7 +81,7 @@ describe('footer from 720 px', () => {
     expect(await page.getAttribute(LIST_2, 'data-open')).toBe('false');
     expect(await panel(page, LIST_2).isVisible()).toBe(true);
     await page.hover(`${LIST_2} [data-footer-heading]`);
-    await page.waitForSelector('[data-island="footer-links"][data-hydrated]', { state: 'attached' });
+    await bootReady(page);
     // A click reaching the (hidden) toggles at this width must not change the state.
     for (const section of [LIST_1, LIST_2]) {
       await toggle(page, section).evaluate((button: HTMLElement) => button.click());
@@ -124,9 +125,17 @@ describe('SEO text', () => {
 
   test('clipped: view more shows once measured and opens the text for good', async () => {
     const page = await open(375, '/fotokalender/');
+    // The boot script measures before the load event: the server HTML alone is seen with it held back.
+    await page.route('**/assets/boot-*.js', (route) =>
+      route.fulfill({ contentType: 'text/javascript', body: '' }),
+    );
+    await page.reload({ waitUntil: 'load' });
     // Rendered clipped with the button's place kept but invisible until measured.
     expect(await page.locator(more).isVisible()).toBe(false);
     expect(await page.locator(more).count()).toBe(1);
+    await page.unroute('**/assets/boot-*.js');
+    await page.reload({ waitUntil: 'load' });
+    await bootReady(page);
     await page.locator('[data-seo-text]').scrollIntoViewIfNeeded();
     await expect.poll(() => page.locator(more).isVisible()).toBe(true);
     const body = page.locator('[data-seo-text-body]');
@@ -151,24 +160,19 @@ describe('SEO text', () => {
 
   test('not clipped: no visible view-more button, and nothing below moves when that is found out', async () => {
     const page = await open(1280, '/fotokalender/');
-    // Small print makes the text fit its box (set before the island hydrates; no markup changes).
+    await bootReady(page);
+    // Small print makes the text fit its box (no markup changes; the ResizeObserver measures it again).
     await page.$$eval('[data-seo-text-body] p', (paragraphs) => {
       for (const paragraph of paragraphs as HTMLElement[]) {
         Object.assign(paragraph.style, { fontSize: '2px', lineHeight: '3px', margin: '0' });
       }
     });
-    expect(await page.locator('[data-island="footer-seo-text"][data-hydrated]').count()).toBe(0);
     const breadcrumbTop = () =>
       page.$eval('[data-breadcrumb]', (element) => element.getBoundingClientRect().top + window.scrollY);
     const before = await breadcrumbTop();
     await page.locator('[data-seo-text]').scrollIntoViewIfNeeded();
-    // Measured: the island says the text is not clipped.
-    await page.waitForSelector(
-      '[data-island="footer-seo-text"][data-hydrated] [data-seo-text][data-clipped="false"]',
-      {
-        state: 'attached',
-      },
-    );
+    // Measured: the boot script says the text is not clipped.
+    await page.waitForSelector('[data-seo-text][data-clipped="false"]', { state: 'attached' });
     expect(await page.locator(more).isVisible()).toBe(false);
     expect(await breadcrumbTop()).toBe(before);
   });

@@ -4,7 +4,7 @@
 // sub-navigation tiles; plain links without JS.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { collectErrors, launch, shopUrl } from './browser';
+import { bootReady, collectErrors, launch, shopUrl } from './browser';
 
 const POSTER = 'poster.co.uk.localhost';
 const NAV = '[data-main-navigation]';
@@ -43,7 +43,7 @@ const overlayShown = (page: Page) => page.locator('[data-page-overlay]').isVisib
 describe('flyouts', () => {
   test('hovering the card item opens its flyout with the occasions; leaving closes it', async () => {
     const page = await open('/');
-    await page.waitForSelector('[data-island="page-overlay"][data-hydrated]', { state: 'attached' });
+    await bootReady(page);
     expect(await page.locator('[data-flyout]').count()).toBe(0);
     // The first hover wakes the island: the flyout still opens for the item under the pointer.
     await page.hover(`${item('card')} a`);
@@ -188,11 +188,19 @@ describe('selection and sub-navigation', () => {
     const active = page.locator('[data-sub-navigation] [data-active-tile]');
     expect(await active.getAttribute('data-tile-type')).toBe('square-image');
     expect(await active.locator('img').boundingBox()).toMatchObject({ width: 110, height: 110 });
+    // Scrolled into view by the boot script, before (and without) the island.
+    await bootReady(page);
+    const inView = () =>
+      page.evaluate(() => {
+        const tile = document.querySelector('[data-active-tile]')?.getBoundingClientRect();
+        return tile !== undefined && tile.left >= 0 && tile.right <= window.innerWidth;
+      });
+    await expect.poll(inView).toBe(true);
+    expect(await page.locator('[data-island="sub-navigation"][data-hydrated]').count()).toBe(0);
+    // Pointing at the strip hydrates the island; the active tile stays in view.
+    await active.hover();
     await page.waitForSelector('[data-island="sub-navigation"][data-hydrated]', { state: 'attached' });
-    await page.waitForFunction(() => {
-      const tile = document.querySelector('[data-active-tile]')?.getBoundingClientRect();
-      return tile !== undefined && tile.left >= 0 && tile.right <= window.innerWidth;
-    });
+    expect(await inView()).toBe(true);
     const selected = page.locator(`${NAV} a[aria-current]`);
     expect(await selected.getAttribute('aria-current')).toBe('true');
     expect(await selected.getAttribute('href')).toBe('/fotobuch/');
