@@ -40,7 +40,7 @@ function ReviewCard({ review }: { review: ReviewSlide }) {
   );
 }
 
-/** The island's component: server-rendered in full, hydrated when it comes into view. */
+/** The island's component: server-rendered in full (scrolling by scroll-snap), hydrated on interaction. */
 export function ReviewsCarousel(props: ReviewsCarouselProps) {
   const { site, texts } = usePage();
   const total = new Intl.NumberFormat(site.locale).format(props.totalReviews);

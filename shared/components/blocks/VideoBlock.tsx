@@ -8,7 +8,7 @@ import { usePage } from '../page-context';
 
 const HEIGHT = Math.round((VIDEO_SIZE.width * 9) / 16);
 
-/** The island's component, hydrated when it comes into view so that a load error can be handled. */
+/** The island's component, hydrated on interaction (the click on play is replayed), so a load error can be handled. */
 export function VideoBlock({ src, poster }: VideoBlockProps) {
   const { site, texts } = usePage();
   const video = useRef<HTMLVideoElement>(null);
