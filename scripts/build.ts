@@ -84,7 +84,8 @@ async function buildScripts(): Promise<ScriptUrls> {
     plugins: [islandEntries],
     alias: { 'use-sync-external-store/shim/index.js': join(ROOT, 'client/use-sync-external-store.ts') },
   });
-  if (process.env.BUILD_METAFILE) await writeFile(process.env.BUILD_METAFILE, JSON.stringify(result.metafile));
+  if (process.env.BUILD_METAFILE)
+    await writeFile(process.env.BUILD_METAFILE, JSON.stringify(result.metafile));
   const entry = (source: string) => {
     const output = Object.entries(result.metafile.outputs).find(([, meta]) => meta.entryPoint === source);
     if (!output) throw new Error(`esbuild produced no bundle for ${source}`);

@@ -2,7 +2,7 @@
 // Every drawing is original, simple geometry on a 24 px grid with ~2 px padding. Outline elements carry
 // their own stroke attributes; brand logos and filled stars are solid shapes (fill only, no stroke).
 
-import { ICON_NAMES, type IconName } from './icon-names';
+import type { IconName } from './icon-names';
 
 export { ICON_NAMES, type IconName, isIconName } from './icon-names';
 
