@@ -6,6 +6,7 @@ import {
   ISLAND_DATA_ID,
   ISLAND_INDEX_ATTR,
   type IslandData,
+  LATE_PROPS_ATTR,
   TRIGGER_ATTR,
 } from '../shared/islands/protocol';
 import { reloadOnce } from './reload';
@@ -26,6 +27,12 @@ function islandData(): IslandData {
   return data;
 }
 
+/** Props of a marker streamed in after the data script, from the script beside it; its chunk URL too. */
+function lateIsland(index: number): { props: unknown; url?: string } | undefined {
+  const text = document.querySelector(`script[${LATE_PROPS_ATTR}="${index}"]`)?.textContent;
+  return text ? (deserialize(text) as { props: unknown; url?: string }) : undefined;
+}
+
 const started = new WeakMap<HTMLElement, Promise<void>>();
 
 /** Loads the marker's chunk and hydrates it, once; a failed chunk reloads the page (once per path). */
@@ -35,9 +42,10 @@ export function hydrateMarker(marker: HTMLElement): Promise<void> {
   const name = marker.getAttribute(ISLAND_ATTR) ?? '';
   const { chunks, props, state } = islandData();
   const index = Number(marker.getAttribute(ISLAND_INDEX_ATTR));
-  const url = chunks[name];
+  const late = index >= props.length ? lateIsland(index) : undefined;
+  const url = late ? late.url : chunks[name];
   const hydration = (url ? (import(/* @vite-ignore */ url) as Promise<IslandChunk>) : Promise.reject())
-    .then((chunk) => chunk.default(marker, props[index], state))
+    .then((chunk) => chunk.default(marker, late ? late.props : props[index], state))
     .catch((error: unknown) => {
       console.error(`island ${name} failed to load`, error);
       reloadOnce();

@@ -27,6 +27,8 @@ export interface Bindings {
   EMBEDDED_SPACE_RATE_LIMIT: string;
   /** Proxy mode: the shop API origin `/web-api/*` and `/price-api/*` go to; unset, the embedded backend answers. */
   SHOP_API_ORIGIN?: string;
+  /** "1" mounts the bench-only routes and remembers page trees for them (`npm run bench` sets it). */
+  BENCH_ROUTES?: string;
 }
 
 /** Values the middleware computes once per request. */

@@ -2,7 +2,6 @@
 import { createContext, useContext } from 'react';
 import type { SiteContext } from '../domain/site';
 import type { Texts } from '../i18n/texts';
-import type { CustomerSummary } from '../schemas/customer';
 
 /** Serialised once into the document as the page state, read back by the islands. */
 export interface PageState {
@@ -12,8 +11,6 @@ export interface PageState {
   texts: Texts;
   /** Hashed URLs of shared static assets. */
   assets: { sprite: string };
-  /** The customer, loaded once by the worker when the request has a session cookie; absent: anonymous. */
-  customer?: CustomerSummary;
 }
 
 export const PageContext = createContext<PageState | null>(null);

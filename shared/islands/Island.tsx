@@ -2,12 +2,24 @@
 // are collected for the one data script at the end of <body> instead of sitting in an escaped attribute.
 import { createContext, useContext } from 'react';
 import { ISLANDS, type IslandEntry, type IslandName, type IslandProps, parseIslandProps } from './islands';
-import { ISLAND_ATTR, ISLAND_INDEX_ATTR, TRIGGER_ATTR, type Trigger } from './protocol';
+import {
+  ISLAND_ATTR,
+  ISLAND_INDEX_ATTR,
+  LATE_PROPS_ATTR,
+  serialize,
+  TRIGGER_ATTR,
+  type Trigger,
+} from './protocol';
 
 /** Collects the islands of one render: their props by index, and which islands the page uses. */
 export class IslandCollector {
   readonly props: unknown[] = [];
   readonly names = new Set<IslandName>();
+  /** Set once the data script is written: islands streamed in later carry their props beside the marker. */
+  closed = false;
+
+  /** @param chunkUrls hashed chunk URL per island (from the build), written for islands that stream in late */
+  constructor(readonly chunkUrls: Readonly<Record<string, string>> = {}) {}
 
   add(name: IslandName, props: unknown): number {
     this.names.add(name);
@@ -30,14 +42,26 @@ export function Island<N extends IslandName>({ name, props, when }: IslandMarker
   const entry = ISLANDS[name] as IslandEntry;
   const Component = entry.component;
   const safe = parseIslandProps(name, props);
+  const late = collector.closed;
+  const index = collector.add(name, safe);
   const markerAttributes = {
     [ISLAND_ATTR]: name,
     [TRIGGER_ATTR]: when ?? entry.when,
-    [ISLAND_INDEX_ATTR]: collector.add(name, safe),
+    [ISLAND_INDEX_ATTR]: index,
   };
   return (
-    <div {...markerAttributes}>
-      <Component {...(safe as object)} />
-    </div>
+    <>
+      <div {...markerAttributes}>
+        <Component {...(safe as object)} />
+      </div>
+      {late && (
+        <script
+          type="application/json"
+          {...{ [LATE_PROPS_ATTR]: index }}
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: serialize() escapes everything that could end the script
+          dangerouslySetInnerHTML={{ __html: serialize({ props: safe, url: collector.chunkUrls[name] }) }}
+        />
+      )}
+    </>
   );
 }

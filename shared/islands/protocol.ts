@@ -7,6 +7,11 @@ export const ISLAND_ATTR = 'data-island';
 export const TRIGGER_ATTR = 'data-island-when';
 /** Index of the island's props in the island data script. */
 export const ISLAND_INDEX_ATTR = 'data-island-index';
+/**
+ * On a JSON script right after a marker streamed in after the data script (inside a <Suspense> boundary): its
+ * props and chunk URL, by the marker's index.
+ */
+export const LATE_PROPS_ATTR = 'data-island-late';
 /** Set on a marker once React has hydrated it. */
 export const HYDRATED_ATTR = 'data-hydrated';
 /** Id of the JSON script at the end of <body>: page state, island props and chunk URLs. */

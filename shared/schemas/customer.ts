@@ -60,7 +60,7 @@ export const CustomerSchema = v.pipe(
   v.transform((raw): Customer => ({ ...raw, fullName: fullName(raw) })),
 );
 
-/** What the page needs of the customer (header account and cart items), carried in the page state. */
+/** What the page needs of the customer (header account and cart items), carried in the account island's props. */
 export interface CustomerSummary {
   isLoggedIn: boolean;
   fullName: string;
@@ -68,6 +68,13 @@ export interface CustomerSummary {
   /** Whitelabel customers see a banner on the error page. */
   isWhitelabelCustomer: boolean;
 }
+
+export const CustomerSummarySchema = v.object({
+  isLoggedIn: v.boolean(),
+  fullName: v.pipe(v.string(), v.maxLength(200)),
+  cartArticlesAmount: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  isWhitelabelCustomer: v.boolean(),
+});
 
 export const ANONYMOUS_SUMMARY: CustomerSummary = {
   isLoggedIn: false,

@@ -1,6 +1,7 @@
 // What every page has, in Chromium, without React: the action bar's dismissal survives a reload and syncs across
 // tabs, its countdown ticks, back-to-top works; no page loads React before an interaction, a page without islands
 // loads no JavaScript, a failed island chunk reloads the page once.
+import { brotliCompressSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { launch, shopUrl } from './browser';
@@ -148,8 +149,16 @@ describe('JavaScript on demand', () => {
     expect(scripts).toEqual([]);
   });
 
-  test('before any interaction, even after scrolling to the bottom, no island chunk and no React load', async () => {
-    const { page, scripts } = await open('/');
+  test('home page JavaScript, brotli: at most 20 KiB before any interaction (even scrolled to the bottom), 90 KiB with every island hydrated', async () => {
+    const page = await context.newPage();
+    const sizes = new Map<string, number>();
+    page.on('response', async (response) => {
+      if (!response.url().endsWith('.js')) return;
+      const body = await response.body().catch(() => Buffer.alloc(0));
+      sizes.set(response.url(), brotliCompressSync(body).length);
+    });
+    const total = () => [...sizes.values()].reduce((sum, size) => sum + size, 0);
+    await page.goto(shopUrl('/'), { waitUntil: 'load' });
     await bootReady(page);
     const bottom = await page.evaluate(() => document.documentElement.scrollHeight);
     for (let y = 0; y < bottom; y += 600) {
@@ -157,15 +166,22 @@ describe('JavaScript on demand', () => {
       await page.waitForTimeout(60);
     }
     await page.waitForLoadState('networkidle');
-    expect(scripts.some((url) => /\/assets\/boot-\w+\.js$/.test(url))).toBe(true);
-    expect(scripts.filter((url) => url.includes('/assets/islands/'))).toEqual([]);
-    const sizes = await page.evaluate(() =>
-      performance
-        .getEntriesByType('resource')
-        .map((entry) => (entry as PerformanceResourceTiming).encodedBodySize),
+    expect([...sizes.keys()].filter((url) => url.includes('/assets/islands/'))).toEqual([]);
+    expect(total()).toBeLessThanOrEqual(20 * 1024);
+
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+    const names = await page.$$eval('[data-island]', (markers) =>
+      markers.map((m) => m.getAttribute('data-island')),
     );
-    // The React chunk alone is far above this: only the boot script and its small helpers came.
-    expect(sizes.reduce((sum, size) => sum + size, 0)).toBeLessThan(40_000);
+    for (const marker of await page.$$('[data-island]')) {
+      await marker.evaluate((element) => element.dispatchEvent(new FocusEvent('focusin')));
+    }
+    await expect
+      .poll(() => page.locator('[data-island]:not([data-hydrated])').count(), { timeout: 10_000 })
+      .toBe(0);
+    await page.waitForLoadState('networkidle');
+    expect(names.length).toBeGreaterThan(4);
+    expect(total()).toBeLessThanOrEqual(90 * 1024);
   });
 
   test('an interaction loads the chunk of that island only, with React, and hydrates it', async () => {

@@ -43,7 +43,8 @@ describe('smartbanner', () => {
   test('dismissed, it stays gone after a reload, left out by the server', async () => {
     const page = await open(375);
     await page.click('[data-smartbanner-close]');
-    await expect.poll(() => page.locator('[data-smartbanner]').count()).toBe(0);
+    // The click loads the island and React, then is replayed: allow for a slow machine.
+    await expect.poll(() => page.locator('[data-smartbanner]').count(), { timeout: 10_000 }).toBe(0);
     const cookie = (await context.cookies()).find((entry) => entry.name === 'smartbannerDisabled');
     expect(cookie?.value).toBe('1');
     const days = ((cookie?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;

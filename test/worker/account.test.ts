@@ -1,7 +1,7 @@
 // The header's customer, loaded once per request from the session cookie: logged in is personal, anonymous
 // stays shareable, a garbage cookie is anonymous.
 import { describe, expect, test } from 'vitest';
-import { DE, get, islandData, page } from './fetch';
+import { DE, get, islandData, islandProps, page } from './fetch';
 
 async function sessionOfNewCustomer(): Promise<string> {
   const response = await get(`${DE}/web-api/customer-signup`, {
@@ -23,14 +23,14 @@ async function sessionOfNewCustomer(): Promise<string> {
 const pageState = (html: string) => islandData(html).state;
 
 describe('the customer in the header', () => {
-  test('a valid session renders the name, in the page state too, and is private, no-store', async () => {
+  test('a valid session renders the name, in the account island props too, and is private, no-store', async () => {
     const cookie = await sessionOfNewCustomer();
     const { response, html } = await page(`${DE}/`, { headers: { cookie } });
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('private, no-store');
     expect(html).toMatch(/data-account-item="logged-in"/);
     expect(html).toContain('>Ada Lovelace</span>');
-    expect(pageState(html).customer).toEqual({
+    expect(islandProps(html, 'account').customer).toEqual({
       isLoggedIn: true,
       fullName: 'Ada Lovelace',
       cartArticlesAmount: 0,
@@ -43,6 +43,7 @@ describe('the customer in the header', () => {
     expect(response.headers.get('cache-control')).toMatch(/^public, /);
     expect(html).toMatch(/data-account-item="anonymous"/);
     expect(html).toContain('>Anmelden</span>');
+    expect(islandProps(html, 'account').customer).toBeUndefined();
     expect(pageState(html).customer).toBeUndefined();
     // The login, sign-up and reset dialogs come with the account island, loaded on the first interaction.
     expect(html).toContain('data-island="account"');

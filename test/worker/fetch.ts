@@ -27,8 +27,17 @@ export function islandData(html: string): {
   return text ? JSON.parse(text) : { state: {}, props: [], chunks: {} };
 }
 
-/** The props of the page's first marker of an island, read from the data script by the marker's index. */
+/**
+ * The props of the page's first marker of an island, read from the data script by the marker's index, or from
+ * the script beside a marker that streamed in later.
+ */
 export function islandProps(html: string, name: string): Record<string, unknown> {
   const index = new RegExp(`data-island="${name}"[^>]*data-island-index="(\\d+)"`).exec(html)?.[1];
-  return (index === undefined ? {} : islandData(html).props[Number(index)]) as Record<string, unknown>;
+  if (index === undefined) return {};
+  const late = new RegExp(
+    `<script type="application/json" data-island-late="${index}">(.*?)</script>`,
+    's',
+  ).exec(html);
+  if (late?.[1]) return JSON.parse(late[1]).props;
+  return islandData(html).props[Number(index)] as Record<string, unknown>;
 }

@@ -50,7 +50,7 @@ export function Document({
   children,
 }: DocumentProps) {
   const { site } = page;
-  const collector = new IslandCollector();
+  const collector = new IslandCollector(ASSET_URLS.islands);
   return (
     <html lang={site.locale} data-channel={site.channel} className={rootClasses.join(' ') || undefined}>
       <head>
@@ -95,6 +95,7 @@ export function Document({
 
 /** Written after the page's markup, so it holds every island rendered before it. */
 function IslandDataScript({ collector, page }: { collector: IslandCollector; page: PageState }) {
+  collector.closed = true;
   const data: IslandData<PageState> = {
     state: page,
     props: collector.props,

@@ -22,6 +22,7 @@ import type { Story } from '../../shared/schemas/story';
 import { loadGlobalConfig } from '../content/global-config';
 import type { AppEnv } from '../env';
 import { ASSET_URLS } from '../generated/assets';
+import { rememberingTree } from './bench-tree';
 import { hasSession, requestCustomer } from './customer';
 import { Document, type SearchLinks } from './document';
 
@@ -42,7 +43,7 @@ export interface PageOptions {
   /** The page's navigation type: selects the main navigation item and its sub-navigation. */
   activeNavigation?: string;
   /** Breadcrumb items after the home link. */
-  breadcrumbs?: BreadcrumbItem[];
+  breadcrumbs?: BreadcrumbItem[] | Promise<BreadcrumbItem[]>;
   /** The page's footer override blocks (link box, SEO text). */
   footerOverride?: unknown[];
   /** The page's own campaign bar (the error page's story or campaign data); else the global config's. */
@@ -68,22 +69,24 @@ function searchLinks(c: Context<AppEnv>, story: Story | undefined): SearchLinks 
   return { canonical: `${url.origin}${url.pathname}`, alternates };
 }
 
-export async function pageState(c: Context<AppEnv>): Promise<PageState> {
+/** The request-level facts every island reads; the customer is not among them (it streams in later). */
+export function pageState(c: Context<AppEnv>): PageState {
   const site = c.var.site;
-  const customer = await requestCustomer(c);
   return {
     site,
     carried: c.var.query.carried,
     texts: TEXTS[site.textLocale],
     assets: { sprite: ASSET_URLS.sprite },
-    ...(customer ? { customer } : {}),
   };
 }
 
 export async function renderPage(c: Context<AppEnv>, options: PageOptions): Promise<Response> {
   const status = options.status ?? 200;
   const draft = c.var.content?.draft ?? false;
-  const page = await pageState(c);
+  const page = pageState(c);
+  // Deferred: the customer streams into the header; only the whitelabel banner (error page) waits for it.
+  const customer = hasSession(c) ? requestCustomer(c) : undefined;
+  const whitelabel = (options.whitelabelBanner ?? false) && (await customer)?.isWhitelabelCustomer === true;
   const now = Date.now();
   const icons = options.layout === 'icons';
   const dismissed = dismissedBarIds(getCookie(c));
@@ -105,15 +108,15 @@ export async function renderPage(c: Context<AppEnv>, options: PageOptions): Prom
           breadcrumbs: options.breadcrumbs ?? [],
           footerOverride: options.footerOverride ?? [],
           wandbilderExperiment: treatmentOf(WANDBILDER_FLAG, c.var.query) === 'on',
-          whitelabelBanner:
-            (options.whitelabelBanner ?? false) && page.customer?.isWhitelabelCustomer === true,
+          whitelabelBanner: whitelabel,
+          customer,
         }}
         year={new Date(now).getUTCFullYear()}
       >
         {options.body}
       </DefaultLayout>
     );
-  const stream = await renderToReadableStream(
+  const stream = await rememberingTree(c, renderToReadableStream)(
     <Document
       page={page}
       title={options.title}

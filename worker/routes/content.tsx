@@ -3,11 +3,12 @@
 import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
 import { BlockList } from '../../shared/components/blocks/registry';
+import type { BreadcrumbItem } from '../../shared/components/layout/page-furniture';
 import { resolveLink } from '../../shared/domain/links';
 import { contentSlug, FEED_SLUGS, isNonContentPath } from '../../shared/domain/routes';
 import { localizePath } from '../../shared/domain/site';
 import { PageContentSchema, RedirectContentSchema, type Story } from '../../shared/schemas/story';
-import { breadcrumbItems } from '../content/breadcrumb';
+import { cachedBreadcrumbItems } from '../content/breadcrumb';
 import type { AppEnv } from '../env';
 import { renderError } from '../render/error-page';
 import { renderPage } from '../render/render-page';
@@ -56,7 +57,11 @@ async function contentPage(c: Context<AppEnv>, slug: string, showSubNavigation: 
     showSubNavigation,
     story,
     activeNavigation: page.activeNavigation,
-    breadcrumbs: await breadcrumbItems(c.var.content, c.var.site, c.var.site.path),
+    // Deferred: the footer's breadcrumb streams in after the first paint.
+    breadcrumbs: cachedBreadcrumbItems(c.var.content, c.var.site, c.var.site.path).catch((error: unknown) => {
+      c.var.log.warn('content-unavailable', { part: 'breadcrumb', path: c.var.site.path, error });
+      return [] as BreadcrumbItem[];
+    }),
     footerOverride: page.footerOverride,
     body: (
       <>

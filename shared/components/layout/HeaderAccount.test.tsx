@@ -16,10 +16,9 @@ const ADA: CustomerSummary = {
 };
 
 function render(summary?: CustomerSummary, url?: string): string {
-  const page = { ...pageOf(url), ...(summary ? { customer: summary } : {}) };
   return renderToString(
-    <PageContext.Provider value={page}>
-      <HeaderAccount />
+    <PageContext.Provider value={pageOf(url)}>
+      <HeaderAccount customer={summary} />
     </PageContext.Provider>,
   );
 }

@@ -1,13 +1,13 @@
 // Header account and cart items (island account): anonymous, the account item opens the login dialog; logged
 // in, it shows the customer's name (spec section 6). The cart badge counts the customer's cart articles.
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import * as v from 'valibot';
 import { fill } from '../../i18n/fill';
+import { CustomerSummarySchema } from '../../schemas/customer';
 import { currentCustomer } from '../../state/customer';
-import { openDialog } from '../../state/dialogs';
-import { AuthDialogs } from '../dialogs/AuthDialogs';
+import { activeDialog, openDialog } from '../../state/dialogs';
 import { Icon } from '../icons/Icon';
 import { usePage } from '../page-context';
 
@@ -24,25 +24,44 @@ export const HeaderAccountPropsSchema = v.object({
   cartText: v.optional(v.string(), ''),
   /** Desktop app view: only the account item's text, no icons. */
   textOnly: v.optional(v.boolean(), false),
+  /** The request's customer (name, cart count); absent: anonymous. */
+  customer: v.optional(CustomerSummarySchema),
 });
 export type HeaderAccountProps = v.InferOutput<typeof HeaderAccountPropsSchema>;
 
-/** The login, sign-up and reset dialogs come with this island, mounted at the end of <body> once hydrated. */
+/** The dialogs' code (forms, shop client) loads when the visitor first opens one. */
+const AuthDialogs = lazy(() =>
+  import('../dialogs/AuthDialogs').then((module) => ({ default: module.AuthDialogs })),
+);
+
+/** The login, sign-up and reset dialogs come with this island, mounted at the end of <body> once asked for. */
 function AccountDialogs() {
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
-  return mounted ? createPortal(<AuthDialogs />, document.body) : null;
+  useSignals();
+  const [wanted, setWanted] = useState(false);
+  const open = activeDialog.value !== null;
+  useEffect(() => {
+    if (open) setWanted(true);
+  }, [open]);
+  return wanted
+    ? createPortal(
+        <Suspense fallback={null}>
+          <AuthDialogs />
+        </Suspense>,
+        document.body,
+      )
+    : null;
 }
 
 export function HeaderAccount({
   accountText = '',
   cartText = '',
   textOnly = false,
+  customer: fromServer,
 }: Partial<HeaderAccountProps>) {
   useSignals();
   const page = usePage();
   const words = page.texts.account;
-  const customer = currentCustomer(page.customer);
+  const customer = currentCustomer(fromServer);
   const count = customer.cartArticlesAmount;
   return (
     <>

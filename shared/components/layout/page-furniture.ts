@@ -1,5 +1,6 @@
 // What the furniture needs to know of the page it sits on: the active navigation, breadcrumb, SEO text and
 // the request's experiments. Built by the worker per page, passed to the layout as props.
+import type { CustomerSummary } from '../../schemas/customer';
 import type { Furniture } from '../../schemas/furniture';
 
 export interface BreadcrumbItem {
@@ -15,8 +16,10 @@ export interface PageFurniture {
   activeNavigation: string;
   /** Feed pages hide the sub-navigation. */
   showSubNavigation: boolean;
-  /** Breadcrumb items after the home link; empty on the home page. */
-  breadcrumbs: BreadcrumbItem[];
+  /** Breadcrumb items after the home link; empty on the home page. A promise streams in later. */
+  breadcrumbs: BreadcrumbItem[] | Promise<BreadcrumbItem[]>;
+  /** The request's customer: a promise (streamed in later) only when the request has a session. */
+  customer?: Promise<CustomerSummary | undefined>;
   /** The page's `footerOverride` blocks (link box, SEO text), raw: the footer validates them. */
   footerOverride: unknown[];
   /** Treatment `on` of the `VOLL_1616` experiment: the wandbilder flyout shows its three lists. */

@@ -11,8 +11,8 @@ export default island({
   props: HeaderAccountPropsSchema,
   when: 'interaction',
   component: HeaderAccount,
-  setup: (_props, page) => {
-    initCustomer(page.customer);
+  setup: (props) => {
+    initCustomer(props.customer);
     bindScrollLock();
     effect(() => holdScrollLock('dialog', scrollLocked.value));
   },
