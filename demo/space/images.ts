@@ -95,11 +95,24 @@ const accessoryImages = (): [string, string][] =>
     scene(`accessory-${name}`, 800, 800, PALETTES.rose, false, [{ motif, v: 1 }]),
   ]);
 
-export const DEMO_IMAGES: Record<string, string> = Object.fromEntries([
-  ...productImages(),
-  ...Object.entries(HEROES),
-  ...themeImages(),
-  ...personImages(),
-  ...accessoryImages(),
-  ...Object.entries(BADGES),
-]);
+let images: Record<string, string> | undefined;
+
+function allImages(): Record<string, string> {
+  images ??= Object.fromEntries([
+    ...productImages(),
+    ...Object.entries(HEROES),
+    ...themeImages(),
+    ...personImages(),
+    ...accessoryImages(),
+    ...Object.entries(BADGES),
+  ]);
+  return images;
+}
+
+/** Every demo picture by name, drawn on first use rather than when the worker starts. */
+export const DEMO_IMAGES: Readonly<Record<string, string>> = new Proxy({} as Record<string, string>, {
+  get: (_target, key) => (typeof key === 'string' ? allImages()[key] : undefined),
+  has: (_target, key) => key in allImages(),
+  ownKeys: () => Reflect.ownKeys(allImages()),
+  getOwnPropertyDescriptor: (_target, key) => Reflect.getOwnPropertyDescriptor(allImages(), key),
+});

@@ -5,8 +5,14 @@ import type { SpaceStory } from './story';
 export { DEMO_IMAGES } from './images';
 export type { SpaceStory } from './story';
 
-export const DEMO_SPACE: { id: number; name: string; stories: SpaceStory[] } = {
+let stories: SpaceStory[] | undefined;
+
+/** The stories are built on first use, not when the worker starts: start-up stays short. */
+export const DEMO_SPACE: { id: number; name: string; readonly stories: SpaceStory[] } = {
   id: 287_001,
   name: 'Storefront demo space',
-  stories: buildStories(),
+  get stories() {
+    stories ??= buildStories();
+    return stories;
+  },
 };
