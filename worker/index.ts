@@ -8,6 +8,7 @@ import { contentAccess } from './content/middleware';
 import type { AppEnv } from './env';
 import { renderError } from './render/error-page';
 import { answerUncaught } from './render/uncaught';
+import { bench } from './routes/bench';
 import { configurators } from './routes/configurators';
 import { content } from './routes/content';
 import { designer } from './routes/designer';
@@ -27,6 +28,8 @@ const app = new Hono<AppEnv>({ getPath: routePath });
 app.use(secureResponses);
 // Resized images are not pages: answered before site resolution, as Cloudflare answers them in production.
 app.route('/', imageResizing);
+// Bench only (BENCH_ROUTES=1): a page's render alone, before the request pipeline it is compared with.
+app.route('/', bench);
 app.use(requestContext);
 app.use(contentAccess);
 

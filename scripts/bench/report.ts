@@ -1,0 +1,88 @@
+// The bench's output: one markdown table row per page (the README's Performance table), the worker's figures
+// and the missed budgets; and bench/results.json.
+import { mkdir, writeFile } from 'node:fs/promises';
+import type { LoadResult } from './load';
+import type { BenchResults, PageResult } from './results';
+
+export const RESULTS_FILE = 'bench/results.json';
+
+const KB = 1000;
+const f = (value: number, digits = 1) => (Number.isFinite(value) ? value.toFixed(digits) : '–');
+const kb = (bytes: number | undefined) => f((bytes ?? 0) / KB);
+const loadCell = (load: LoadResult | null) =>
+  load
+    ? `${f(load.rps, 0)} · ${f(load.p50Ms, 0)}/${f(load.p99Ms, 0)}${load.errors ? ` (${load.errors} errors)` : ''}`
+    : '–';
+
+const HEADER = [
+  'page',
+  'CPU ms',
+  'bare ms',
+  'full/bare',
+  'uncached rps · p50/p99 ms',
+  'cached rps · p50/p99 ms',
+  'cached/floor',
+  'HTML kB raw/br',
+  'JS kB before/after',
+  'CSS kB',
+  'Lighthouse score · LCP ms · TBT ms · CLS',
+];
+
+function row(cells: string[]): string {
+  return `| ${cells.join(' | ')} |`;
+}
+
+export function pageRow(page: PageResult): string {
+  const lh = page.lighthouse;
+  return row([
+    page.name,
+    f(page.cpuMs, 2),
+    f(page.bareCpuMs, 2),
+    f(page.fullOverBare, 2),
+    loadCell(page.uncached),
+    loadCell(page.cached),
+    page.cachedOverFloor === null ? '–' : f(page.cachedOverFloor, 2),
+    `${kb(page.html.rawBytes)}/${kb(page.html.brotliBytes)}`,
+    `${kb(page.browser.before.script)}/${kb(page.browser.after.script)}`,
+    kb(page.browser.after.stylesheet),
+    lh ? `${lh.score} · ${f(lh.lcpMs, 0)} · ${f(lh.tbtMs, 0)} · ${f(lh.cls, 3)}` : '–',
+  ]);
+}
+
+export function tableHeader(): string {
+  return [row(HEADER), row(HEADER.map(() => '---'))].join('\n');
+}
+
+export function floorRow(results: Pick<BenchResults, 'floor'>): string {
+  const { floor } = results;
+  const path = new URL(floor.url).pathname;
+  return row([
+    `floor ${path}`,
+    f(floor.cpuMs, 2),
+    '–',
+    '–',
+    '–',
+    loadCell(floor.load),
+    '1.00',
+    '–',
+    '–',
+    '–',
+    '–',
+  ]);
+}
+
+export function summary(results: BenchResults): string {
+  const { worker, missed } = results;
+  return [
+    `Worker: ${f(worker.uploadKiB)} KiB, gzip ${f(worker.gzipKiB)} KiB; start-up ${f(worker.startupMs, 0)} ms ` +
+      '(active time of the start-up profile, `wrangler check startup`).',
+    missed.length
+      ? `Budgets missed (${missed.length}):\n${missed.map((m) => `- ${m}`).join('\n')}`
+      : 'Every budget met.',
+  ].join('\n');
+}
+
+export async function writeResults(results: BenchResults): Promise<void> {
+  await mkdir('bench', { recursive: true });
+  await writeFile(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);
+}

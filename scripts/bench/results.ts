@@ -1,0 +1,48 @@
+// The shape of bench/results.json: one entry per measured page, the trivial-response floor and the worker.
+import type { BrowserBytes } from './browser-bytes';
+import type { LighthouseFigures } from './lighthouse';
+import type { LoadResult } from './load';
+import type { WorkerFigures } from './worker-size';
+
+export interface PageResult {
+  name: string;
+  url: string;
+  status: number;
+  /** Isolate CPU per uncached request, and per bare render of the same tree. */
+  cpuMs: number;
+  bareCpuMs: number;
+  /** cpuMs / bareCpuMs. */
+  fullOverBare: number;
+  /** `X-Cache` answers seen in the CPU profile's requests: all should be `miss` (or `bypass` for a draft). */
+  profiledCache: Record<string, number>;
+  uncached: LoadResult;
+  /** Null for a page that is never cached (the draft). */
+  cached: LoadResult | null;
+  /** cached.rps / floor.rps. */
+  cachedOverFloor: number | null;
+  /** The page's HTML, and what the bare render of its tree gave (about the same: a check it is the same page). */
+  html: { rawBytes: number; brotliBytes: number; bareBytes: number };
+  browser: BrowserBytes;
+  lighthouse: LighthouseFigures | null;
+}
+
+export interface FloorResult {
+  /** The trivial response the pages are compared with. */
+  url: string;
+  cpuMs: number;
+  load: LoadResult;
+}
+
+export interface BenchResults {
+  date: string;
+  /** The 1-minute load average before and after: well above 0 means something else ran beside the bench. */
+  machine: { cpus: number; model: string; node: string; loadAverage: { start: number; end: number } };
+  /** How the shop was served, in words. */
+  runner: string;
+  seconds: number;
+  worker: WorkerFigures;
+  floor: FloorResult;
+  pages: PageResult[];
+  /** Budgets missed, each naming the figure, the page and the value. */
+  missed: string[];
+}

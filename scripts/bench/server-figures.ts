@@ -1,0 +1,77 @@
+// Per page, against the running worker: isolate CPU per uncached request and per bare render of the same
+// tree, HTML bytes, and throughput and latency uncached and cached.
+import { brotliCompressSync } from 'node:zlib';
+import { get } from './http';
+import { type LoadResult, load } from './load';
+import { type BenchPage, uncached } from './pages';
+import type { Inspector } from './profiler';
+import type { FloorResult, PageResult } from './results';
+
+/** CPU: the lowest of 3 profiles of 10 sequential requests each. */
+const CPU = { batches: 3, perBatch: 10 } as const;
+/** The floor: the cheapest route the worker itself answers (a fixed text, no content, no cache). */
+export const FLOOR = { host: 'kartenliebe.de.localhost', path: '/robots.txt' };
+
+export type ServerFigures = Omit<PageResult, 'browser' | 'lighthouse'>;
+
+async function answered(port: number, host: string, path: string, status: number) {
+  const answer = await get(port, host, path);
+  if (answer.status !== status) throw new Error(`${host}${path} answered ${answer.status}, not ${status}`);
+  return answer;
+}
+
+export async function floorFigures(port: number, inspector: Inspector): Promise<FloorResult> {
+  const { host, path } = FLOOR;
+  await answered(port, host, path, 200);
+  const cpuMs = await inspector.lowestCpuPerRequest(CPU.batches, CPU.perBatch, () =>
+    answered(port, host, path, 200).then(() => {}),
+  );
+  return { url: `http://${host}${path}`, cpuMs, load: await load(port, host, () => path, 200) };
+}
+
+export async function serverFigures(
+  port: number,
+  inspector: Inspector,
+  page: BenchPage,
+  floor: FloorResult,
+): Promise<ServerFigures> {
+  const { host, path, status } = page;
+  // Warm: the story in the KV cache, the isolate's code compiled, as on a busy edge.
+  for (let n = 0; n < 3; n += 1) await answered(port, host, uncached(path, `warm${n}`), status);
+  const profiledCache: Record<string, number> = {};
+  const cpuMs = await inspector.lowestCpuPerRequest(CPU.batches, CPU.perBatch, async (n) => {
+    const answer = await answered(port, host, uncached(path, `cpu${n}`), status);
+    const state = String(answer.headers['x-cache'] ?? 'none');
+    profiledCache[state] = (profiledCache[state] ?? 0) + 1;
+  });
+  // The last profiled request left its tree for the bare render.
+  const bare = `/_bench/bare?url=${encodeURIComponent(`http://${host}:${port}${path}`)}`;
+  const bareAnswer = await answered(port, host, bare, 200);
+  const { bytes: bareBytes } = JSON.parse(bareAnswer.body.toString()) as { bytes: number };
+  const bareCpuMs = await inspector.lowestCpuPerRequest(CPU.batches, CPU.perBatch, () =>
+    answered(port, host, bare, 200).then(() => {}),
+  );
+  const html = (await answered(port, host, path, status)).body;
+  const uncachedLoad = await load(port, host, (n) => uncached(path, `load${n}`), status);
+  let cached: LoadResult | null = null;
+  if (page.cacheable) {
+    // The first answer is stored after it is sent (waitUntil): give it a moment, then check it is a hit.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const again = await answered(port, host, path, status);
+    if (again.headers['x-cache'] !== 'hit') console.warn(`${page.name}: not answered from the cache`);
+    cached = await load(port, host, () => path, status);
+  }
+  return {
+    name: page.name,
+    url: `http://${host}${path}`,
+    status,
+    cpuMs,
+    bareCpuMs,
+    fullOverBare: cpuMs / bareCpuMs,
+    profiledCache,
+    uncached: uncachedLoad,
+    cached,
+    cachedOverFloor: cached ? cached.rps / floor.load.rps : null,
+    html: { rawBytes: html.length, brotliBytes: brotliCompressSync(html).length, bareBytes },
+  };
+}

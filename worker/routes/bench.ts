@@ -1,0 +1,22 @@
+// Bench only (var BENCH_ROUTES=1, set by `npm run bench`): GET /_bench/bare?url=<page url> renders the page's
+// remembered React tree with renderToReadableStream and nothing else, so the bench can compare a full request
+// with the render alone. Without the var the request goes on to the normal routes (a 404 page).
+import { Hono } from 'hono';
+import { renderToReadableStream } from 'react-dom/server';
+import type { AppEnv } from '../env';
+import { rememberedTree } from '../render/bench-tree';
+
+export const bench = new Hono<AppEnv>().get('/_bench/bare', async (c, next) => {
+  if (c.env.BENCH_ROUTES !== '1') return next();
+  const url = c.req.query('url');
+  if (!url || !URL.canParse(url)) return c.text('Query parameter url must be an absolute page URL.', 400);
+  const tree = rememberedTree(url);
+  if (tree === undefined) return c.text('No remembered tree for this URL: request the page first.', 404);
+  const stream = await renderToReadableStream(tree);
+  // Drained as a response body would be, and counted so the bench can check it rendered the whole page.
+  const reader = stream.getReader();
+  let bytes = 0;
+  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read())
+    bytes += chunk.value.byteLength;
+  return c.json({ bytes });
+});
