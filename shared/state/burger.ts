@@ -63,3 +63,6 @@ export function toggleAccordion(index: number): void {
   if (burgerActiveItem.value === null || index < 0) return;
   burgerOpenAccordion.value = burgerOpenAccordion.value === index ? null : index;
 }
+
+/** Id of the burger's panel, which the button controls. */
+export const BURGER_PANEL_ID = 'burger-panel';

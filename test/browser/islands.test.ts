@@ -149,7 +149,7 @@ describe('JavaScript on demand', () => {
     expect(scripts).toEqual([]);
   });
 
-  test('home page JavaScript, brotli: at most 20 KiB before any interaction (even scrolled to the bottom), 90 KiB with every island hydrated', async () => {
+  test('home page JavaScript, brotli: at most 20 kB before any interaction (even scrolled to the bottom), 90 kB with every island hydrated', async () => {
     const page = await context.newPage();
     const sizes = new Map<string, number>();
     page.on('response', async (response) => {
@@ -167,7 +167,7 @@ describe('JavaScript on demand', () => {
     }
     await page.waitForLoadState('networkidle');
     expect([...sizes.keys()].filter((url) => url.includes('/assets/islands/'))).toEqual([]);
-    expect(total()).toBeLessThanOrEqual(20 * 1024);
+    expect(total()).toBeLessThanOrEqual(20_000);
 
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
     const names = await page.$$eval('[data-island]', (markers) =>
@@ -181,7 +181,7 @@ describe('JavaScript on demand', () => {
       .toBe(0);
     await page.waitForLoadState('networkidle');
     expect(names.length).toBeGreaterThan(4);
-    expect(total()).toBeLessThanOrEqual(90 * 1024);
+    expect(total()).toBeLessThanOrEqual(90_000);
   });
 
   test('an interaction loads the chunk of that island only, with React, and hydrates it', async () => {

@@ -1,13 +1,15 @@
 // The burger menu (island burger, spec section 2): a button below 1000 px that opens a full-screen panel.
 // The server renders the closed button only; the panel exists once opened, so hydration never differs.
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import type { BurgerNavigation } from '../../schemas/navigation';
-import { burgerOpen, toggleBurger } from '../../state/burger';
+import { BURGER_PANEL_ID, burgerOpen, toggleBurger } from '../../state/burger';
 import { Icon } from '../icons/Icon';
 import { usePage } from '../page-context';
-import { BURGER_PANEL_ID, BurgerPanel } from './BurgerPanel';
+
+/** The panel's code loads when the visitor first opens the menu; the button alone hydrates before. */
+const BurgerPanel = lazy(() => import('./BurgerPanel').then((module) => ({ default: module.BurgerPanel })));
 
 export interface BurgerMenuProps {
   navigation: BurgerNavigation;
@@ -54,7 +56,13 @@ export function BurgerMenu({ navigation }: BurgerMenuProps) {
       >
         <Icon name="burger" />
       </button>
-      {open && createPortal(<BurgerPanel navigation={navigation} />, document.body)}
+      {open &&
+        createPortal(
+          <Suspense fallback={null}>
+            <BurgerPanel navigation={navigation} />
+          </Suspense>,
+          document.body,
+        )}
     </>
   );
 }

@@ -3,7 +3,9 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { type KeyboardEvent, type MouseEvent, useEffect, useLayoutEffect, useRef } from 'react';
 import type { BurgerNavigation } from '../../schemas/navigation';
+/** The panel's id, for the button's aria-controls (one burger per page). */
 import {
+  BURGER_PANEL_ID,
   back,
   burgerActiveItem,
   burgerLevel,
@@ -16,8 +18,7 @@ import { usePage } from '../page-context';
 import { BurgerExtras } from './BurgerPanelExtras';
 import { BurgerPrimaryList, BurgerSecondaryList } from './BurgerPanelLevels';
 
-/** The panel's id, for the button's aria-controls (one burger per page). */
-export const BURGER_PANEL_ID = 'burger-panel';
+export { BURGER_PANEL_ID };
 
 const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
