@@ -84,9 +84,14 @@ export async function renderPage(c: Context<AppEnv>, options: PageOptions): Prom
   const status = options.status ?? 200;
   const draft = c.var.content?.draft ?? false;
   const page = pageState(c);
-  // Deferred: the customer streams into the header; only the whitelabel banner (error page) waits for it.
-  const customer = hasSession(c) ? requestCustomer(c) : undefined;
-  const whitelabel = (options.whitelabelBanner ?? false) && (await customer)?.isWhitelabelCustomer === true;
+  // Loaded in parallel with the global config. React's out-of-order streaming of a <Suspense> boundary writes
+  // inline scripts that the CSP (`script-src 'self'`, no nonce, so cached HTML stays shareable) refuses, so the
+  // page awaits these before rendering.
+  const [customer, breadcrumbs] = await Promise.all([
+    hasSession(c) ? requestCustomer(c) : undefined,
+    options.breadcrumbs ?? [],
+  ]);
+  const whitelabel = (options.whitelabelBanner ?? false) && customer?.isWhitelabelCustomer === true;
   const now = Date.now();
   const icons = options.layout === 'icons';
   const dismissed = dismissedBarIds(getCookie(c));
@@ -105,7 +110,7 @@ export async function renderPage(c: Context<AppEnv>, options: PageOptions): Prom
           furniture: bannerDismissed ? { ...config.furniture, smartbanner: null } : config.furniture,
           activeNavigation: options.activeNavigation ?? '',
           showSubNavigation: options.showSubNavigation ?? true,
-          breadcrumbs: options.breadcrumbs ?? [],
+          breadcrumbs,
           footerOverride: options.footerOverride ?? [],
           wandbilderExperiment: treatmentOf(WANDBILDER_FLAG, c.var.query) === 'on',
           whitelabelBanner: whitelabel,

@@ -1,34 +1,10 @@
-// The breadcrumb (spec section 2): a home link to the root, then the items, the last one as text. Deferred data:
-// while the items load, a line of the same height holds their place.
-import { Suspense, use } from 'react';
+// The breadcrumb (spec section 2): a home link to the root, then the items, the last one as text.
 import { localizePath } from '../../domain/site';
 import { Link } from '../Link';
 import { usePage } from '../page-context';
 import type { BreadcrumbItem } from './page-furniture';
 
-/** Renders the items at once, or streams them in under a placeholder of the same height. */
-export function Breadcrumb({ items }: { items: BreadcrumbItem[] | Promise<BreadcrumbItem[]> }) {
-  if (Array.isArray(items)) return <BreadcrumbTrail items={items} />;
-  return (
-    <Suspense fallback={<BreadcrumbPlaceholder />}>
-      <DeferredBreadcrumb items={items} />
-    </Suspense>
-  );
-}
-
-function DeferredBreadcrumb({ items }: { items: Promise<BreadcrumbItem[]> }) {
-  return <BreadcrumbTrail items={use(items)} />;
-}
-
-function BreadcrumbPlaceholder() {
-  return (
-    <div className="py-4 text-sm" aria-hidden="true" data-breadcrumb-placeholder="">
-      &nbsp;
-    </div>
-  );
-}
-
-function BreadcrumbTrail({ items }: { items: BreadcrumbItem[] }) {
+export function Breadcrumb({ items }: { items: BreadcrumbItem[] }) {
   const { site, texts } = usePage();
   if (items.length === 0) return null;
   const last = items.length - 1;

@@ -2,7 +2,6 @@
 // the logo (home), magazine, service, account and cart; the desktop app view has a back button instead of the
 // shop links and burger, and shows only the account item's text.
 
-import { Suspense, use } from 'react';
 import { environmentOf, shopLinkInEnvironment } from '../../domain/hosts';
 import { telHref } from '../../domain/links';
 import { localizePath } from '../../domain/site';
@@ -14,51 +13,20 @@ import { isIconName } from '../icons/icon-names';
 import { Link } from '../Link';
 import { usePage } from '../page-context';
 import { useCmsHref } from '../use-cms-href';
-import { HeaderAccount, type HeaderAccountProps } from './HeaderAccount';
+import type { HeaderAccountProps } from './HeaderAccount';
 
 export interface SiteHeaderProps {
   header: HeaderData | null;
   burger: BurgerNavigation | null;
-  /** The request's customer, streamed in; absent for an anonymous request. */
-  customer?: Promise<CustomerSummary | undefined>;
+  /** The request's customer; absent for an anonymous request. */
+  customer?: CustomerSummary;
 }
 
 type AccountItemProps = Omit<HeaderAccountProps, 'customer'>;
 
-/**
- * The account island. With a session the customer streams in: until then the anonymous item holds its place
- * (plain server HTML, no island), so the first paint never waits for the shop backend.
- */
-function AccountItem({
-  props,
-  customer,
-}: {
-  props: AccountItemProps;
-  customer?: SiteHeaderProps['customer'];
-}) {
-  if (!customer) return <Island name="account" props={props} />;
-  return (
-    <Suspense
-      fallback={
-        <div className="contents">
-          <HeaderAccount {...props} />
-        </div>
-      }
-    >
-      <CustomerAccountItem props={props} customer={customer} />
-    </Suspense>
-  );
-}
-
-function CustomerAccountItem({
-  props,
-  customer,
-}: {
-  props: AccountItemProps;
-  customer: Promise<CustomerSummary | undefined>;
-}) {
-  const summary = use(customer);
-  return <Island name="account" props={summary ? { ...props, customer: summary } : props} />;
+/** The account island, with the request's customer when there is a session. */
+function AccountItem({ props, customer }: { props: AccountItemProps; customer?: CustomerSummary }) {
+  return <Island name="account" props={customer ? { ...props, customer } : props} />;
 }
 
 const ITEM =

@@ -16,10 +16,10 @@ export interface PageFurniture {
   activeNavigation: string;
   /** Feed pages hide the sub-navigation. */
   showSubNavigation: boolean;
-  /** Breadcrumb items after the home link; empty on the home page. A promise streams in later. */
-  breadcrumbs: BreadcrumbItem[] | Promise<BreadcrumbItem[]>;
-  /** The request's customer: a promise (streamed in later) only when the request has a session. */
-  customer?: Promise<CustomerSummary | undefined>;
+  /** Breadcrumb items after the home link; empty on the home page. */
+  breadcrumbs: BreadcrumbItem[];
+  /** The request's customer, only when the request has a session. */
+  customer?: CustomerSummary;
   /** The page's `footerOverride` blocks (link box, SEO text), raw: the footer validates them. */
   footerOverride: unknown[];
   /** Treatment `on` of the `VOLL_1616` experiment: the wandbilder flyout shows its three lists. */
