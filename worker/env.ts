@@ -38,6 +38,8 @@ export interface Variables {
   log: Logger;
   requestId: string;
   content: ContentAccess;
+  /** Set by a personal page that streams: the nonce its inline reveal scripts carry. */
+  scriptNonce?: string;
 }
 
 export interface AppEnv {

@@ -12,7 +12,13 @@ import { PageContext, type PageState } from './page-context';
 function pageFor(host: string): PageState {
   const resolved = resolveSite(new URL(`http://${host}/`), { posterShopName: 'wandliebe' });
   if (resolved.kind !== 'site') throw new Error(`no site for ${host}`);
-  return { site: resolved.site, carried: {}, texts: TEXTS['de-DE'], assets: { sprite: '/assets/icons.svg' } };
+  return {
+    site: resolved.site,
+    carried: {},
+    texts: TEXTS['de-DE'],
+    assets: { sprite: '/assets/icons.svg' },
+    flags: { flagsDisabled: false },
+  };
 }
 
 /** The attributes of the first `<img>` rendered, names lower-cased, entities decoded. */

@@ -1,5 +1,6 @@
 // The request-level facts every component may read: site context, carried query parameters, texts.
 import { createContext, useContext } from 'react';
+import { type FlagSources, type Treatment, treatmentOf } from '../domain/flags';
 import type { SiteContext } from '../domain/site';
 import type { Texts } from '../i18n/texts';
 
@@ -11,6 +12,8 @@ export interface PageState {
   texts: Texts;
   /** Hashed URLs of shared static assets. */
   assets: { sprite: string };
+  /** What decides the request's treatments: the query override and switch, and evaluated flags. */
+  flags: FlagSources;
 }
 
 export const PageContext = createContext<PageState | null>(null);
@@ -20,4 +23,9 @@ export function usePage(): PageState {
   const page = useContext(PageContext);
   if (!page) throw new Error('usePage() outside a PageContext provider');
   return page;
+}
+
+/** The request's treatment of a feature flag. */
+export function useTreatment(feature: string): Treatment {
+  return treatmentOf(feature, usePage().flags);
 }

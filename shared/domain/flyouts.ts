@@ -3,6 +3,9 @@
 import type { FlyoutGroup, FlyoutItem, FlyoutKind } from '../schemas/navigation';
 
 /** Flyouts close this long after the mouse leaves (spec section 9): at once. */
+/** The experiment that gives the wandbilder flyout its bestseller, premium and additional lists. */
+export const WANDBILDER_FLAG = 'VOLL_1616';
+
 export const FLYOUT_CLOSE_DELAY_MS = 0;
 
 /** The card flyout lays its occasions out in this many rows (spec section 9). */

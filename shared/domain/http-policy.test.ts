@@ -1,6 +1,14 @@
 // Response policies: security headers, HTML cache control, crawler detection and the prefetch switch.
 import { describe, expect, test } from 'vitest';
-import { htmlCacheControl, isCrawler, prefetchAllowed, securityHeaders } from './http-policy';
+import {
+  cacheControl,
+  htmlCacheControl,
+  isCrawler,
+  isPersonal,
+  prefetchAllowed,
+  securityHeaders,
+  type VisitorFacts,
+} from './http-policy';
 
 describe('securityHeaders', () => {
   test.each<[https: boolean]>([[true], [false]])('https %s: CSP, nosniff and referrer policy', (https) => {
@@ -20,6 +28,41 @@ describe('securityHeaders', () => {
     [false, undefined],
   ])('https %s -> HSTS %s', (https, hsts) => {
     expect(securityHeaders({ https })['Strict-Transport-Security']).toBe(hsts);
+  });
+});
+
+describe('securityHeaders with a script nonce', () => {
+  test('the nonce joins script-src, nothing else', () => {
+    const csp = securityHeaders({ https: true, scriptNonce: 'abc123' })['Content-Security-Policy'] ?? '';
+    expect(csp).toContain("script-src 'self' 'nonce-abc123'");
+    expect(csp.match(/nonce-/g)).toHaveLength(1);
+    expect(securityHeaders({ https: true })['Content-Security-Policy']).not.toContain('nonce-');
+  });
+});
+
+describe('isPersonal', () => {
+  const NONE: VisitorFacts = { draft: false, session: false, dismissal: false, override: false };
+  test.each<[facts: Partial<VisitorFacts>, personal: boolean]>([
+    [{}, false],
+    [{ draft: true }, true],
+    [{ session: true }, true],
+    [{ dismissal: true }, true],
+    [{ override: true }, true],
+  ])('%o -> %s', (facts, personal) => {
+    expect(isPersonal({ ...NONE, ...facts })).toBe(personal);
+  });
+});
+
+describe('cacheControl', () => {
+  test.each<[kind: Parameters<typeof cacheControl>[0], personal: boolean, status: number, expected: string]>([
+    ['api', false, 200, 'public, max-age=0, s-maxage=60'],
+    ['api', true, 200, 'private, no-store'],
+    ['sitemap', false, 200, 'public, max-age=0, s-maxage=3600'],
+    ['robots', false, 200, 'public, max-age=3600'],
+    ['api', false, 404, 'public, max-age=0, s-maxage=60'],
+    ['sitemap', false, 500, 'private, no-store'],
+  ])('%s, personal %s, status %i -> %s', (kind, personal, status, expected) => {
+    expect(cacheControl(kind, { personal, status })).toBe(expected);
   });
 });
 

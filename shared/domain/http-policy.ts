@@ -4,6 +4,8 @@ export interface SecurityHeaderOptions {
   https: boolean;
   /** A valid draft in the visual editor: Storyblok's bridge script may load. */
   editor?: boolean;
+  /** The nonce of a personal page's streamed scripts (React's reveal of deferred parts). */
+  scriptNonce?: string;
 }
 
 /** The Content-Security-Policy of a shop page: only what the page needs, plus the CMS editor frame. */
@@ -26,9 +28,16 @@ const EDITOR_POLICY = CONTENT_SECURITY_POLICY.replace(
   "script-src 'self' https://app.storyblok.com",
 ).replace("connect-src 'self'", "connect-src 'self' https://app.storyblok.com");
 
-export function securityHeaders({ https, editor = false }: SecurityHeaderOptions): Record<string, string> {
+export function securityHeaders({
+  https,
+  editor = false,
+  scriptNonce,
+}: SecurityHeaderOptions): Record<string, string> {
+  const policy = editor ? EDITOR_POLICY : CONTENT_SECURITY_POLICY;
   return {
-    'Content-Security-Policy': editor ? EDITOR_POLICY : CONTENT_SECURITY_POLICY,
+    'Content-Security-Policy': scriptNonce
+      ? policy.replace("script-src 'self'", `script-src 'self' 'nonce-${scriptNonce}'`)
+      : policy,
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
@@ -36,17 +45,51 @@ export function securityHeaders({ https, editor = false }: SecurityHeaderOptions
   };
 }
 
+/** What makes a response depend on the visitor. */
+export interface VisitorFacts {
+  /** Draft content for an editor. */
+  draft: boolean;
+  /** A session cookie: the page shows the customer. */
+  session: boolean;
+  /** A dismissal cookie (action bar, smartbanner) that leaves a part out of the HTML. */
+  dismissal: boolean;
+  /** A flag override or the debug view in the query. */
+  override: boolean;
+}
+
+/** A response that depends on the visitor is personal: no shared cache may store it. */
+export function isPersonal(facts: VisitorFacts): boolean {
+  return facts.draft || facts.session || facts.dismissal || facts.override;
+}
+
+export const PERSONAL_CACHE_CONTROL = 'private, no-store';
+
+/** Shared lifetimes by kind of response; a page revalidates at the edge and is never immutable. */
+const SHARED_CACHE_CONTROL = {
+  page: 'public, max-age=0, s-maxage=300, stale-while-revalidate=3600',
+  api: 'public, max-age=0, s-maxage=60',
+  sitemap: 'public, max-age=0, s-maxage=3600',
+  robots: 'public, max-age=3600',
+} as const;
+
+export type ResponseKind = keyof typeof SHARED_CACHE_CONTROL;
+
 export interface HtmlCacheInput {
-  /** Depends on the visitor: cookies that change the page, a draft, a flag override, debug. */
+  /** Depends on the visitor (`isPersonal()`). */
   personal: boolean;
   status: number;
 }
 
-/** Shareable pages revalidate at the edge; personal ones are never stored. HTML is never immutable. */
-export function htmlCacheControl({ personal, status }: HtmlCacheInput): string {
-  if (personal || status >= 500) return 'private, no-store';
-  if (status >= 400) return 'public, max-age=0, s-maxage=60';
-  return 'public, max-age=0, s-maxage=300, stale-while-revalidate=3600';
+/** Personal responses and server errors are never stored; client errors briefly, at the edge only. */
+export function cacheControl(kind: ResponseKind, { personal, status }: HtmlCacheInput): string {
+  if (personal || status >= 500) return PERSONAL_CACHE_CONTROL;
+  if (status >= 400) return SHARED_CACHE_CONTROL.api;
+  return SHARED_CACHE_CONTROL[kind];
+}
+
+/** A page's Cache-Control. */
+export function htmlCacheControl(input: HtmlCacheInput): string {
+  return cacheControl('page', input);
 }
 
 const CRAWLER =

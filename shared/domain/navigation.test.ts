@@ -84,16 +84,16 @@ describe('selection', () => {
   test('burger-only items are hidden; the selected index counts visible items', () => {
     const items = [item('Themes', { isOnlyInBurgerNavigation: true }), item('Kalender'), CARD];
     expect(visibleItems(items).map((entry) => entry.text)).toEqual(['Kalender', 'Karten']);
-    const props = mainNavigationProps(items, { path: '/karten', activeNavigation: '' }, false);
+    const props = mainNavigationProps(items, { path: '/karten', activeNavigation: '' });
     expect(props.selected).toBe(1);
     expect(selectedIndex(visibleItems(items), { path: '/nothing', activeNavigation: '' })).toBe(-1);
   });
 
   test('island props drop the sub-navigation', () => {
     const items = [{ ...CARD, subNavigation: tiles('themes/1') }];
-    expect(
-      mainNavigationProps(items, { path: '/', activeNavigation: '' }, true).items[0]?.subNavigation,
-    ).toEqual([]);
+    expect(mainNavigationProps(items, { path: '/', activeNavigation: '' }).items[0]?.subNavigation).toEqual(
+      [],
+    );
   });
 });
 

@@ -105,7 +105,6 @@ export function activeTileIndex(categories: readonly SubNavigationCategory[], pa
 export const MainNavigationPropsSchema = v.object({
   items: v.array(MainNavigationItemSchema),
   selected: v.pipe(v.number(), v.integer()),
-  wandbilderExperiment: v.boolean(),
 });
 
 /** Props of the sub-navigation island. */
@@ -118,8 +117,7 @@ export const SubNavigationPropsSchema = v.object({
 export function mainNavigationProps(
   items: readonly MainNavigationItem[],
   facts: SelectionFacts,
-  wandbilderExperiment: boolean,
 ): v.InferOutput<typeof MainNavigationPropsSchema> {
   const visible = visibleItems(items).map((item) => ({ ...item, subNavigation: [] }));
-  return { items: visible, selected: selectedIndex(visible, facts), wandbilderExperiment };
+  return { items: visible, selected: selectedIndex(visible, facts) };
 }

@@ -111,7 +111,7 @@ describe('parseIslandProps', () => {
     ],
     [
       'main-navigation',
-      { items: [NAV_ITEM], selected: -1, wandbilderExperiment: false },
+      { items: [NAV_ITEM], selected: -1 },
       { items: [{ text: 'Karten', flyoutGroups: [], isOnlyInBurgerNavigation: false }], selected: -1 },
     ],
     ['help-launcher', { links: [], hotline: '' }, { links: [], hotline: '' }],
@@ -160,7 +160,7 @@ describe('parseIslandProps', () => {
       'main-navigation',
       { items: [{ ...NAV_ITEM, flyoutGroups: [{ flyoutGroupIdentifier: 'x', type: 'ufo' }] }] },
     ],
-    ['main-navigation', { items: [], selected: 1.5, wandbilderExperiment: false }],
+    ['main-navigation', { items: [], selected: 1.5 }],
     [
       'sub-navigation',
       { categories: [{ tiles: [{ title: 'x', link: {}, type: 'hexagon' }] }], desktop: false },

@@ -1,7 +1,7 @@
 // The header's customer, loaded once per request from the session cookie: logged in is personal, anonymous
 // stays shareable, a garbage cookie is anonymous.
 import { describe, expect, test } from 'vitest';
-import { DE, get, islandData, islandProps, page } from './fetch';
+import { DE, get, islandData, islandProps, page, revealed } from './fetch';
 
 async function sessionOfNewCustomer(): Promise<string> {
   const response = await get(`${DE}/web-api/customer-signup`, {
@@ -60,4 +60,45 @@ describe('the customer in the header', () => {
       expect(response.headers.get('cache-control')).toBe('private, no-store');
     },
   );
+});
+
+/** Inline scripts that run (not JSON data or speculation rules), with their attributes. */
+const runnableScripts = (html: string) =>
+  [...html.matchAll(/<script([^>]*)>/g)]
+    .map((match) => match[1] ?? '')
+    .filter((attributes) => !/type="(application\/json|speculationrules|module)"/.test(attributes));
+
+describe('deferred parts', () => {
+  test('a session page streams the customer after the shell; its reveal scripts carry the CSP nonce', async () => {
+    const cookie = await sessionOfNewCustomer();
+    const { response, html } = await page(`${DE}/fotokalender/`, { headers: { cookie } });
+    const nonce = /script-src 'self' 'nonce-([A-Za-z0-9+/=]+)'/.exec(
+      response.headers.get('content-security-policy') ?? '',
+    )?.[1];
+    expect(nonce).toBeDefined();
+    // The anonymous item holds the place until the customer arrives.
+    expect(html.indexOf('data-account-item="anonymous"')).toBeLessThan(html.indexOf('>Ada Lovelace</span>'));
+    const scripts = runnableScripts(html);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const attributes of scripts) expect(attributes).toContain(`nonce="${nonce}"`);
+    expect(revealed(html)).not.toContain('data-account-item="anonymous"');
+  });
+
+  test('a shared page is rendered whole: no reveal script, no nonce, every part in place', async () => {
+    const { response, html } = await page(`${DE}/fotokalender/wandkalender/`);
+    expect(response.headers.get('content-security-policy')).not.toContain('nonce-');
+    expect(runnableScripts(html)).toEqual([]);
+    expect(html).not.toContain('<template id="B:');
+    expect(html).toContain('data-breadcrumb=""');
+  });
+
+  test('a crawler gets the complete document even with a session', async () => {
+    const cookie = await sessionOfNewCustomer();
+    const { html } = await page(`${DE}/fotokalender/`, {
+      headers: { cookie, 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1)' },
+    });
+    expect(runnableScripts(html)).toEqual([]);
+    expect(html).toContain('>Ada Lovelace</span>');
+    expect(html).not.toContain('data-account-item="anonymous"');
+  });
 });

@@ -28,10 +28,32 @@ export function islandData(html: string): {
 }
 
 /**
- * The props of the page's first marker of an island, read from the data script by the marker's index, or from
- * the script beside a marker that streamed in later.
+ * The document as the browser shows it once streamed parts are revealed: each `<div hidden id="S:n">` segment
+ * takes the place of its boundary's fallback, as React's `$RC("B:n","S:n")` reveal script does.
  */
-export function islandProps(html: string, name: string): Record<string, unknown> {
+export function revealed(html: string): string {
+  let result = html;
+  for (const [, boundary, segment] of html.matchAll(/\$RC\("B:(\d+)","S:(\d+)"\)/g)) {
+    const start = result.indexOf(`<div hidden id="S:${segment}">`);
+    const reveal = result.indexOf(`$RC("B:${boundary}","S:${segment}")`);
+    const end = result.lastIndexOf('</div>', result.lastIndexOf('<script', reveal));
+    const fallback = new RegExp(`<!--\\$\\?--><template id="B:${boundary}"></template>.*?<!--/\\$-->`, 's');
+    if (start < 0 || end < start || !fallback.test(result)) throw new Error(`segment S:${segment} not found`);
+    const content = result.slice(start + `<div hidden id="S:${segment}">`.length, end);
+    result = (result.slice(0, start) + result.slice(end + '</div>'.length)).replace(
+      fallback,
+      () => `<!--$-->${content}<!--/$-->`,
+    );
+  }
+  return result;
+}
+
+/**
+ * The props of the page's first marker of an island as the visitor gets it (streamed parts revealed), read
+ * from the data script by the marker's index, or from the script beside a marker that streamed in later.
+ */
+export function islandProps(streamed: string, name: string): Record<string, unknown> {
+  const html = revealed(streamed);
   const index = new RegExp(`data-island="${name}"[^>]*data-island-index="(\\d+)"`).exec(html)?.[1];
   if (index === undefined) return {};
   const late = new RegExp(

@@ -7,14 +7,14 @@ import { DefaultLayout } from '../../shared/components/layout/DefaultLayout';
 import { IconLayout } from '../../shared/components/layout/IconLayout';
 import type { BreadcrumbItem } from '../../shared/components/layout/page-furniture';
 import type { PageState } from '../../shared/components/page-context';
+import { CustomerContext, settled } from '../../shared/components/request-facts';
 import {
   ACTION_BAR_CLOSED_CLASS,
   type ActionBarProps,
   dismissedBarIds,
 } from '../../shared/domain/action-bar';
 import { pageAlternates } from '../../shared/domain/alternates';
-import { treatmentOf } from '../../shared/domain/flags';
-import { htmlCacheControl, isCrawler, prefetchAllowed } from '../../shared/domain/http-policy';
+import { htmlCacheControl, isCrawler, isPersonal, prefetchAllowed } from '../../shared/domain/http-policy';
 import { smartbannerDismissed, smartbannerSite } from '../../shared/domain/smartbanner';
 import { withMissingNotes } from '../../shared/i18n/missing';
 import { TEXTS } from '../../shared/i18n/texts';
@@ -25,9 +25,6 @@ import { ASSET_URLS } from '../generated/assets';
 import { rememberingTree } from './bench-tree';
 import { hasSession, requestCustomer } from './customer';
 import { Document, type SearchLinks } from './document';
-
-/** The experiment that gives the wandbilder flyout its bestseller, premium and additional lists. */
-export const WANDBILDER_FLAG = 'VOLL_1616';
 
 /** Missing-translation keys already noted by this isolate (once per key). */
 const NOTED_KEYS = new Set<string>();
@@ -42,7 +39,7 @@ export interface PageOptions {
   showSubNavigation?: boolean;
   /** The page's navigation type: selects the main navigation item and its sub-navigation. */
   activeNavigation?: string;
-  /** Breadcrumb items after the home link. */
+  /** Breadcrumb items after the home link; a promise streams in (personal pages) or is awaited (shared). */
   breadcrumbs?: BreadcrumbItem[] | Promise<BreadcrumbItem[]>;
   /** The page's footer override blocks (link box, SEO text). */
   footerOverride?: unknown[];
@@ -72,31 +69,41 @@ function searchLinks(c: Context<AppEnv>, story: Story | undefined): SearchLinks 
 /** The request-level facts every island reads; the customer is not among them (it streams in later). */
 export function pageState(c: Context<AppEnv>): PageState {
   const site = c.var.site;
+  const { flagOverride, flagsDisabled } = c.var.query;
   return {
     site,
     carried: c.var.query.carried,
     texts: TEXTS[site.textLocale],
     assets: { sprite: ASSET_URLS.sprite },
+    flags: flagOverride ? { flagOverride, flagsDisabled } : { flagsDisabled },
   };
+}
+
+/** A random nonce for the inline scripts React writes when it reveals a streamed part. */
+function scriptNonce(): string {
+  return btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))));
 }
 
 export async function renderPage(c: Context<AppEnv>, options: PageOptions): Promise<Response> {
   const status = options.status ?? 200;
   const draft = c.var.content?.draft ?? false;
   const page = pageState(c);
-  // Loaded in parallel with the global config. React's out-of-order streaming of a <Suspense> boundary writes
-  // inline scripts that the CSP (`script-src 'self'`, no nonce, so cached HTML stays shareable) refuses, so the
-  // page awaits these before rendering.
-  const [customer, breadcrumbs] = await Promise.all([
-    hasSession(c) ? requestCustomer(c) : undefined,
-    options.breadcrumbs ?? [],
-  ]);
-  const whitelabel = (options.whitelabelBanner ?? false) && customer?.isWhitelabelCustomer === true;
-  const now = Date.now();
-  const icons = options.layout === 'icons';
+  const session = hasSession(c);
   const dismissed = dismissedBarIds(getCookie(c));
   // A dismissed smartbanner is left out of the HTML (no shift), which makes the page personal where it shows.
   const bannerDismissed = smartbannerSite(page.site) && smartbannerDismissed(getCookie(c));
+  const personal = isPersonal({
+    draft,
+    session,
+    dismissal: dismissed.size > 0 || bannerDismissed,
+    override: c.var.query.flagOverride !== undefined || c.var.query.debug,
+  });
+  // Deferred: rendered under <Suspense> and streamed after the shell. Only personal pages stream (their reveal
+  // scripts carry this response's nonce); a shared page is rendered whole, so the cached copy has no script.
+  const customer = session ? requestCustomer(c) : settled(undefined);
+  const breadcrumbs = options.breadcrumbs ? Promise.resolve(options.breadcrumbs) : settled([]);
+  const now = Date.now();
+  const icons = options.layout === 'icons';
   const config = icons ? null : await loadGlobalConfig(c, now);
   const bar = config ? (options.actionBar ?? config.actionBar) : null;
   const barDismissed = bar !== null && dismissed.has(bar.id);
@@ -112,15 +119,16 @@ export async function renderPage(c: Context<AppEnv>, options: PageOptions): Prom
           showSubNavigation: options.showSubNavigation ?? true,
           breadcrumbs,
           footerOverride: options.footerOverride ?? [],
-          wandbilderExperiment: treatmentOf(WANDBILDER_FLAG, c.var.query) === 'on',
-          whitelabelBanner: whitelabel,
-          customer,
+          whitelabelBanner: options.whitelabelBanner ?? false,
         }}
         year={new Date(now).getUTCFullYear()}
       >
         {options.body}
       </DefaultLayout>
     );
+  const streams = personal && !isCrawler(c.req.header('user-agent'));
+  const nonce = streams ? scriptNonce() : undefined;
+  if (nonce) c.set('scriptNonce', nonce);
   const stream = await rememberingTree(c, renderToReadableStream)(
     <Document
       page={page}
@@ -141,22 +149,20 @@ export async function renderPage(c: Context<AppEnv>, options: PageOptions): Prom
       )}
       prefetch={!icons && prefetchAllowed({ saveData: c.req.header('save-data'), ect: c.req.header('ect') })}
     >
-      {body}
+      <CustomerContext value={customer}>{body}</CustomerContext>
     </Document>,
     {
+      nonce,
+      // A page rendered whole keeps every part in place: React would otherwise move parts after the first
+      // 12.8 kB behind a reveal script.
+      progressiveChunkSize: streams ? undefined : Number.POSITIVE_INFINITY,
       onError(error) {
         c.var.log.error('render-error', { path: c.req.path, error });
       },
     },
   );
-  if (isCrawler(c.req.header('user-agent'))) await stream.allReady;
-  const personal =
-    draft ||
-    hasSession(c) ||
-    dismissed.size > 0 ||
-    bannerDismissed ||
-    c.var.query.flagOverride !== undefined ||
-    c.var.query.debug;
+  // Crawlers and shared (cacheable) pages get the complete document, with no reveal scripts.
+  if (!streams) await stream.allReady;
   return new Response(stream, {
     status,
     headers: {

@@ -2,6 +2,7 @@
 // and the breadcrumb. Bad input answers 400 with the reason; drafts need a valid editor token.
 import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
+import { cacheControl } from '../../shared/domain/http-policy';
 import { localeByCode } from '../../shared/domain/locales';
 import { contentSlug } from '../../shared/domain/routes';
 import type { SiteContext } from '../../shared/domain/site';
@@ -70,7 +71,7 @@ frontendApi.get('/frontend-api/page/:locale/:slug{.*}', async (c) => {
   if (draft && !(await draftAllowed(c)))
     return c.json({ error: 'version: draft needs a valid editor token' }, 401);
   const story = await contentAccessFor(c, site, draft).story(slug);
-  c.header('Cache-Control', draft ? 'private, no-store' : 'public, max-age=0, s-maxage=60');
+  c.header('Cache-Control', cacheControl('api', { personal: draft, status: 200 }));
   return story ? c.json({ story }) : c.json({ error: 'story not found' }, 404);
 });
 

@@ -1,6 +1,7 @@
 // Search engines: /sitemap.xml lists this host's published pages in each of its locales, /robots.txt points to it.
 import { type Context, Hono } from 'hono';
 import { storyPath } from '../../shared/domain/alternates';
+import { cacheControl } from '../../shared/domain/http-policy';
 import { contentLocaleChain, LOCALES } from '../../shared/domain/locales';
 import { localizePath } from '../../shared/domain/site';
 import type { Story } from '../../shared/schemas/story';
@@ -61,7 +62,7 @@ export const seo = new Hono<AppEnv>()
       200,
       {
         'Content-Type': 'application/xml; charset=utf-8',
-        'Cache-Control': 'public, max-age=0, s-maxage=3600',
+        'Cache-Control': cacheControl('sitemap', { personal: false, status: 200 }),
       },
     );
   })
@@ -77,5 +78,7 @@ export const seo = new Hono<AppEnv>()
       'Disallow: /error',
       `Sitemap: ${c.var.site.origin}/sitemap.xml`,
     ];
-    return c.text(`${lines.join('\n')}\n`, 200, { 'Cache-Control': 'public, max-age=3600' });
+    return c.text(`${lines.join('\n')}\n`, 200, {
+      'Cache-Control': cacheControl('robots', { personal: false, status: 200 }),
+    });
   });

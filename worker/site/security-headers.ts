@@ -9,6 +9,7 @@ export const secureResponses = createMiddleware<AppEnv>(async (c, next) => {
   if (!c.res.headers.get('Content-Type')?.startsWith('text/html')) return;
   const https = new URL(c.req.url).protocol === 'https:';
   const editor = c.var.content?.draft ?? false;
-  for (const [name, value] of Object.entries(securityHeaders({ https, editor })))
+  const scriptNonce = c.var.scriptNonce;
+  for (const [name, value] of Object.entries(securityHeaders({ https, editor, scriptNonce })))
     c.res.headers.set(name, value);
 });

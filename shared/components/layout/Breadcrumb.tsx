@@ -1,8 +1,22 @@
 // The breadcrumb (spec section 2): a home link to the root, then the items, the last one as text.
+import { Suspense, use } from 'react';
 import { localizePath } from '../../domain/site';
 import { Link } from '../Link';
 import { usePage } from '../page-context';
 import type { BreadcrumbItem } from './page-furniture';
+
+/** The breadcrumb once its trail is known; until then a line of the same height keeps the footer still. */
+export function DeferredBreadcrumb({ items }: { items: Promise<BreadcrumbItem[]> }) {
+  return (
+    <Suspense fallback={<div aria-hidden="true" className="py-4 text-sm leading-5 h-13" />}>
+      <ResolvedBreadcrumb items={items} />
+    </Suspense>
+  );
+}
+
+function ResolvedBreadcrumb({ items }: { items: Promise<BreadcrumbItem[]> }) {
+  return <Breadcrumb items={use(items)} />;
+}
 
 export function Breadcrumb({ items }: { items: BreadcrumbItem[] }) {
   const { site, texts } = usePage();

@@ -38,7 +38,7 @@ export function DefaultLayout({ actionBar, page, year, children }: DefaultLayout
       </a>
       <SmartbannerSlot data={furniture.smartbanner} />
       {actionBar && <ActionBar {...actionBar} />}
-      <SiteHeader header={furniture.header} burger={furniture.burger} customer={page.customer} />
+      <SiteHeader header={furniture.header} burger={furniture.burger} />
       {web && <MainNavigationSlot page={page} />}
       {page.showSubNavigation && <SubNavigationSlot page={page} />}
       {web && page.whitelabelBanner && <WhitelabelBanner />}

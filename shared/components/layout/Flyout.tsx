@@ -1,8 +1,8 @@
 // A main navigation item's flyout panel: full width under the navigation, white with a shadow, laid out per
 // flyout kind (spec sections 2 and 9). Rendered by the island only while open; the server never renders it.
-import { wandbilderGroups } from '../../domain/flyouts';
+import { WANDBILDER_FLAG, wandbilderGroups } from '../../domain/flyouts';
 import type { FlyoutKind, MainNavigationItem } from '../../schemas/navigation';
-import { usePage } from '../page-context';
+import { usePage, useTreatment } from '../page-context';
 import { CardFlyout } from './flyouts/CardFlyout';
 import { FrameFlyout } from './flyouts/FrameFlyout';
 import { GroupColumns } from './flyouts/GroupColumns';
@@ -12,11 +12,13 @@ export interface FlyoutProps {
   id: string;
   item: MainNavigationItem;
   kind: FlyoutKind;
-  /** VOLL_1616 is on: the wandbilder flyout shows bestseller, premium and additional lists. */
-  wandbilderExperiment: boolean;
 }
 
-function FlyoutLayout({ item, kind, wandbilderExperiment }: Omit<FlyoutProps, 'id'>) {
+function FlyoutLayout({
+  item,
+  kind,
+  wandbilderExperiment,
+}: Omit<FlyoutProps, 'id'> & { wandbilderExperiment: boolean }) {
   const { texts } = usePage();
   const groups = item.flyoutGroups;
   switch (kind) {
@@ -41,8 +43,9 @@ function FlyoutLayout({ item, kind, wandbilderExperiment }: Omit<FlyoutProps, 'i
   }
 }
 
-export function Flyout({ id, item, kind, wandbilderExperiment }: FlyoutProps) {
+export function Flyout({ id, item, kind }: FlyoutProps) {
   const { texts } = usePage();
+  const wandbilderExperiment = useTreatment(WANDBILDER_FLAG) === 'on';
   return (
     <section
       id={id}

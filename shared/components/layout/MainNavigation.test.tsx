@@ -56,7 +56,7 @@ const URL = 'http://kartenliebe.de.localhost:8787/karten/';
 const facts = { path: '/karten/', activeNavigation: '' };
 
 describe('MainNavigation (server HTML)', () => {
-  const html = renderInPage(<MainNavigation {...mainNavigationProps(ITEMS, facts, false)} />, URL);
+  const html = renderInPage(<MainNavigation {...mainNavigationProps(ITEMS, facts)} />, URL);
 
   test('plain links in a labelled nav hidden below 1000 px; burger-only items left out', () => {
     expect(html).toMatch(

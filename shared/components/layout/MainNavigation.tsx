@@ -18,7 +18,6 @@ export interface MainNavigationProps {
   items: MainNavigationItem[];
   /** Index of the selected item, or -1. */
   selected: number;
-  wandbilderExperiment: boolean;
 }
 
 /**
@@ -32,7 +31,7 @@ function showFlyout(items: MainNavigationItem[], index: number, byKeyboard = fal
   else openFlyout(index);
 }
 
-export function MainNavigation({ items, selected, wandbilderExperiment }: MainNavigationProps) {
+export function MainNavigation({ items, selected }: MainNavigationProps) {
   useSignals();
   const { texts, site } = usePage();
   const [strip, setStrip] = useState<HTMLUListElement | null>(null);
@@ -115,12 +114,7 @@ export function MainNavigation({ items, selected, wandbilderExperiment }: MainNa
         />
       </div>
       {openItem && openKind && open !== null && (
-        <Flyout
-          id={flyoutId(open)}
-          item={openItem}
-          kind={openKind}
-          wandbilderExperiment={wandbilderExperiment}
-        />
+        <Flyout id={flyoutId(open)} item={openItem} kind={openKind} />
       )}
     </nav>
   );

@@ -8,7 +8,7 @@ import type { PageFurniture } from './page-furniture';
 export function MainNavigationSlot({ page }: { page: PageFurniture }) {
   const { site } = usePage();
   const facts = { path: site.path, activeNavigation: page.activeNavigation };
-  const props = mainNavigationProps(page.furniture.mainNavigation, facts, page.wandbilderExperiment);
+  const props = mainNavigationProps(page.furniture.mainNavigation, facts);
   if (props.items.length === 0) return null;
   return <Island name="main-navigation" props={props} />;
 }

@@ -4,6 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { renderInPage } from '../../../test/fixtures/render';
 import type { FooterData } from '../../schemas/footer';
 import { EMPTY_FURNITURE } from '../../schemas/furniture';
+import { settled } from '../request-facts';
 import type { PageFurniture } from './page-furniture';
 import { SiteFooter } from './SiteFooter';
 
@@ -50,9 +51,8 @@ function render(page: Partial<PageFurniture> = {}): string {
     furniture,
     activeNavigation: '',
     showSubNavigation: false,
-    breadcrumbs: [],
+    breadcrumbs: settled([]),
     footerOverride: [],
-    wandbilderExperiment: false,
     whitelabelBanner: false,
     ...page,
   };
@@ -63,7 +63,7 @@ describe('SiteFooter', () => {
   test('renders the parts in the spec’s order, with the year and shop name', () => {
     const html = render({
       footerOverride: [SEO],
-      breadcrumbs: [{ text: 'Calendars', href: '/calendars/' }],
+      breadcrumbs: settled([{ text: 'Calendars', href: '/calendars/' }]),
     });
     const order = [
       'data-footer-links',

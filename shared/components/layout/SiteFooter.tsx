@@ -5,7 +5,7 @@
 import * as v from 'valibot';
 import { NewsletterBlock, NewsletterBlockSchema } from '../blocks/NewsletterBlock';
 import { usePage } from '../page-context';
-import { Breadcrumb } from './Breadcrumb';
+import { DeferredBreadcrumb } from './Breadcrumb';
 import { CustomerOpinions } from './footer/CustomerOpinions';
 import { FooterBoxes } from './footer/FooterBoxes';
 import { FooterLinkBox } from './footer/FooterLinkBox';
@@ -40,7 +40,7 @@ export function SiteFooter({ page, year }: { page: PageFurniture; year: number }
       </div>
       <div className="border-t border-line bg-surface">
         <div className="mx-auto max-w-screen-xl px-4">
-          <Breadcrumb items={page.breadcrumbs} />
+          <DeferredBreadcrumb items={page.breadcrumbs} />
           <PaymentMethods methods={footer.paymentMethods ?? []} />
           {boxes && <FooterBoxes {...boxes} />}
           <p className="m-0 border-t border-line py-6 text-center text-sm text-muted" data-copyright="">

@@ -2,30 +2,39 @@
 // the logo (home), magazine, service, account and cart; the desktop app view has a back button instead of the
 // shop links and burger, and shows only the account item's text.
 
+import { Suspense } from 'react';
 import { environmentOf, shopLinkInEnvironment } from '../../domain/hosts';
 import { telHref } from '../../domain/links';
 import { localizePath } from '../../domain/site';
 import { Island } from '../../islands/Island';
-import type { CustomerSummary } from '../../schemas/customer';
 import type { BurgerNavigation, HeaderData, HeaderItem } from '../../schemas/navigation';
 import { Icon } from '../icons/Icon';
 import { isIconName } from '../icons/icon-names';
 import { Link } from '../Link';
 import { usePage } from '../page-context';
+import { useCustomer, useCustomerLoading } from '../request-facts';
 import { useCmsHref } from '../use-cms-href';
 import type { HeaderAccountProps } from './HeaderAccount';
 
 export interface SiteHeaderProps {
   header: HeaderData | null;
   burger: BurgerNavigation | null;
-  /** The request's customer; absent for an anonymous request. */
-  customer?: CustomerSummary;
 }
 
 type AccountItemProps = Omit<HeaderAccountProps, 'customer'>;
 
-/** The account island, with the request's customer when there is a session. */
-function AccountItem({ props, customer }: { props: AccountItemProps; customer?: CustomerSummary }) {
+/** The account island with the request's customer; while a session's customer loads, the anonymous item. */
+function AccountItem({ props }: { props: AccountItemProps }) {
+  if (!useCustomerLoading()) return <CustomerAccountItem props={props} />;
+  return (
+    <Suspense fallback={<Island name="account" props={props} />}>
+      <CustomerAccountItem props={props} />
+    </Suspense>
+  );
+}
+
+function CustomerAccountItem({ props }: { props: AccountItemProps }) {
+  const customer = useCustomer();
   return <Island name="account" props={customer ? { ...props, customer } : props} />;
 }
 
@@ -117,7 +126,6 @@ export function SiteHeader(props: SiteHeaderProps) {
           {web && service && <HeaderLink item={service} />}
           <AccountItem
             props={{ accountText: account?.text ?? '', cartText: cart?.text ?? '', textOnly: !web }}
-            customer={props.customer}
           />
         </nav>
       </div>

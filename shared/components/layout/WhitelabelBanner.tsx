@@ -2,9 +2,13 @@
 // layout shows it when the page asks for it and the customer is a whitelabel customer.
 import { Icon } from '../icons/Icon';
 import { usePage } from '../page-context';
+import { useCustomer } from '../request-facts';
 
+/** Shown to a whitelabel customer; the page waits for its customer (no <Suspense>: the banner would shift it). */
 export function WhitelabelBanner() {
   const { texts } = usePage();
+  const customer = useCustomer();
+  if (customer?.isWhitelabelCustomer !== true) return null;
   const words = texts.extras.whitelabel;
   return (
     <aside

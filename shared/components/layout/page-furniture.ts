@@ -1,6 +1,5 @@
-// What the furniture needs to know of the page it sits on: the active navigation, breadcrumb, SEO text and
-// the request's experiments. Built by the worker per page, passed to the layout as props.
-import type { CustomerSummary } from '../../schemas/customer';
+// What the furniture needs to know of the page it sits on: the active navigation, breadcrumb and SEO text.
+// Built by the worker per page, passed to the layout as props.
 import type { Furniture } from '../../schemas/furniture';
 
 export interface BreadcrumbItem {
@@ -16,14 +15,10 @@ export interface PageFurniture {
   activeNavigation: string;
   /** Feed pages hide the sub-navigation. */
   showSubNavigation: boolean;
-  /** Breadcrumb items after the home link; empty on the home page. */
-  breadcrumbs: BreadcrumbItem[];
-  /** The request's customer, only when the request has a session. */
-  customer?: CustomerSummary;
+  /** Breadcrumb items after the home link; empty on the home page. Deferred: rendered under <Suspense>. */
+  breadcrumbs: Promise<BreadcrumbItem[]>;
   /** The page's `footerOverride` blocks (link box, SEO text), raw: the footer validates them. */
   footerOverride: unknown[];
-  /** Treatment `on` of the `VOLL_1616` experiment: the wandbilder flyout shows its three lists. */
-  wandbilderExperiment: boolean;
-  /** The whitelabel banner shows (error page, whitelabel customer, web layout). */
+  /** The page shows the whitelabel banner to whitelabel customers (error page, web layout). */
   whitelabelBanner: boolean;
 }

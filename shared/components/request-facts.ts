@@ -1,0 +1,21 @@
+// The request's customer as the server renders it: one promise, read under <Suspense> where the customer shows.
+import { createContext, use, useContext } from 'react';
+import type { CustomerSummary } from '../schemas/customer';
+
+/** A promise React reads without suspending: its value is already known (React's thenable status fields). */
+export function settled<T>(value: T): Promise<T> {
+  return Object.assign(Promise.resolve(value), { status: 'fulfilled', value });
+}
+
+/** The request's customer: settled `undefined` without a session, so anonymous pages never suspend. */
+export const CustomerContext = createContext<Promise<CustomerSummary | undefined>>(settled(undefined));
+
+/** Whether the customer is still loading: only then does a part that shows it need a <Suspense> fallback. */
+export function useCustomerLoading(): boolean {
+  return (useContext(CustomerContext) as { status?: string }).status !== 'fulfilled';
+}
+
+/** The request's customer; suspends the nearest <Suspense> while a session's customer loads. */
+export function useCustomer(): CustomerSummary | undefined {
+  return use(useContext(CustomerContext));
+}
