@@ -81,6 +81,8 @@ describe('deferred parts', () => {
     const scripts = runnableScripts(html);
     expect(scripts.length).toBeGreaterThan(0);
     for (const attributes of scripts) expect(attributes).toContain(`nonce="${nonce}"`);
+    // With a nonce in the policy, Chromium no longer applies inline speculation rules without it.
+    expect(html).toContain(`<script type="speculationrules" nonce="${nonce}">`);
     expect(revealed(html)).not.toContain('data-account-item="anonymous"');
   });
 

@@ -26,6 +26,8 @@ export interface DocumentProps {
   /** Boot script URL; omitted on pages without islands, which then load no JavaScript. */
   boot?: string;
   prefetch: boolean;
+  /** A streaming page's script nonce: with a nonce in the CSP, inline speculation rules need it too. */
+  nonce?: string;
   search?: SearchLinks;
   /** Editor script URL in a valid draft: the bridge and the reload on save. */
   editor?: string;
@@ -44,6 +46,7 @@ export function Document({
   favicon,
   boot,
   prefetch,
+  nonce,
   search,
   editor,
   renderTexts,
@@ -76,6 +79,7 @@ export function Document({
         {prefetch && (
           <script
             type="speculationrules"
+            nonce={nonce}
             // biome-ignore lint/security/noDangerouslySetInnerHtml: constant rules, serialised safely
             dangerouslySetInnerHTML={{ __html: serialize(SPECULATION_RULES) }}
           />

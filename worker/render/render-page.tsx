@@ -148,6 +148,7 @@ export async function renderPage(c: Context<AppEnv>, options: PageOptions): Prom
         NOTED_KEYS,
       )}
       prefetch={!icons && prefetchAllowed({ saveData: c.req.header('save-data'), ect: c.req.header('ect') })}
+      nonce={nonce}
     >
       <CustomerContext value={customer}>{body}</CustomerContext>
     </Document>,
