@@ -75,6 +75,8 @@ async function buildScripts(): Promise<ScriptUrls> {
     format: 'esm',
     minify: !DEVELOPMENT,
     target: 'es2022',
+    // The navigation data loads as a JSON module; es2022 would drop the attribute that makes it one.
+    supported: { 'import-attributes': true },
     jsx: 'automatic',
     entryNames: '[dir]/[name]-[hash]',
     chunkNames: 'chunks/[name]-[hash]',

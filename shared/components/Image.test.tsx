@@ -18,6 +18,7 @@ function pageFor(host: string): PageState {
     texts: TEXTS['de-DE'],
     assets: { sprite: '/assets/icons.svg' },
     flags: { flagsDisabled: false },
+    navigation: '/frontend-api/navigation/?cv=1',
   };
 }
 

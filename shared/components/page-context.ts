@@ -14,6 +14,8 @@ export interface PageState {
   assets: { sprite: string };
   /** What decides the request's treatments: the query override and switch, and evaluated flags. */
   flags: FlagSources;
+  /** Where the navigation islands load flyouts and the burger menu (`navigationSource()`). */
+  navigation: string;
 }
 
 export const PageContext = createContext<PageState | null>(null);

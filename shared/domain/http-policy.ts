@@ -68,6 +68,8 @@ export const PERSONAL_CACHE_CONTROL = 'private, no-store';
 const SHARED_CACHE_CONTROL = {
   page: 'public, max-age=0, s-maxage=300, stale-while-revalidate=3600',
   api: 'public, max-age=0, s-maxage=60',
+  /** Data under a content cache version in its URL: a publish changes the URL, never the answer. */
+  versioned: 'public, max-age=31536000, immutable',
   sitemap: 'public, max-age=0, s-maxage=3600',
   robots: 'public, max-age=3600',
 } as const;

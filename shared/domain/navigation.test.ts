@@ -1,5 +1,6 @@
 // Navigation rules: selection by path or navigation type, burger-only items, which sub-navigation shows and
 // where, the active tile, island props and the scroll helpers.
+import * as v from 'valibot';
 import { describe, expect, test } from 'vitest';
 import type { MainNavigationItem, SubNavigationCategory } from '../schemas/navigation';
 import {
@@ -9,6 +10,9 @@ import {
   isItemSelected,
   linkMatchesPath,
   mainNavigationProps,
+  NavigationDataSchema,
+  navigationData,
+  navigationSource,
   selectedIndex,
   subNavigationFor,
   TILE_SIZES,
@@ -89,11 +93,50 @@ describe('selection', () => {
     expect(selectedIndex(visibleItems(items), { path: '/nothing', activeNavigation: '' })).toBe(-1);
   });
 
-  test('island props drop the sub-navigation', () => {
+  test('island props drop the sub-navigation and the flyouts: the strip and the flyout kind only', () => {
     const items = [{ ...CARD, subNavigation: tiles('themes/1') }];
-    expect(mainNavigationProps(items, { path: '/', activeNavigation: '' }).items[0]?.subNavigation).toEqual(
-      [],
-    );
+    expect(mainNavigationProps(items, { path: '/', activeNavigation: '' }).items[0]).toEqual({
+      text: CARD.text,
+      link: CARD.link,
+      navigationType: CARD.navigationType,
+      flyout: 'card',
+    });
+  });
+
+  test('the navigation data keeps the visible items with their flyouts, without the sub-navigation', () => {
+    const items = [
+      { ...CARD, subNavigation: tiles('themes/1') },
+      item('Themes', { isOnlyInBurgerNavigation: true }),
+    ];
+    const data = navigationData(items, null);
+    expect(data.main).toHaveLength(1);
+    expect(data.main[0]?.subNavigation).toEqual([]);
+    expect(data.main[0]?.flyoutGroups).toEqual(CARD.flyoutGroups);
+  });
+
+  test.each<
+    [basePath: string, trailingSlash: boolean, version: Parameters<typeof navigationSource>[1], url: string]
+  >([
+    ['', true, { cacheVersion: 42 }, '/frontend-api/navigation?cv=42'],
+    ['/fr', true, { cacheVersion: 7 }, '/fr/frontend-api/navigation/?cv=7'],
+    ['', false, { draftQuery: '?_storyblok=1' }, '/frontend-api/navigation?_storyblok=1'],
+  ])('navigationSource under %s (trailing slash %s) -> %s', (basePath, trailingSlash, version, url) => {
+    expect(navigationSource({ basePath, trailingSlash }, version)).toBe(url);
+  });
+});
+
+describe('NavigationDataSchema', () => {
+  test.each<[data: unknown]>([
+    [{ main: [], burger: { mainNavigationItems: [{ text: '', url: {} }] } }],
+    [
+      {
+        main: [{ text: 'Karten', link: { cached_url: 'karten/' }, flyoutGroups: [{ type: 'ufo' }] }],
+        burger: null,
+      },
+    ],
+    [{ main: [] }],
+  ])('the navigation data refuses %j', (data) => {
+    expect(v.safeParse(NavigationDataSchema, data).success).toBe(false);
   });
 });
 

@@ -3,6 +3,8 @@
 import * as v from 'valibot';
 import type { CmsLink } from '../schemas/cms';
 import {
+  BurgerNavigationSchema,
+  FLYOUT_KINDS,
   type FlyoutKind,
   type MainNavigationItem,
   MainNavigationItemSchema,
@@ -10,6 +12,7 @@ import {
   SubNavigationCategorySchema,
   type SubNavigationTileType,
 } from '../schemas/navigation';
+import { localizePath, type SiteContext } from './site';
 
 export { centeredScrollLeft, easeInOut, RESIZE_DEBOUNCE_MS, SCROLL_DURATION_MS } from './strip-scroll';
 
@@ -101,11 +104,38 @@ export function activeTileIndex(categories: readonly SubNavigationCategory[], pa
     .findIndex((tile) => linkMatchesPath(tile.link, path));
 }
 
-/** Props of the main navigation island: the visible items without sub-navigation, the selected index. */
+/** A main navigation item as its strip shows it: what the markup carries, and which flyout it opens. */
+export const StripItemSchema = v.object({
+  text: v.string(),
+  link: MainNavigationItemSchema.entries.link,
+  navigationType: v.optional(v.string(), ''),
+  flyout: v.optional(v.nullable(v.picklist(FLYOUT_KINDS)), null),
+});
+export type StripItem = v.InferOutput<typeof StripItemSchema>;
+
+/** Props of the main navigation island: the visible items' strip, the selected index. Flyouts load on demand. */
 export const MainNavigationPropsSchema = v.object({
-  items: v.array(MainNavigationItemSchema),
+  items: v.array(StripItemSchema),
   selected: v.pipe(v.number(), v.integer()),
 });
+
+/**
+ * What the navigation islands load when first needed, rather than every page carrying it: the visible main
+ * items with their flyouts (no sub-navigation), and the burger menu.
+ */
+export const NavigationDataSchema = v.object({
+  main: v.array(MainNavigationItemSchema),
+  burger: v.nullable(BurgerNavigationSchema),
+});
+export type NavigationData = v.InferOutput<typeof NavigationDataSchema>;
+
+/** The visible main items with their flyouts and the burger menu, as the navigation endpoint answers. */
+export function navigationData(
+  main: readonly MainNavigationItem[],
+  burger: NavigationData['burger'],
+): NavigationData {
+  return { main: visibleItems(main).map((item) => ({ ...item, subNavigation: [] })), burger };
+}
 
 /** Props of the sub-navigation island. */
 export const SubNavigationPropsSchema = v.object({
@@ -118,6 +148,24 @@ export function mainNavigationProps(
   items: readonly MainNavigationItem[],
   facts: SelectionFacts,
 ): v.InferOutput<typeof MainNavigationPropsSchema> {
-  const visible = visibleItems(items).map((item) => ({ ...item, subNavigation: [] }));
-  return { items: visible, selected: selectedIndex(visible, facts) };
+  const visible = visibleItems(items);
+  const strip = visible.map((item) => ({
+    text: item.text,
+    link: item.link,
+    navigationType: item.navigationType,
+    flyout: flyoutKind(item),
+  }));
+  return { items: strip, selected: selectedIndex(visible, facts) };
+}
+
+/**
+ * Where a page's navigation islands load their data: the endpoint under the page's locale prefix, versioned by
+ * the content cache version (a publish changes the URL), or with the editor's query on a draft.
+ */
+export function navigationSource(
+  site: Pick<SiteContext, 'basePath' | 'trailingSlash'>,
+  version: { cacheVersion: number } | { draftQuery: string },
+): string {
+  const query = 'draftQuery' in version ? version.draftQuery : `?cv=${version.cacheVersion}`;
+  return localizePath(site, `/frontend-api/navigation${query}`);
 }

@@ -102,17 +102,11 @@ describe('parseIslandProps', () => {
   test.each<[name: PartName, props: unknown, expected: unknown]>([
     ['header-back', { home: '/fr/' }, { home: '/fr/' }],
     ['account', {}, { accountText: '', cartText: '', textOnly: false }],
-    [
-      'burger',
-      { navigation: { mainNavigationItems: [{ text: 'Karten', url: { cached_url: 'karten/' } }] } },
-      {
-        navigation: { mainNavigationItems: [{ text: 'Karten', hasSubItems: false, subItems: [], icon: '' }] },
-      },
-    ],
+    ['burger', {}, {}],
     [
       'main-navigation',
       { items: [NAV_ITEM], selected: -1 },
-      { items: [{ text: 'Karten', flyoutGroups: [], isOnlyInBurgerNavigation: false }], selected: -1 },
+      { items: [{ text: 'Karten', navigationType: '', flyout: null }], selected: -1 },
     ],
     ['help-launcher', { links: [], hotline: '' }, { links: [], hotline: '' }],
     ['footer-tiles', { tiles: [{ headline: 'Service' }] }, { tiles: [{ headline: 'Service', cta: [] }] }],
@@ -154,12 +148,8 @@ describe('parseIslandProps', () => {
     ['header-back', { home: 'https://evil.example/' }],
     ['header-back', { home: '//evil.example/' }],
     ['account', { textOnly: 'yes' }],
-    ['burger', { navigation: { mainNavigationItems: [{ text: '', url: {} }] } }],
-    ['burger', {}],
-    [
-      'main-navigation',
-      { items: [{ ...NAV_ITEM, flyoutGroups: [{ flyoutGroupIdentifier: 'x', type: 'ufo' }] }] },
-    ],
+    ['burger', null],
+    ['main-navigation', { items: [{ ...NAV_ITEM, flyout: 'ufo' }], selected: 0 }],
     ['main-navigation', { items: [], selected: 1.5 }],
     [
       'sub-navigation',

@@ -15,6 +15,7 @@ import {
 } from '../../shared/domain/action-bar';
 import { pageAlternates } from '../../shared/domain/alternates';
 import { htmlCacheControl, isCrawler, isPersonal, prefetchAllowed } from '../../shared/domain/http-policy';
+import { navigationSource } from '../../shared/domain/navigation';
 import { smartbannerDismissed, smartbannerSite } from '../../shared/domain/smartbanner';
 import { withMissingNotes } from '../../shared/i18n/missing';
 import { TEXTS } from '../../shared/i18n/texts';
@@ -66,11 +67,24 @@ function searchLinks(c: Context<AppEnv>, story: Story | undefined): SearchLinks 
   return { canonical: `${url.origin}${url.pathname}`, alternates };
 }
 
+/** The content cache version, or 0 without a content service (the navigation endpoint then answers briefly). */
+async function cacheVersionOf(c: Context<AppEnv>): Promise<number> {
+  try {
+    return (await c.var.content?.cacheVersion()) ?? 0;
+  } catch {
+    return 0;
+  }
+}
+
 /** The request-level facts every island reads; the customer is not among them (it streams in later). */
-export function pageState(c: Context<AppEnv>): PageState {
+export async function pageState(c: Context<AppEnv>): Promise<PageState> {
   const site = c.var.site;
   const { flagOverride, flagsDisabled } = c.var.query;
+  const version = c.var.content?.draft
+    ? { draftQuery: new URL(c.req.url).search }
+    : { cacheVersion: await cacheVersionOf(c) };
   return {
+    navigation: navigationSource(site, version),
     site,
     carried: c.var.query.carried,
     texts: TEXTS[site.textLocale],
@@ -87,7 +101,7 @@ function scriptNonce(): string {
 export async function renderPage(c: Context<AppEnv>, options: PageOptions): Promise<Response> {
   const status = options.status ?? 200;
   const draft = c.var.content?.draft ?? false;
-  const page = pageState(c);
+  const page = await pageState(c);
   const session = hasSession(c);
   const dismissed = dismissedBarIds(getCookie(c));
   // A dismissed smartbanner is left out of the HTML (no shift), which makes the page personal where it shows.

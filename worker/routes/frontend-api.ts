@@ -4,10 +4,12 @@ import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
 import { cacheControl } from '../../shared/domain/http-policy';
 import { localeByCode } from '../../shared/domain/locales';
+import { navigationData } from '../../shared/domain/navigation';
 import { contentSlug } from '../../shared/domain/routes';
 import type { SiteContext } from '../../shared/domain/site';
 import { breadcrumbTrail } from '../content/breadcrumb';
 import { RESOLVE_RELATIONS } from '../content/client';
+import { loadGlobalConfig } from '../content/global-config';
 import { contentAccessFor, draftAllowed } from '../content/middleware';
 import type { AppEnv } from '../env';
 
@@ -98,4 +100,23 @@ frontendApi.get('/frontend-api/breadcrumb', async (c) => {
   const trail = await breadcrumbTrail(c.var.content, c.var.site, query.output.path);
   const items = trail.map((item) => ({ text: item.text, link: { url: item.href } }));
   return c.json({ items });
+});
+
+const NavigationQuerySchema = v.looseObject({
+  cv: v.optional(v.pipe(v.string(), v.regex(/^\d{1,20}$/, 'cv must be a content cache version'))),
+});
+
+/**
+ * The navigation islands' data for the request's site (locale prefix in the path): the main items' flyouts and
+ * the burger menu. Under the current cache version the answer never changes, so browsers keep it.
+ */
+frontendApi.get('/frontend-api/navigation', async (c) => {
+  const query = v.safeParse(NavigationQuerySchema, c.req.query());
+  if (!query.success) return bad(c, query.issues);
+  const draft = c.var.content.draft;
+  const current = draft ? undefined : await c.var.content.cacheVersion().catch(() => undefined);
+  const versioned = query.output.cv !== undefined && Number(query.output.cv) === current;
+  const { furniture } = await loadGlobalConfig(c, Date.now());
+  c.header('Cache-Control', cacheControl(versioned ? 'versioned' : 'api', { personal: draft, status: 200 }));
+  return c.json(navigationData(furniture.mainNavigation, furniture.burger));
 });

@@ -2,29 +2,12 @@
 // secondary level's "All {item}" wording.
 import { describe, expect, test } from 'vitest';
 import { renderInPage } from '../../../test/fixtures/render';
-import type { BurgerNavigation } from '../../schemas/navigation';
 import { BurgerMenu } from './BurgerMenu';
 import { allOfText } from './BurgerPanelLevels';
 
-const NAVIGATION: BurgerNavigation = {
-  mainNavigationItems: [
-    {
-      text: 'Karten',
-      url: { cached_url: 'karten', url: '' },
-      icon: 'card',
-      hasSubItems: false,
-      subItems: [],
-    },
-  ],
-  extraMenu: [],
-  serviceHotline: '+49 30 0000 1020',
-  serviceText: 'Mo–Fr',
-  footer: [],
-};
-
 describe('BurgerMenu', () => {
   test('renders closed: a labelled button, hidden from 1000 px, and no panel', () => {
-    const html = renderInPage(<BurgerMenu navigation={NAVIGATION} />);
+    const html = renderInPage(<BurgerMenu />);
     expect(html).toContain('data-burger-button');
     expect(html).toContain('aria-expanded="false"');
     expect(html).toContain('aria-label="Menü öffnen"');

@@ -1,9 +1,9 @@
 // The burger menu (island burger, spec section 2): a button below 1000 px that opens a full-screen panel.
 // The server renders the closed button only; the panel exists once opened, so hydration never differs.
 import { useSignals } from '@preact/signals-react/runtime';
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, use, useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import type { BurgerNavigation } from '../../schemas/navigation';
+import { loadNavigation } from '../../browser/navigation-data';
 import { BURGER_PANEL_ID, burgerOpen, toggleBurger } from '../../state/burger';
 import { Icon } from '../icons/Icon';
 import { usePage } from '../page-context';
@@ -11,8 +11,10 @@ import { usePage } from '../page-context';
 /** The panel's code loads when the visitor first opens the menu; the button alone hydrates before. */
 const BurgerPanel = lazy(() => import('./BurgerPanel').then((module) => ({ default: module.BurgerPanel })));
 
-export interface BurgerMenuProps {
-  navigation: BurgerNavigation;
+/** The panel with the menu, once the navigation data has loaded (with the panel's code on first open). */
+function LoadedPanel({ source }: { source: string }) {
+  const data = use(loadNavigation(source));
+  return data?.burger ? <BurgerPanel navigation={data.burger} /> : null;
 }
 
 /** Focuses the burger button, or when it is not rendered (desktop) the logo or the first main item. */
@@ -27,9 +29,9 @@ function focusAfterClose(button: HTMLButtonElement | null): void {
   fallback?.focus();
 }
 
-export function BurgerMenu({ navigation }: BurgerMenuProps) {
+export function BurgerMenu() {
   useSignals();
-  const { texts } = usePage();
+  const { texts, navigation } = usePage();
   const open = burgerOpen.value;
   const button = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(false);
@@ -59,7 +61,7 @@ export function BurgerMenu({ navigation }: BurgerMenuProps) {
       {open &&
         createPortal(
           <Suspense fallback={null}>
-            <BurgerPanel navigation={navigation} />
+            <LoadedPanel source={navigation} />
           </Suspense>,
           document.body,
         )}

@@ -3,7 +3,8 @@
 // an item's flyout from 1000 px; a touch tap follows the link. Hidden below 1000 px (burger menu there).
 import { useSignals } from '@preact/signals-react/runtime';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
-import { flyoutId, flyoutKind, linkMatchesPath } from '../../domain/navigation';
+import { loadNavigation } from '../../browser/navigation-data';
+import { flyoutId, linkMatchesPath, type StripItem } from '../../domain/navigation';
 import { DESKTOP_QUERY, FLYOUT_QUERY } from '../../domain/viewport';
 import type { MainNavigationItem } from '../../schemas/navigation';
 import { closeFlyout, hoveredItem, openFlyout } from '../../state/flyout';
@@ -14,8 +15,8 @@ import { StripButton } from './StripButton';
 import { pageStrip, useStripOverflow } from './smooth-scroll';
 
 export interface MainNavigationProps {
-  /** The visible items (burger-only ones left out), without their sub-navigation. */
-  items: MainNavigationItem[];
+  /** The visible items (burger-only ones left out) as the strip shows them; flyouts load on hydration. */
+  items: StripItem[];
   /** Index of the selected item, or -1. */
   selected: number;
 }
@@ -24,23 +25,28 @@ export interface MainNavigationProps {
  * Opens an item's flyout; an item without one, or a viewport where flyouts are not used, closes any open one.
  * Hovering needs a hovering fine pointer (no touch tablet); the keyboard toggle works from 1000 px.
  */
-function showFlyout(items: MainNavigationItem[], index: number, byKeyboard = false): void {
+function showFlyout(items: StripItem[], index: number, byKeyboard = false): void {
   const item = items[index];
   const query = byKeyboard ? DESKTOP_QUERY : FLYOUT_QUERY;
-  if (!item || flyoutKind(item) === null || !window.matchMedia(query).matches) closeFlyout();
+  if (!item || item.flyout === null || !window.matchMedia(query).matches) closeFlyout();
   else openFlyout(index);
 }
 
 export function MainNavigation({ items, selected }: MainNavigationProps) {
   useSignals();
-  const { texts, site } = usePage();
+  const { texts, site, navigation } = usePage();
   const [strip, setStrip] = useState<HTMLUListElement | null>(null);
+  const [flyouts, setFlyouts] = useState<MainNavigationItem[]>([]);
   const overflow = useStripOverflow(strip);
   const focusFlyout = useRef(false);
   const navRef = useRef<HTMLElement>(null);
   const open = hoveredItem.value;
-  const openItem = open === null ? undefined : items[open];
-  const openKind = openItem ? flyoutKind(openItem) : null;
+  // The flyouts' content: loaded when the island wakes, so it is there by the time the pointer rests on an item.
+  useEffect(() => {
+    loadNavigation(navigation).then((data) => data && setFlyouts(data.main));
+  }, [navigation]);
+  const openItem = open === null ? undefined : flyouts[open];
+  const openKind = open === null ? null : (items[open]?.flyout ?? null);
 
   const show = (index: number, byKeyboard = false) => {
     focusFlyout.current = byKeyboard;
@@ -99,7 +105,7 @@ export function MainNavigation({ items, selected }: MainNavigationProps) {
               selected={index === selected}
               current={linkMatchesPath(item.link, site.path)}
               expanded={open === index}
-              hasFlyout={flyoutKind(item) !== null}
+              hasFlyout={item.flyout !== null}
               onHover={() => show(index)}
               onOpen={() => show(index, true)}
               onToggle={() => (open === index ? closeFlyout() : show(index, true))}

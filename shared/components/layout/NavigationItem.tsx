@@ -1,8 +1,7 @@
 // One main navigation item: a plain link (aria-current and an accent underline when selected) and, for items
 // with a flyout, a keyboard toggle that shows only when focused.
 import type { KeyboardEvent, PointerEvent } from 'react';
-import { flyoutId } from '../../domain/navigation';
-import type { MainNavigationItem } from '../../schemas/navigation';
+import { flyoutId, type StripItem } from '../../domain/navigation';
 import { Icon } from '../icons/Icon';
 import { Link } from '../Link';
 import { usePage } from '../page-context';
@@ -10,7 +9,7 @@ import { useCmsHref } from '../use-cms-href';
 
 export interface NavigationItemProps {
   index: number;
-  item: MainNavigationItem;
+  item: StripItem;
   selected: boolean;
   /** The item's link is the current page. */
   current: boolean;

@@ -110,7 +110,7 @@ export function SiteHeader(props: SiteHeaderProps) {
       {web && header && <ShopLinks header={header} />}
       <div className="mx-auto max-w-screen-xl flex items-center gap-2 px-4 h-16">
         {web ? (
-          props.burger && <Island name="burger" props={{ navigation: props.burger }} />
+          props.burger && <Island name="burger" props={{}} />
         ) : (
           <Island name="header-back" props={{ home }} />
         )}

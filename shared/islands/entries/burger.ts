@@ -5,14 +5,14 @@ import { bindOverlay } from '../../browser/overlay';
 import { bindScrollLock } from '../../browser/scroll-lock';
 import { BurgerMenu } from '../../components/layout/BurgerMenu';
 import { DESKTOP_QUERY } from '../../domain/viewport';
-import { BurgerNavigationSchema } from '../../schemas/navigation';
 import { burgerOpen, closeBurger } from '../../state/burger';
 import { hideOverlay, onOverlayDismissed, showOverlay } from '../../state/overlay';
 import { holdScrollLock } from '../../state/scroll-lock';
 import { island } from '../entry';
 
 export default island({
-  props: /* @__PURE__ */ v.object({ navigation: BurgerNavigationSchema }),
+  // The menu itself loads on first open: the page carries only the button.
+  props: /* @__PURE__ */ v.object({}),
   when: 'interaction',
   component: BurgerMenu,
   setup: () => {
