@@ -1,6 +1,7 @@
 // The HTML document shell: head (CSS, boot script, prefetch rules) and the page's body, which ends with the one
 // island data script: page state, the props of every island on the page and their chunk URLs.
 import type { ReactNode } from 'react';
+import { FOOTER_ID } from '../../shared/components/layout/SiteFooter';
 import { PageContext, type PageState } from '../../shared/components/page-context';
 import { SPECULATION_RULES } from '../../shared/domain/http-policy';
 import { IslandCollector, IslandCollectorContext } from '../../shared/islands/Island';
@@ -64,6 +65,9 @@ export function Document({
         {noindex && <meta name="robots" content="noindex" />}
         <link rel="icon" href={favicon} type="image/svg+xml" />
         <link rel="stylesheet" href={css} />
+        {/* Chromium paints only once the page up to the footer is parsed: a part painted half-parsed (a header
+            link with its icon but not yet its text) would shift when the rest arrives. */}
+        <link rel="expect" href={`#${FOOTER_ID}`} blocking="render" />
         {search && <link rel="canonical" href={search.canonical} />}
         {search?.alternates.map((alternate) => (
           <link

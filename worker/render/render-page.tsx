@@ -24,6 +24,7 @@ import { loadGlobalConfig } from '../content/global-config';
 import type { AppEnv } from '../env';
 import { ASSET_URLS } from '../generated/assets';
 import { rememberingTree } from './bench-tree';
+import { coalesced } from './coalesce';
 import { hasSession, requestCustomer } from './customer';
 import { Document, type SearchLinks } from './document';
 
@@ -178,7 +179,7 @@ export async function renderPage(c: Context<AppEnv>, options: PageOptions): Prom
   );
   // Crawlers and shared (cacheable) pages get the complete document, with no reveal scripts.
   if (!streams) await stream.allReady;
-  return new Response(stream, {
+  return new Response(coalesced(stream), {
     status,
     headers: {
       'Content-Type': 'text/html; charset=utf-8',

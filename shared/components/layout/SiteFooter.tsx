@@ -20,6 +20,9 @@ function withoutEmpty(fields: Record<string, string>): Record<string, string> {
   return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== ''));
 }
 
+/** The footer's id: the document's first paint waits until the parser reaches it. */
+export const FOOTER_ID = 'site-footer';
+
 export function SiteFooter({ page, year }: { page: PageFurniture; year: number }) {
   const { site, texts } = usePage();
   const { footer } = page.furniture;
@@ -28,7 +31,7 @@ export function SiteFooter({ page, year }: { page: PageFurniture; year: number }
   const newsletter = footer.newsletter && v.safeParse(NewsletterBlockSchema, withoutEmpty(footer.newsletter));
   const boxes = footer.boxes;
   return (
-    <footer className="mt-12 border-t border-line bg-cream text-ink" data-footer="">
+    <footer id={FOOTER_ID} className="mt-12 border-t border-line bg-cream text-ink" data-footer="">
       <div className="mx-auto max-w-screen-xl px-4">
         {linkBox && linkBox.linkLists.length > 0 && <FooterLinkBox {...linkBoxProps(linkBox)} />}
         {newsletter?.success && <NewsletterBlock {...newsletter.output} />}
