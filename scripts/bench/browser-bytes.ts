@@ -74,12 +74,14 @@ export async function browserBytes(browser: Browser, url: string): Promise<Brows
   page.on('requestfailed', () => inflight--);
   page.on('requestfinished', (request) => {
     inflight--;
-    const type = request.resourceType();
     bodies.push(
       request
         .response()
-        .then((response) => response?.body())
-        .then((body) => {
+        .then(async (response) => {
+          // A JSON module (the navigation data) is fetched as a script but is data, not code.
+          const json = response?.headers()['content-type']?.includes('json') ?? false;
+          const type = json ? 'data' : request.resourceType();
+          const body = await response?.body();
           if (body?.length) bytes[type] = (bytes[type] ?? 0) + brotliCompressSync(body).length;
         })
         .catch(() => undefined),
