@@ -54,7 +54,7 @@ export default {
       sale: color('sale'),
     },
     font: { head: color('font-head'), text: color('font-text') },
-    // Spec section 9 breakpoints, as min-widths one pixel above each named maximum.
+    // The layout's breakpoints, as min-widths one pixel above each named maximum.
     breakpoint: {
       xs: '480px',
       sm: '576px',

@@ -1,4 +1,4 @@
-// The storefront worker: middleware order and the route table of spec section 2, nothing else.
+// The storefront worker: middleware order and the route table, nothing else.
 import { Hono } from 'hono';
 import { demoImages } from './backends/demo-images';
 import { imageResizing } from './backends/image-resizing';

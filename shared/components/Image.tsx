@@ -17,7 +17,7 @@ export interface ImageProps {
   /** A site path (`/demo-images/x.svg`) or a content-space asset URL (`https://a.storyblok.com/f/…`). */
   src: string;
   alt: string;
-  /** Named size hint (spec section 9); or width with an optional aspect ratio. */
+  /** Named size hint; or width with an optional aspect ratio. */
   preset?: string;
   width?: number;
   /** `number/number`, e.g. `3/2`; other values warn and fall back to the height given. */

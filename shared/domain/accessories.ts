@@ -1,4 +1,4 @@
-// Accessories as related stories or inline fields (spec section 3: subtype, name, sku and quantity, price).
+// Accessories as related stories or inline fields (subtype, name, sku and quantity, price).
 import * as v from 'valibot';
 import { ACCESSORY_SUBTYPES, BlockImageSchema, PriceSchema } from './product-fields';
 

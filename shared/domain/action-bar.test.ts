@@ -1,4 +1,4 @@
-// Action bar rules (spec section 4): dismissal cookie keyed by bar id, visibility by end date, the text
+// Action bar rules: dismissal cookie keyed by bar id, visibility by end date, the text
 // split at the countdown placeholder and sanitised, and the CMS data schema.
 import * as v from 'valibot';
 import { describe, expect, test } from 'vitest';

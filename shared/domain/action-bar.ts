@@ -18,7 +18,7 @@ const DATE = v.pipe(
   v.check((value) => !Number.isNaN(Date.parse(value)), 'date must be an ISO timestamp'),
 );
 
-/** The action bar as the CMS or the campaign data deliver it (spec section 3). */
+/** The action bar as the CMS or the campaign data deliver it. */
 export const ActionBarDataSchema = v.object({
   id: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/, 'id must be letters, digits, - or _')),
   text: v.pipe(v.string(), v.maxLength(2000)),

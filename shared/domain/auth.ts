@@ -1,4 +1,4 @@
-// Login, sign-up and password reset from the dialogs (spec sections 7, 8): one POST through the shop client,
+// Login, sign-up and password reset from the dialogs: one POST through the shop client,
 // the answer as a result the dialog shows, and the spec's logging (login, sign-up unless 400; reset always).
 import * as v from 'valibot';
 import { CustomerSchema, type CustomerSummary, customerSummary, fullName } from '../schemas/customer';
@@ -27,7 +27,7 @@ export type AuthResult =
 
 const MessageSchema = v.object({ message: v.object({ text: v.string() }) });
 
-/** Spec section 8: login and sign-up failures are logged unless the status is 400; a reset failure always. */
+/** Login and sign-up failures are logged unless the status is 400; a reset failure always. */
 export function logsFailure(kind: AuthKind, status: number): boolean {
   return kind === 'password-reset' || status !== 400;
 }
@@ -49,7 +49,7 @@ function success(kind: AuthKind, answer: unknown): AuthResult | undefined {
   }
   const parsed = v.safeParse(CustomerSchema, answer);
   if (!parsed.success) return undefined;
-  // Spec section 4: login and sign-up set the customer logged in.
+  // Login and sign-up set the customer logged in.
   const customer = { ...parsed.output, isLoggedIn: true };
   return { ok: true, text: '', customer: customerSummary({ ...customer, fullName: fullName(customer) }) };
 }

@@ -1,4 +1,4 @@
-// Back-to-top visibility (spec section 4): shown after scrolling up while below half the viewport height,
+// Back-to-top visibility: shown after scrolling up while below half the viewport height,
 // hidden on the way down and at or above half the viewport height, unchanged when nothing moved.
 import { describe, expect, test } from 'vitest';
 import { BACK_TO_TOP_DELAY_MS, backToTopVisible } from './back-to-top';
@@ -32,7 +32,7 @@ describe('backToTopVisible', () => {
     expect(backToTopVisible({ previousY, y, viewportHeight, visible })).toBe(expected);
   });
 
-  test('debounce and pause are 500 ms (spec section 9)', () => {
+  test('debounce and pause are 500 ms', () => {
     expect(BACK_TO_TOP_DELAY_MS).toBe(500);
   });
 });

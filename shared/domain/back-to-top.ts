@@ -1,6 +1,6 @@
-// Back-to-top rules (spec section 4): shown after scrolling up past half the window height, hidden on the way down.
+// Back-to-top rules: shown after scrolling up past half the window height, hidden on the way down.
 
-/** Debounce of the scroll handler and the pause after a jump to the top (spec section 9). */
+/** Debounce of the scroll handler and the pause after a jump to the top. */
 export const BACK_TO_TOP_DELAY_MS = 500;
 
 export interface ScrollSample {

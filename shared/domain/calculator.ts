@@ -1,4 +1,4 @@
-// Calculator rules for the first, server-rendered state (spec sections 3 to 5, 9): the initially selected
+// Calculator rules for the first, server-rendered state: the initially selected
 // material and format, labels by position, and the designer link of a selection.
 import {
   configuratorHref,
@@ -49,7 +49,7 @@ export function matchesPreset(
 /**
  * The initial state. A preset SKU context preselects its material and, when the material has it, its format.
  * Otherwise the material of `selectedValue` (the first when unknown) with its initially selected format, or
- * its first format when that is not one of its formats: the chosen format is always valid (spec section 5).
+ * its first format when that is not one of its formats: the chosen format is always valid.
  */
 export function initialSelection<M extends CalculatorMaterialOption>(
   materials: readonly M[],
@@ -72,7 +72,7 @@ export function initialSelection<M extends CalculatorMaterialOption>(
   return format ? { material, format } : null;
 }
 
-/** The label of the option at a zero-based position: calculator labels count from 1 (spec section 9). */
+/** The label of the option at a zero-based position: calculator labels count from 1. */
 export function labelAt<L extends { index: number }>(labels: readonly L[], position: number): L | undefined {
   return labels.find((label) => label.index === position + 1);
 }

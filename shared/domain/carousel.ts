@@ -1,7 +1,7 @@
-// Carousel rules (spec sections 4, 5, 9): slides per view, prev/next with or without wrapping, the swipe rule,
+// Carousel rules: slides per view, prev/next with or without wrapping, the swipe rule,
 // spacing by viewport width, timings. Pure: the Carousel component only wraps these.
 
-/** Spec section 9 (reviews carousel). */
+/** The reviews carousel's timings. */
 export const CAROUSEL_GROUP_SIZE = 3;
 export const CAROUSEL_TRANSITION_MS = 300;
 export const CAROUSEL_RESIZE_DEBOUNCE_MS = 200;
@@ -9,7 +9,7 @@ export const CAROUSEL_RESIZE_DEBOUNCE_MS = 200;
 export const CAROUSEL_SINGLE_VIEW_MAX_PX = 720;
 /** Spacing between slides: 20 px up to 720 px, 45 px from 1080 px, linear in between. */
 export const CAROUSEL_SPACING = { narrowPx: 20, narrowUpTo: 720, widePx: 45, wideFrom: 1080 } as const;
-/** Spec section 5: horizontal only when |dx| > 3 * |dy|; a swipe needs more than 50 px to turn a slide. */
+/** Horizontal only when |dx| > 3 * |dy|; a swipe needs more than 50 px to turn a slide. */
 export const SWIPE_RATIO = 3;
 export const SWIPE_MIN_PX = 50;
 

@@ -14,7 +14,7 @@ export const OPTIONAL_CATEGORIES: readonly OptionalCategory[] = ['analytics', 'm
 /** A stored choice: which optional categories the visitor allowed. */
 export type ConsentChoice = Readonly<Record<OptionalCategory, boolean>>;
 
-/** The spec's consent states (section 4, the flag SDK's three); `unknown` until the visitor has chosen. */
+/** The consent states (the flag SDK's three); `unknown` until the visitor has chosen. */
 export type ConsentStatus = 'granted' | 'declined' | 'unknown';
 /**
  * The visitor's choice over all optional categories: `granted` only when every one is allowed, `declined` when
@@ -68,7 +68,7 @@ export function trackingAllowed(choice: ConsentChoice | null, category: ConsentC
 }
 
 /**
- * The flag SDK's consent (spec section 4, "default granted"): the SDK treats a missing or invalid value as
+ * The flag SDK's consent ("default granted"): the SDK treats a missing or invalid value as
  * granted, so the shop always passes one explicitly. Experiments are analytics: `unknown` while the visitor has
  * not chosen (the SDK queues impressions and sends nothing), then `granted` or `declined` after the analytics
  * category (declining clears the queue).

@@ -1,4 +1,4 @@
-// The countdown's state machine (spec section 4): idle, running, ended or aborted; events start, progress,
+// The countdown's state machine: idle, running, ended or aborted; events start, progress,
 // end and abort. Pure: the ticking driver (shared/state/countdown.ts) feeds it the clock.
 import { type Remaining, remaining } from './countdown';
 

@@ -1,4 +1,4 @@
-// Feature-flag treatments of one request (spec sections 3 and 4): the query override, disabled flags, control.
+// Feature-flag treatments of one request: the query override, disabled flags, control.
 import type { RequestQuery } from '../schemas/request-query';
 
 export const TREATMENTS = ['on', 'off', 'control'] as const;

@@ -1,4 +1,4 @@
-// Flyout rules: image widths per kind and group (spec section 9) and the wandbilder lists with and without
+// Flyout rules: image widths per kind and group and the wandbilder lists with and without
 // the VOLL_1616 experiment.
 import { describe, expect, test } from 'vitest';
 import type { FlyoutGroup, FlyoutItem } from '../schemas/navigation';

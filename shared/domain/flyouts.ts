@@ -1,17 +1,17 @@
-// Flyout rules (spec sections 2 and 9): image widths per flyout kind and group, the items of a group, and the
+// Flyout rules: image widths per flyout kind and group, the items of a group, and the
 // wandbilder lists with and without the VOLL_1616 experiment.
 import type { FlyoutGroup, FlyoutItem, FlyoutKind } from '../schemas/navigation';
 
-/** Flyouts close this long after the mouse leaves (spec section 9): at once. */
+/** Flyouts close this long after the mouse leaves: at once. */
 /** The experiment that gives the wandbilder flyout its bestseller, premium and additional lists. */
 export const WANDBILDER_FLAG = 'VOLL_1616';
 
 export const FLYOUT_CLOSE_DELAY_MS = 0;
 
-/** The card flyout lays its occasions out in this many rows (spec section 9). */
+/** The card flyout lays its occasions out in this many rows. */
 export const CARD_OCCASION_ROWS = 3;
 
-/** Groups of the frame flyout in its second row: the three product categories (spec section 9). */
+/** Groups of the frame flyout in its second row: the three product categories. */
 export const FRAME_CATEGORY_GROUPS = ['poster', 'leinwand', 'platte'] as const;
 
 /** Groups of the wandbilder flyout in the experiment, in display order. */

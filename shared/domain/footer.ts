@@ -1,4 +1,4 @@
-// Footer link rules (spec section 2): the international box's shop links mapped to the current environment and
+// Footer link rules: the international box's shop links mapped to the current environment and
 // marked when they are the current shop; the languages box's current locale.
 import { countryHost, environmentOf, parseHost, shopLinkInEnvironment } from './hosts';
 import { normalizeSlash, type SiteContext } from './site';

@@ -1,4 +1,4 @@
-// Format strings and labels: validation (spec section 5), cm and inch display, photo-print inch names, DIN sizes.
+// Format strings and labels: validation, cm and inch display, photo-print inch names, DIN sizes.
 import { describe, expect, test } from 'vitest';
 import {
   type Dimensions,

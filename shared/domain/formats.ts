@@ -1,4 +1,4 @@
-// Format strings and their labels (spec sections 3, 5, 9): `<w>x<h>` sizes, mm formats, DIN paper, cm or inches.
+// Format strings and their labels: `<w>x<h>` sizes, mm formats, DIN paper, cm or inches.
 import type { Unit } from './markets';
 
 /** Width and height; 0 × 0 when a format string is not valid. */
@@ -12,7 +12,7 @@ const MM_FORMAT = /^([1-9]\d*)-([1-9]\d*)$/;
 const DIN_FORMAT = /^a([0-8])-(hoch|quer)$/;
 const MM_PER_INCH = 25.4;
 
-/** `<w>x<h>` with positive integers without leading zero; anything else gives dimensions 0 (spec section 5). */
+/** `<w>x<h>` with positive integers without leading zero; anything else gives dimensions 0. */
 export function parseFormat(format: string): Dimensions {
   const match = FORMAT.exec(format);
   if (!match) return { width: 0, height: 0 };
@@ -33,7 +33,7 @@ export const PAPER_SIZES = {
 } as const satisfies Record<string, readonly [number, number]>;
 export type PaperSize = keyof typeof PAPER_SIZES;
 
-/** Fixed inch names by millimetre size: the photo prints and the square books (spec section 3). */
+/** Fixed inch names by millimetre size: the photo prints and the square books. */
 export const INCH_LABELS: Readonly<Record<string, string>> = {
   '100x100': '4x4',
   '100x120': '4x4.5',

@@ -1,4 +1,4 @@
-// Host names <-> channel and country (DESIGN.md host table): production, local and unknown hosts.
+// Host names <-> channel and country (the host table): production, local and unknown hosts.
 import { describe, expect, test } from 'vitest';
 import { channelLabel, countryHost, parseHost, shopLinkInEnvironment } from './hosts';
 import { countryByCode } from './locales';

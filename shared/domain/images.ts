@@ -1,4 +1,4 @@
-// Image URLs through Cloudflare image resizing (spec sections 7 and 9): `/cdn-cgi/image/<options>/<source>`
+// Image URLs through Cloudflare image resizing: `/cdn-cgi/image/<options>/<source>`
 // for the shop's own assets (provider cloudflare) and the content space's assets (provider storyblok),
 // srcset for densities 1 and 2, sizes from the breakpoints, a blurred 10x10 placeholder.
 import { CHANNEL_SETTINGS, type Channel } from './markets';
@@ -9,7 +9,7 @@ export type ImageFormat = (typeof IMAGE_FORMATS)[number];
 export const DENSITIES = [1, 2] as const;
 export const PLACEHOLDER = { width: 10, height: 10, quality: 50, blur: 3 } as const;
 
-/** Spec section 9 breakpoints (max widths in px). */
+/** The layout's breakpoints (max widths in px). */
 export const BREAKPOINTS = {
   xxs: 319,
   xs: 479,
@@ -31,7 +31,7 @@ export const STORYBLOK_ASSET_HOST = 'a.storyblok.com';
 const STORYBLOK_HOME = `https://${STORYBLOK_ASSET_HOST}/`;
 const STORYBLOK_SOURCE = /^(https:)?\/\/a\.storyblok\.com\//;
 
-/** Named size hints of spec section 9 (width in px, optional aspect ratio). */
+/** Named size hints (width in px, optional aspect ratio). */
 export const IMAGE_PRESETS = {
   paymentMethod: { width: 73 },
   contactForm: { width: 200 },

@@ -1,4 +1,4 @@
-// Link rules (spec section 2): carried `_` parameters on internal links, external hosts only when allowed,
+// Link rules: carried `_` parameters on internal links, external hosts only when allowed,
 // script-like protocols refused however they are obfuscated, contact links allowed.
 import { describe, expect, test } from 'vitest';
 import { type LinkScope, type LinkTarget, resolveLink, telHref } from './links';

@@ -1,4 +1,4 @@
-// Link rules (spec section 2): `_` parameters carried to internal links, external links only when allowed,
+// Link rules: `_` parameters carried to internal links, external links only when allowed,
 // script-like protocols refused.
 export type LinkTarget =
   | { kind: 'internal' | 'external' | 'contact'; href: string }

@@ -1,4 +1,4 @@
-// The 17 shop locales and their derived values, against the spec's tables (spec section 3, DESIGN.md host table).
+// The 17 shop locales and their derived values, against the spec's tables.
 import { describe, expect, test } from 'vitest';
 import {
   contentLocaleChain,

@@ -80,7 +80,7 @@ export function countryByTld(tld: string): Country | undefined {
   return COUNTRIES.find((country) => country.tld === tld);
 }
 
-/** A content locale and the locales it falls back to, in order (spec section 3), ending at the default. */
+/** A content locale and the locales it falls back to, in order, ending at the default. */
 export function contentLocaleChain(locale: ContentLocale): ContentLocale[] {
   const chain: ContentLocale[] = [locale];
   let next: ContentLocale = CONTENT_LOCALES[locale];

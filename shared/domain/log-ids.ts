@@ -1,4 +1,4 @@
-// The logged identifiers of the spec's error catalogue (section 8): the only ids the shop logs under.
+// The logged identifiers of the spec's error catalogue: the only ids the shop logs under.
 export const LOG_IDS = [
   'log-in-error',
   'password-reset-error',

@@ -19,7 +19,7 @@ export interface Country {
   currency: Currency;
 }
 
-/** One row per country domain (DESIGN.md host table). Order matters only for reading. */
+/** One row per country domain. Order matters only for reading. */
 export const COUNTRIES = [
   { code: 'DE', tld: 'de', defaultLanguage: 'de', prefixedLanguages: [], currency: 'eur' },
   { code: 'AT', tld: 'at', defaultLanguage: 'de', prefixedLanguages: [], currency: 'eur' },
@@ -43,7 +43,7 @@ export const COUNTRIES = [
 
 export type CountryCode = (typeof COUNTRIES)[number]['code'];
 
-/** Content locales served by the CMS (spec section 3) and the locale each falls back to. */
+/** Content locales served by the CMS and the locale each falls back to. */
 export const CONTENT_LOCALES = {
   'de-CH': 'de-DE',
   'de-DE': 'en-US',
@@ -58,12 +58,12 @@ export const CONTENT_LOCALES = {
 } as const;
 export type ContentLocale = keyof typeof CONTENT_LOCALES;
 
-/** Locales with their own navigation and translation texts (spec section 3). */
+/** Locales with their own navigation and translation texts. */
 export const TEXT_LOCALES = ['de-DE', 'en-GB', 'en-US', 'es-ES', 'fr-FR', 'it-IT', 'nl-NL'] as const;
 export type TextLocale = (typeof TEXT_LOCALES)[number];
 
 /**
- * Per-channel settings (spec section 3 channel configuration): the URL slash rule, and `lazyFirstImage`
+ * Per-channel settings (the channel configuration): the URL slash rule, and `lazyFirstImage`
  * (`loadingFirstImgLazy`): the page's first image loads lazily instead of eagerly with high priority.
  */
 export const CHANNEL_SETTINGS: Record<Channel, { trailingSlash: boolean; lazyFirstImage: boolean }> = {

@@ -177,7 +177,7 @@ describe('subNavigationFor', () => {
     expect(activeTileIndex(tiles('themes/1'), '/karten')).toBe(-1);
   });
 
-  test('tile sizes of spec section 9', () => {
+  test('tile image boxes per tile type', () => {
     expect(TILE_SIZES).toEqual({
       circle: { width: 76, height: 76 },
       square: { width: 110, height: 73 },

@@ -1,4 +1,4 @@
-// Rules of the main navigation, flyouts and sub-navigation (spec sections 2 and 9): which item is selected,
+// Rules of the main navigation, flyouts and sub-navigation: which item is selected,
 // which items show, which sub-navigation shows and where strips scroll (flyout images: flyouts.ts).
 import * as v from 'valibot';
 import type { CmsLink } from '../schemas/cms';
@@ -16,7 +16,7 @@ import { localizePath, type SiteContext } from './site';
 
 export { centeredScrollLeft, easeInOut, RESIZE_DEBOUNCE_MS, SCROLL_DURATION_MS } from './strip-scroll';
 
-/** Box of a sub-navigation tile's image per tile type (spec section 9). */
+/** Box of a sub-navigation tile's image per tile type. */
 export const TILE_SIZES: Record<SubNavigationTileType, { width: number; height: number }> = {
   circle: { width: 76, height: 76 },
   square: { width: 110, height: 73 },

@@ -1,4 +1,4 @@
-// Prices and numbers through Intl, Swiss grouping with the apostrophe (spec section 9).
+// Prices and numbers through Intl, Swiss grouping with the apostrophe.
 import { describe, expect, test } from 'vitest';
 import { formatNumber, formatPrice } from './prices';
 

@@ -1,4 +1,4 @@
-// Field schemas and option lists of the product blocks (spec section 3), checked when a block is parsed.
+// Field schemas and option lists of the product blocks, checked when a block is parsed.
 import * as v from 'valibot';
 import { CmsImageSchema } from '../schemas/cms';
 import { providerOf } from './images';

@@ -1,4 +1,4 @@
-// Product kind detection, configurator paths and the configurator query encoding (spec sections 3 and 7).
+// Product kind detection, configurator paths and the configurator query encoding.
 import { describe, expect, test } from 'vitest';
 import {
   configuratorHref,

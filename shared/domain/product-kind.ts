@@ -1,4 +1,4 @@
-// Product kinds detected from product parameters (spec section 3) and the configurator links that open them.
+// Product kinds detected from product parameters and the configurator links that open them.
 import { CONFIGURATORS, type DesignerType } from './routes';
 
 export const PRODUCT_KINDS = [
@@ -58,7 +58,7 @@ export function formatParam(kind: ProductKind): string {
   return 'format';
 }
 
-/** The card refinement value meaning "no refinement"; the designer does not want it (spec section 7). */
+/** The card refinement value meaning "no refinement"; the designer does not want it. */
 const NO_REFINEMENT = 'ohne';
 
 function collect(key: string, value: unknown, out: [string, string][]): void {
@@ -79,7 +79,7 @@ function collect(key: string, value: unknown, out: [string, string][]): void {
 const encodeKey = (key: string): string => encodeURIComponent(key).replace(/%5B/g, '[').replace(/%5D/g, ']');
 
 /**
- * The query of a configurator link (spec section 7): arrays as `key[]`, nested objects as `key[sub]`,
+ * The query of a configurator link: arrays as `key[]`, nested objects as `key[sub]`,
  * null and undefined dropped, and `refinementType=ohne` left out. No leading `?`.
  */
 export function configuratorQuery(params: ProductParams): string {

@@ -1,4 +1,4 @@
-// Product families of the shop, their names and category slugs per language (spec sections 2 and 3).
+// Product families of the shop, their names and category slugs per language.
 import type { Channel, Language } from './markets';
 
 export type ProductFamily =
@@ -23,7 +23,7 @@ export interface FamilyRow {
   slug: PerLanguage;
 }
 
-/** Category pages use the localised slug families of spec section 2; collages close each channel's list. */
+/** Category pages use the localised slug families; collages close each channel's list. */
 export const PRODUCT_FAMILIES: readonly FamilyRow[] = [
   {
     family: 'card',

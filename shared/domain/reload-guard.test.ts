@@ -1,4 +1,4 @@
-// Chunk-load recovery (spec section 8): reload once per path within 10 000 ms; stored garbage counts as none.
+// Chunk-load recovery: reload once per path within 10 000 ms; stored garbage counts as none.
 import { describe, expect, test } from 'vitest';
 import { parseReloadEntry, RELOAD_GUARD_MS, type ReloadEntry, reloadDecision } from './reload-guard';
 
@@ -37,7 +37,7 @@ describe('reloadDecision', () => {
     expect(reloadDecision(stored, path, NOW)).toEqual(expected);
   });
 
-  test('the guard is 10 000 ms (spec section 9)', () => {
+  test('the guard is 10 000 ms', () => {
     expect(RELOAD_GUARD_MS).toBe(10_000);
   });
 

@@ -1,4 +1,4 @@
-// Chunk-load recovery (spec section 8): reload the page once per path within 10 s, never in a loop.
+// Chunk-load recovery: reload the page once per path within 10 s, never in a loop.
 
 export const RELOAD_GUARD_MS = 10_000;
 export const RELOAD_GUARD_KEY = 'shop:chunk-reload';

@@ -1,4 +1,4 @@
-// The reviews carousel's data (spec section 3, Review): the CMS block read into small island props, the text
+// The reviews carousel's data (Review): the CMS block read into small island props, the text
 // hidden when it repeats the title, review links as base plus id, star ratings as icons.
 import * as v from 'valibot';
 

@@ -1,4 +1,4 @@
-// Route words and rules of spec section 2: slug sanity check, non-content paths, product-overview words,
+// Route words and rules: slug sanity check, non-content paths, product-overview words,
 // configurator paths.
 import { describe, expect, test } from 'vitest';
 import { LANGUAGES } from './markets';
@@ -109,7 +109,7 @@ describe('PRODUCTS_WORDS', () => {
 });
 
 describe('CONFIGURATORS', () => {
-  test('maps exactly the six configurator paths of spec section 2', () => {
+  test('maps exactly the six configurator paths', () => {
     expect(CONFIGURATORS).toEqual({
       'configurator-calendar': 'calendar',
       'configurator-card': 'card',

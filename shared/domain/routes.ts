@@ -1,4 +1,4 @@
-// Route words and rules of spec section 2: product-overview aliases, configurator paths, feeds, slug sanity.
+// Route words and rules: product-overview aliases, configurator paths, feeds, slug sanity.
 import type { Language } from './markets';
 
 export type ProductsView = 'products' | 'preconfigurator-calendar' | 'preconfigurator-cards';

@@ -114,7 +114,7 @@ describe('errors', () => {
   });
 });
 
-describe('one retry for non-mutating calls (spec section 8)', () => {
+describe('one retry for non-mutating calls', () => {
   const RETRYABLE = [408, 409, 425, 429, 500, 502, 503, 504];
   const failed = (status: number) => json({ message: { text: `failed ${status}` } }, status);
 

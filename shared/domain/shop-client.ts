@@ -1,4 +1,4 @@
-// The shop API client (spec sections 7, 8): channel/locale headers, session cookie, errors, timeout, retry.
+// The shop API client: channel/locale headers, session cookie, errors, timeout, retry.
 import * as v from 'valibot';
 import { ANONYMOUS_CUSTOMER, type Customer, CustomerSchema } from '../schemas/customer';
 import { countryByCode } from './locales';
@@ -33,7 +33,7 @@ export interface ShopClient {
 }
 
 export const SHOP_TIMEOUT_MS = 10_000;
-/** Spec section 8: statuses worth one more try, for methods that change nothing. */
+/** Statuses worth one more try, for methods that change nothing. */
 export const RETRYABLE_STATUSES: ReadonlySet<number> = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
 const NON_MUTATING = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -103,12 +103,12 @@ export function createShopClient(options: ShopClientOptions): ShopClient {
   };
 }
 
-/** The customer-data path of spec section 7. */
+/** The customer-data path. */
 export const CUSTOMER_DATA_PATH = '/web-api/customer-data';
 
 /**
- * The current customer (spec section 7: sent with the page query and `X-Referrer`), or the anonymous customer
- * when the call fails in any way — error status, timeout, network, an answer of another shape (spec section 8).
+ * The current customer (sent with the page query and `X-Referrer`), or the anonymous customer
+ * when the call fails in any way — error status, timeout, network, an answer of another shape.
  */
 export async function customerData(
   client: ShopClient,

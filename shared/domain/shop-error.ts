@@ -1,7 +1,7 @@
 // The shop API's failures as one error: status, timeout code, the person-facing text and the field errors.
 import * as v from 'valibot';
 
-/** Spec section 8: the request layer's error code for a request that timed out. */
+/** The request layer's error code for a request that timed out. */
 export const TIMEOUT_CODE = 23;
 
 /** A field error as the sign-up dialog shows it (`payload.errors`). */

@@ -1,4 +1,4 @@
-// Query strings for the shop API (spec section 7): `key[]` arrays, `key[sub]` objects, no nulls.
+// Query strings for the shop API: `key[]` arrays, `key[sub]` objects, no nulls.
 
 /** A value the shop API accepts in a query string. */
 export type ShopQueryValue =
@@ -49,7 +49,7 @@ export function shopQueryEntries(params: ShopQuery): [string, string][] {
 // Brackets stay literal, as the shop API's own clients send them; everything else is percent-encoded.
 const encodeKey = (key: string) => encodeURIComponent(key).replace(/%5B/g, '[').replace(/%5D/g, ']');
 
-/** Serialises query parameters per spec section 7, without the leading `?` (empty string when none). */
+/** Serialises query parameters, without the leading `?` (empty string when none). */
 export function shopQuery(params: ShopQuery): string {
   return shopQueryEntries(params)
     .map(([key, value]) => `${encodeKey(key)}=${encodeURIComponent(value)}`)

@@ -1,4 +1,4 @@
-// Site resolution (DESIGN.md request step 1, host table; spec section 3): every country, channel, host form
+// Site resolution (the host table): every country, channel, host form
 // and locale, every redirect rule, and internal links. Expected values come from the rules, not the code.
 import { describe, expect, test } from 'vitest';
 import type { Channel, CountryCode, Language } from './markets';

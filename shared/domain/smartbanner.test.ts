@@ -11,7 +11,7 @@ import {
   smartbannerSite,
 } from './smartbanner';
 
-describe('appsAvailable (spec section 3)', () => {
+describe('appsAvailable', () => {
   test.each<[Channel, string, boolean]>([
     ['poster', 'en-GB', true],
     ['poster', 'de-DE', true],

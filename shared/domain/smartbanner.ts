@@ -1,9 +1,9 @@
-// Smartbanner rules (spec sections 2-4): which channels promote an app, the deep link's campaign parameters,
+// Smartbanner rules: which channels promote an app, the deep link's campaign parameters,
 // the dismissal cookie, and the island's props.
 import * as v from 'valibot';
 import type { Channel, Platform } from './markets';
 
-/** Dismissal cookie (spec section 4); the worker leaves the banner out while it is set. */
+/** Dismissal cookie; the worker leaves the banner out while it is set. */
 export const SMARTBANNER_COOKIE = 'smartbannerDisabled';
 /** The spec keeps the cookie "three times a constant": three periods of 30 days, i.e. 90 days. */
 export const SMARTBANNER_PERIOD_SECONDS = 60 * 60 * 24 * 30;
@@ -11,7 +11,7 @@ export const SMARTBANNER_COOKIE_MAX_AGE = 3 * SMARTBANNER_PERIOD_SECONDS;
 /** An app banner is for phones and tablets: it hides from the desktop width up (see viewport.ts). */
 export const SMARTBANNER_HIDDEN_FROM = 'min-[1000px]:hidden';
 
-/** Spec section 3 "Channel configuration": apps on for the poster channel, except US English. */
+/** The channel configuration: apps on for the poster channel, except US English. */
 export function appsAvailable(channel: Channel, locale: string): boolean {
   return channel === 'poster' && locale !== 'en-US';
 }

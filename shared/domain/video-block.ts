@@ -37,7 +37,7 @@ export const VideoBlockSchema = v.pipe(
   ),
 );
 
-/** The logged identifier of a video that failed to load (spec section 8). */
+/** The logged identifier of a video that failed to load. */
 export const VIDEO_LOG_ID = 'teaser-hero-video-failed-to-load';
 
 /** Display size of video and poster: full content width, 16:9. */

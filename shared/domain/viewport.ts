@@ -1,4 +1,4 @@
-// Viewport widths the furniture switches at (spec section 9).
+// Viewport widths the furniture switches at.
 
 /** From this width the main navigation (with flyouts) shows and the burger menu closes itself. */
 export const DESKTOP_MIN_WIDTH = 1000;
@@ -11,7 +11,7 @@ export const DESKTOP_QUERY = `(min-width: ${DESKTOP_MIN_WIDTH}px)`;
 
 /**
  * Media query under which flyouts open: the desktop width with a precise pointer that can hover. Touch
- * tablets of 1000 px and more (no hover, coarse pointer) follow the item's link instead (spec section 2).
+ * tablets of 1000 px and more (no hover, coarse pointer) follow the item's link instead.
  */
 export const FLYOUT_QUERY = `${DESKTOP_QUERY} and (hover: hover) and (pointer: fine)`;
 

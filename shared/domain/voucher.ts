@@ -20,7 +20,7 @@ export const VoucherBlockSchema = v.pipe(
   v.transform(({ headline, code, text }): VoucherProps => ({ headline, code, text })),
 );
 
-/** The logged identifier of a failed apply (spec section 8). */
+/** The logged identifier of a failed apply. */
 export const VOUCHER_LOG_ID = 'error-add-voucher';
 
 /** How long the copy button says "copied". */

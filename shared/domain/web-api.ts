@@ -1,6 +1,6 @@
 // The shop's web-api endpoints the islands send to, and one POST that turns every failure into a result.
 
-/** Spec section 7 shop paths used by the interactive blocks. */
+/** The shop paths the interactive blocks post to. */
 export const WEB_API = {
   contactForm: '/web-api/contact-form',
   voucher: '/web-api/voucher',
@@ -13,7 +13,7 @@ export type PostResult = { ok: true; response: Response } | { ok: false; status:
 type Fetcher = (input: string, init: RequestInit) => Promise<Response>;
 
 /**
- * POSTs once (spec section 8: mutating requests are not retried). A JSON value is sent as JSON, FormData as
+ * POSTs once (mutating requests are not retried). A JSON value is sent as JSON, FormData as
  * multipart; any status outside 2xx and any network error is a failure the caller shows.
  */
 export async function postToWebApi(

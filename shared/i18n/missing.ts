@@ -1,4 +1,4 @@
-// Missing translations (spec section 8): a locale without its own dictionary reads its fallback's words, and
+// Missing translations: a locale without its own dictionary reads its fallback's words, and
 // the first read of each key is noted — only for five-letter locale codes the dictionaries do not cover.
 import { TEXT_LOCALES } from '../domain/markets';
 

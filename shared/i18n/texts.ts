@@ -1,4 +1,4 @@
-// Texts the page furniture says, per text locale (spec section 3: de-DE, en-GB, en-US, es-ES, fr-FR, it-IT, nl-NL).
+// Texts the page furniture says, per text locale (de-DE, en-GB, en-US, es-ES, fr-FR, it-IT, nl-NL).
 import type { TextLocale } from '../domain/markets';
 import { BURGER_TEXTS, type BurgerTexts } from './burger-texts';
 import { EXTRAS_TEXTS, type ExtrasTexts } from './extras-texts';

@@ -1,7 +1,7 @@
 // The contact form's fields, checked by the island before it sends and by the server when it receives.
 import * as v from 'valibot';
 
-/** Spec section 5 e-mail rule: word characters or . _ % + - , an @, a domain, a dot, a 2+ letter top level. */
+/** The shop's e-mail rule: word characters or . _ % + - , an @, a domain, a dot, a 2+ letter top level. */
 export const EMAIL_PATTERN = /^[\w.%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/;
 export const MESSAGE_MIN = 10;
 export const MESSAGE_MAX = 5000;

@@ -1,4 +1,4 @@
-// The shop's customer-data answer (spec sections 3 and 7), parsed at the boundary into the domain Customer.
+// The shop's customer-data answer, parsed at the boundary into the domain Customer.
 import * as v from 'valibot';
 
 /** The customer as the storefront uses it; `fullName` is empty unless the customer is logged in. */
@@ -30,7 +30,7 @@ export const ANONYMOUS_CUSTOMER: Customer = {
 const text = v.nullish(v.string(), '');
 const flag = v.nullish(v.boolean(), false);
 
-/** First plus last name for a logged-in customer, else empty (spec section 3). */
+/** First plus last name for a logged-in customer, else empty. */
 export function fullName(customer: Pick<Customer, 'firstName' | 'lastName' | 'isLoggedIn'>): string {
   if (!customer.isLoggedIn) return '';
   return [customer.firstName, customer.lastName].filter(Boolean).join(' ');

@@ -1,4 +1,4 @@
-// The footer and smartbanner parts of the global configuration story (spec section 3): link box, newsletter,
+// The footer and smartbanner parts of the global configuration story: link box, newsletter,
 // communication tiles, customer opinions, payment methods, footer boxes; the app smartbanner.
 import * as v from 'valibot';
 import { CmsImageSchema, CmsLinkSchema } from './cms';

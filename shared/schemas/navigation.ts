@@ -1,4 +1,4 @@
-// The navigation parts of the global configuration story (spec section 3, "Navigation and page furniture"):
+// The navigation parts of the global configuration story ("Navigation and page furniture"):
 // header, burger navigation, main navigation with flyout groups and sub-navigation tiles.
 import * as v from 'valibot';
 import { CmsImageSchema, CmsLinkSchema } from './cms';

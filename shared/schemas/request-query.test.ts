@@ -1,4 +1,4 @@
-// Request query parameters (spec section 2): carried `_` parameters, tracking/logging switches, release,
+// Request query parameters: carried `_` parameters, tracking/logging switches, release,
 // visual-editor story id, flag overrides, disabled and _debug; bad values name their parameter.
 import { describe, expect, test } from 'vitest';
 import { parseRequestQuery, type RequestQuery } from './request-query';

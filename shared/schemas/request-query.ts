@@ -1,4 +1,4 @@
-// The query parameters every request may carry (spec section 2), validated once into the request context.
+// The query parameters every request may carry, validated once into the request context.
 import * as v from 'valibot';
 
 const FLAG_NAME = /^[A-Za-z0-9_.-]{1,100}$/;

@@ -1,4 +1,4 @@
-// The content story shapes the storefront reads (spec section 3), validated at the content boundary.
+// The content story shapes the storefront reads, validated at the content boundary.
 import * as v from 'valibot';
 
 /** Any CMS block: a component name, an id, and fields its own schema checks. */

@@ -1,4 +1,4 @@
-// Burger menu transitions of spec section 4: open/closed, primary → secondary → tertiary and back, one
+// Burger menu transitions: open/closed, primary → secondary → tertiary and back, one
 // accordion at a time, closing resets the level, the active item and the accordion.
 import { afterEach, describe, expect, test } from 'vitest';
 import {

@@ -1,4 +1,4 @@
-// The burger menu's state (spec section 4): closed or open, and inside it the level — primary, secondary (an
+// The burger menu's state: closed or open, and inside it the level — primary, secondary (an
 // item's sub-items) or tertiary (one accordion open) — plus the primary list's remembered scroll position.
 import { computed, signal } from '@preact/signals-react';
 

@@ -1,4 +1,4 @@
-// Shared state of the customer (spec section 4): loaded once by the worker into the page state, set by login
+// Shared state of the customer: loaded once by the worker into the page state, set by login
 // and sign-up in the browser. Null until the browser sets it, so the server never reads a shared value.
 import { signal } from '@preact/signals-react';
 import { ANONYMOUS_SUMMARY, type CustomerSummary } from '../schemas/customer';

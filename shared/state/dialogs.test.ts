@@ -1,4 +1,4 @@
-// Dialog rules of spec section 4 as a table: one active, same type no-op, block flag unless forced, the old
+// Dialog rules as a table: one active, same type no-op, block flag unless forced, the old
 // dialog closed before the new one opens, scroll locked while any is open.
 import { effect } from '@preact/signals-react';
 import { afterEach, describe, expect, test } from 'vitest';

@@ -1,4 +1,4 @@
-// Shared state of the dialogs (spec section 4): at most one open, same type again is a no-op, the block flag
+// Shared state of the dialogs: at most one open, same type again is a no-op, the block flag
 // stops openings unless forced, a new dialog closes the old one first, page scroll locked while one is open.
 import { computed, signal } from '@preact/signals-react';
 

@@ -1,4 +1,4 @@
-// Shared state of the main navigation's flyout (spec section 4): the hovered item is set on mouse over and
+// Shared state of the main navigation's flyout: the hovered item is set on mouse over and
 // cleared on mouse leave or route change; while an item is open the page overlay shows for the flyout.
 import { signal } from '@preact/signals-react';
 import { hideOverlay, showOverlay } from './overlay';

@@ -1,4 +1,4 @@
-// Help messenger state (spec section 4): the launcher shows only while the messenger is visible and not open.
+// Help messenger state: the launcher shows only while the messenger is visible and not open.
 // The embedded first-party messenger is a small help panel; opening it asks for the page overlay.
 import { computed, signal } from '@preact/signals-react';
 import { hideOverlay, onOverlayDismissed, showOverlay } from './overlay';

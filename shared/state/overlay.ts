@@ -1,4 +1,4 @@
-// The page overlay (spec section 2): a dimmed layer under whatever opened it — burger, flyout, help messenger.
+// The page overlay: a dimmed layer under whatever opened it — burger, flyout, help messenger.
 // Each owner asks for it by name; it shows while any owner wants it.
 import { computed, signal } from '@preact/signals-react';
 

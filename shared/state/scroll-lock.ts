@@ -1,4 +1,4 @@
-// The page scroll lock (spec section 4): dialogs, the burger menu and the consent settings each ask for it; the page stays
+// The page scroll lock: dialogs, the burger menu and the consent settings each ask for it; the page stays
 // locked while any owner holds it, so closing one never unlocks the page under another.
 import { computed, signal } from '@preact/signals-react';
 

@@ -1,4 +1,4 @@
-// The burger menu in Chromium at 375x800 (spec sections 2 and 4): the page scroll locks while it is open; an
+// The burger menu in Chromium at 375x800: the page scroll locks while it is open; an
 // item opens its secondary level, accordions open a third level one at a time; back restores the primary
 // scroll position; closing resets the level; reaching 1000 px (focus to the logo), Escape and a link click
 // close it; the button's label says open or close.

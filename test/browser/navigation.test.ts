@@ -1,4 +1,4 @@
-// Main navigation, flyouts and sub-navigation in Chromium at 1440x900 (spec sections 2, 4 and 9): hovering an
+// Main navigation, flyouts and sub-navigation in Chromium at 1440x900: hovering an
 // item opens its flyout (before hydration too), leaving, Escape and a viewport below 1000 px close it; the
 // wandbilder lists follow VOLL_1616; a tap on a touch tablet follows the link; the selected item and the
 // sub-navigation tiles; plain links without JS.

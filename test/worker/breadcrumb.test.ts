@@ -1,4 +1,4 @@
-// The footer's breadcrumb per page (spec section 2): a home link, one item per path level with a story, the
+// The footer's breadcrumb per page: a home link, one item per path level with a story, the
 // last as text; none on the home page.
 import { describe, expect, test } from 'vitest';
 import { DE, page } from './fetch';

@@ -1,4 +1,4 @@
-// The header from the global config (spec section 2): shop links, hotline, magazine, service, account and cart
+// The header from the global config: shop links, hotline, magazine, service, account and cart
 // on the web platform; a back button and the account text alone in the desktop app view.
 import { describe, expect, test } from 'vitest';
 import { DE, POSTER_GB, page } from './fetch';

@@ -1,4 +1,4 @@
-// The route table of spec section 2, answered by the worker.
+// The route table, answered by the worker.
 import { describe, expect, test, vi } from 'vitest';
 import { CH, DE, get, POSTER_GB, page } from './fetch';
 

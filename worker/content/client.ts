@@ -4,7 +4,7 @@ import StoryblokClient from 'storyblok-js-client';
 import * as v from 'valibot';
 import { type Story, StorySchema } from '../../shared/schemas/story';
 
-/** Relations resolved on every read (spec section 3). */
+/** Relations resolved on every read. */
 export const RESOLVE_RELATIONS = [
   'ContainerWrapper.items',
   'PocWrapper.items',
@@ -16,7 +16,7 @@ export const RESOLVE_RELATIONS = [
   'Page.productSnippet',
 ];
 
-/** Spec section 9: 25 per page, 5 requests per second, 10 retries of a 429 after 300 ms. */
+/** 25 per page, 5 requests per second, 10 retries of a 429 after 300 ms. */
 export const CONTENT_LIMITS = { perPage: 25, rateLimit: 5, maxRetries: 10, retryDelayMs: 300 } as const;
 
 export const REGIONS = ['eu', 'us', 'ap', 'ca', 'cn'] as const;

@@ -1,4 +1,4 @@
-// The page's customer (spec section 4: loaded once at start): only for a request with the session cookie,
+// The page's customer (loaded once at start): only for a request with the session cookie,
 // through the shop client in-process — the embedded backend app, or the real shop API in proxy mode.
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';

@@ -1,4 +1,4 @@
-// Error responses as pages (spec sections 2, 8): 400 bad query, 404 route validation ('Page Not Found') and
+// Error responses as pages: 400 bad query, 404 route validation ('Page Not Found') and
 // unmatched ('Page not found'), 5xx. Each is logged, then shows the content-managed error story's teaser and
 // body with its campaign bar (falling back to the plain error view); the technical message is the title, and
 // the details show only with `_debug`. Whitelabel customers get their banner (web layout).
@@ -22,7 +22,7 @@ const STATUS = {
   unavailable: 503,
 } as const;
 
-/** The spec's messages (section 8). */
+/** The spec's messages. */
 export function errorMessage(kind: ErrorKind, path: string, reason = ''): string {
   switch (kind) {
     case 'invalid-route':

@@ -1,4 +1,4 @@
-// The content-managed error page (spec sections 2, 7): the error story named by the global config, and its
+// The content-managed error page: the error story named by the global config, and its
 // campaign bar — the story's own `actionBar`, else the campaign data for the current path. Never throws:
 // whatever cannot be loaded is left out, and the caller falls back to the plain error view.
 import { type Context, Hono } from 'hono';

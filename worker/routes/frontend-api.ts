@@ -1,4 +1,4 @@
-// Backend-for-frontend endpoints (spec section 7): the page endpoint at {locale}/{slug}, the raw story proxy
+// Backend-for-frontend endpoints: the page endpoint at {locale}/{slug}, the raw story proxy
 // and the breadcrumb. Bad input answers 400 with the reason; drafts need a valid editor token.
 import { type Context, Hono } from 'hono';
 import * as v from 'valibot';

@@ -8,7 +8,7 @@ import type { AppEnv } from '../env';
 import { renderPage } from '../render/render-page';
 import { validateRoute } from './validate';
 
-/** Page sizes of the overview (spec section 9). */
+/** Page sizes of the overview. */
 export const DEFAULT_TILE_COUNT = 12;
 export const MAX_TILE_COUNT = 48;
 

@@ -30,7 +30,7 @@ export const CalculatorMaterialSchema = v.looseObject({
 });
 export type CalculatorMaterial = v.InferOutput<typeof CalculatorMaterialSchema>;
 
-/** Materials may come grouped under a heading (spec section 3: "materials, optionally grouped"). */
+/** Materials may come grouped under a heading ("materials, optionally grouped"). */
 export const CalculatorGroupSchema = v.looseObject({
   labelTranslationKey: v.optional(v.string(), ''),
   materials: v.pipe(v.array(CalculatorMaterialSchema), v.minLength(1, 'a group needs a material')),
@@ -38,7 +38,7 @@ export const CalculatorGroupSchema = v.looseObject({
 export type CalculatorGroup = v.InferOutput<typeof CalculatorGroupSchema>;
 
 export const CalculatorLabelSchema = v.looseObject({
-  /** The format at list position index - 1 carries this label (spec section 9). */
+  /** The format at list position index - 1 carries this label. */
   index: v.pipe(v.number(), v.integer(), v.minValue(1)),
   text: KEY,
   backgroundColor: v.optional(HexColorSchema),

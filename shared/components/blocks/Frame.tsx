@@ -9,7 +9,7 @@ import { Link } from '../Link';
 import { usePage } from '../page-context';
 import { resolvedStories } from './fields';
 
-/** The content of a FrameType story (spec section 3: each frame has a long and a short display name). */
+/** The content of a FrameType story (each frame has a long and a short display name). */
 export const FrameTypeContentSchema = v.looseObject({
   component: v.literal('FrameType'),
   frameType: v.pipe(v.string(), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'frame type must be a kebab-case id')),

@@ -4,7 +4,7 @@ import { usePage } from '../page-context';
 import { CmsColorSchema } from './fields';
 
 /**
- * Spec section 5: a local part of word characters or `. _ % + -`, an @, a domain, a dot and a top-level part
+ * A local part of word characters or `. _ % + -`, an @, a domain, a dot and a top-level part
  * of at least two characters. Written for the `pattern` attribute (implicitly anchored, `v` flag), so `-` in
  * a class is escaped.
  */

@@ -6,7 +6,7 @@ import { Image } from '../Image';
 export const PhotoBlockSchema = v.object({
   image: CmsImageSchema,
   caption: v.optional(v.string(), ''),
-  /** `number/number`, e.g. `16/9` (3/2 when empty); anything else warns (spec section 5). */
+  /** `number/number`, e.g. `16/9` (3/2 when empty); anything else warns. */
   ratio: v.optional(v.string(), ''),
 });
 

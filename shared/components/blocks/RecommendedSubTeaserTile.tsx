@@ -6,7 +6,7 @@ import { Link } from '../Link';
 import { useCmsHref } from '../use-cms-href';
 import { CmsColorSchema } from './fields';
 
-/** Spec section 3 Label: a text on a background colour in a text colour, both #hex. */
+/** A label: a text on a background colour in a text colour, both #hex. */
 export const LabelSchema = v.object({
   labelText: v.optional(v.string(), ''),
   labelBackgroundColor: v.optional(CmsColorSchema),

@@ -8,7 +8,7 @@ export const SeoTextSchema = v.object({
 });
 
 /**
- * The text in full; clipping it with a view-more link (spec section 2, footer) is the footer's job, which
+ * The text in full; clipping it with a view-more link (footer) is the footer's job, which
  * wraps this block.
  */
 export function SeoText({ headline, text }: v.InferOutput<typeof SeoTextSchema>) {

@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { PriceSchema, ProductContextSchema } from '../../domain/product-fields';
 import { PriceTag } from './PriceTag';
 
-/** A preset SKU: the article id, the product parameters it stands for, and its price (spec section 3). */
+/** A preset SKU: the article id, the product parameters it stands for, and its price. */
 export const SkuSchema = v.object({
   sku: v.pipe(v.string(), v.regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/, 'sku must be an article id')),
   context: v.optional(ProductContextSchema, {}),

@@ -22,7 +22,7 @@ import { ThemesOverview, ThemesOverviewSchema } from './ThemesOverview';
 import { UspWrapper, UspWrapperSchema } from './UspWrapper';
 
 /**
- * Content blocks of spec section 2 and the footer override's LinkBox and SeoText. `PublicContainer` renders
+ * Content blocks and the footer override's LinkBox and SeoText. `PublicContainer` renders
  * its nested body only when the registry's BlockList passes it a `renderBlocks` prop.
  */
 export const EDITORIAL_BLOCKS: Record<string, BlockEntry> = {

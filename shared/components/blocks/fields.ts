@@ -25,7 +25,7 @@ export interface Resolved<T> {
 }
 
 /**
- * A relation field (spec section 3: container, proof-of-concept, USP and item wrappers). The content client
+ * A relation field (container, proof-of-concept, USP and item wrappers). The content client
  * replaces each uuid by the full story; uuids it could not resolve stay strings and are skipped, as are
  * stories whose content does not match `content` (another component, broken fields).
  */

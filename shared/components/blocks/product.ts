@@ -1,4 +1,4 @@
-// The product blocks of spec section 2 as registry entries: CMS component name -> schema and component.
+// The product blocks as registry entries: CMS component name -> schema and component.
 
 import { Accessory, AccessorySchema } from './Accessory';
 import { AccessoryDetailWrapper, AccessoryDetailWrapperSchema } from './AccessoryDetailWrapper';

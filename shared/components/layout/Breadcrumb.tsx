@@ -1,4 +1,4 @@
-// The breadcrumb (spec section 2): a home link to the root, then the items, the last one as text.
+// The breadcrumb: a home link to the root, then the items, the last one as text.
 import { Suspense, use } from 'react';
 import { localizePath } from '../../domain/site';
 import { Link } from '../Link';

@@ -1,4 +1,4 @@
-// The burger menu (island burger, spec section 2): a button below 1000 px that opens a full-screen panel.
+// The burger menu (island burger): a button below 1000 px that opens a full-screen panel.
 // The server renders the closed button only; the panel exists once opened, so hydration never differs.
 import { useSignals } from '@preact/signals-react/runtime';
 import { lazy, Suspense, use, useEffect, useRef } from 'react';

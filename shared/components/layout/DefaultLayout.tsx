@@ -1,7 +1,7 @@
 // The default layout of every page but the icon sprite: skip link, smartbanner, action bar, header (with the
 // burger), main navigation, sub-navigation, main, footer, then the floating parts (back-to-top, help launcher,
 // page overlay, dialogs, consent). The web platform gets the full furniture; the desktop app view gets the
-// header with a back button and no main navigation or footer (spec section 2).
+// header with a back button and no main navigation or footer.
 import type { ReactNode } from 'react';
 import type { ActionBarProps } from '../../domain/action-bar';
 import { Island } from '../../islands/Island';

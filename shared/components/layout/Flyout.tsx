@@ -1,5 +1,5 @@
 // A main navigation item's flyout panel: full width under the navigation, white with a shadow, laid out per
-// flyout kind (spec sections 2 and 9). Rendered by the island only while open; the server never renders it.
+// flyout kind. Rendered by the island only while open; the server never renders it.
 import { WANDBILDER_FLAG, wandbilderGroups } from '../../domain/flyouts';
 import type { FlyoutKind, MainNavigationItem } from '../../schemas/navigation';
 import { usePage, useTreatment } from '../page-context';

@@ -1,5 +1,5 @@
 // Header account and cart items (island account): anonymous, the account item opens the login dialog; logged
-// in, it shows the customer's name (spec section 6). The cart badge counts the customer's cart articles.
+// in, it shows the customer's name. The cart badge counts the customer's cart articles.
 import { useSignals } from '@preact/signals-react/runtime';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';

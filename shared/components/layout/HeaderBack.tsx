@@ -1,4 +1,4 @@
-// The header's back button in the desktop app view (spec section 2): back in the history, or home without one.
+// The header's back button in the desktop app view: back in the history, or home without one.
 import * as v from 'valibot';
 import { Icon } from '../icons/Icon';
 import { usePage } from '../page-context';

@@ -1,4 +1,4 @@
-// The help messenger launcher (spec sections 2, 4): a round help button at the bottom left (back-to-top sits on
+// The help messenger launcher: a round help button at the bottom left (back-to-top sits on
 // the right) that opens the embedded help panel; the launcher hides while the panel is open. Without
 // JavaScript the launcher is a plain link to the first help page.
 import { useSignals } from '@preact/signals-react/runtime';

@@ -1,4 +1,4 @@
-// The main navigation (spec section 2): one scrollable line of plain links with previous/next buttons, the
+// The main navigation: one scrollable line of plain links with previous/next buttons, the
 // selected item underlined in the accent; as an island, hovering with a mouse (or ArrowDown/the toggle) opens
 // an item's flyout from 1000 px; a touch tap follows the link. Hidden below 1000 px (burger menu there).
 import { useSignals } from '@preact/signals-react/runtime';

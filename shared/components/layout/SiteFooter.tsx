@@ -1,4 +1,4 @@
-// The site footer (spec section 2), in order: link box, newsletter, communication tiles, customer opinions, SEO
+// The site footer, in order: link box, newsletter, communication tiles, customer opinions, SEO
 // text, breadcrumb, payment methods, footer boxes and the copyright line. The collapsing parts are server HTML
 // toggled by the boot script (no React); their start state is plain CSS, and without scripting (`noscript:`
 // variants, the `scripting` media feature) every panel shows.

@@ -1,4 +1,4 @@
-// The site header (spec section 2): on the web platform the shop links and hotline above, then the burger,
+// The site header: on the web platform the shop links and hotline above, then the burger,
 // the logo (home), magazine, service, account and cart; the desktop app view has a back button instead of the
 // shop links and burger, and shows only the account item's text.
 

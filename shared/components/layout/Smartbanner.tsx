@@ -1,4 +1,4 @@
-// The app smartbanner (spec section 2): app name, a line of text, the deep link and a close button. Phones and
+// The app smartbanner: app name, a line of text, the deep link and a close button. Phones and
 // tablets only; the worker leaves it out where the channel has no app or the visitor dismissed it.
 import { useSignals } from '@preact/signals-react/runtime';
 import { SMARTBANNER_HIDDEN_FROM, type SmartbannerProps } from '../../domain/smartbanner';

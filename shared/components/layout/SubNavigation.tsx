@@ -1,4 +1,4 @@
-// The sub-navigation (spec section 2): the selected item's category headlines and tiles (circle, square,
+// The sub-navigation: the selected item's category headlines and tiles (circle, square,
 // square-image) in one horizontally scrollable strip; the tile of the current page is marked, and the boot script
 // scrolls it into view on load and again 200 ms after the last resize (client/dom/sub-navigation.ts).
 import { useState } from 'react';

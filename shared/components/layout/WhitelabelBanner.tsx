@@ -1,4 +1,4 @@
-// The extra banner whitelabel customers see on the error page (spec sections 2, 6), web layout only: the
+// The extra banner whitelabel customers see on the error page, web layout only: the
 // layout shows it when the page asks for it and the customer is a whitelabel customer.
 import { Icon } from '../icons/Icon';
 import { usePage } from '../page-context';

@@ -1,4 +1,4 @@
-// Horizontal scrolling of the navigation strips: a 500 ms ease-in-out animation (spec section 9), instant
+// Horizontal scrolling of the navigation strips: a 500 ms ease-in-out animation, instant
 // for visitors who ask for reduced motion. Client-only: called from effects and handlers, never on the server.
 import { useEffect, useState } from 'react';
 

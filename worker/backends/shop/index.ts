@@ -1,4 +1,4 @@
-// The embedded shop backend: `/web-api/*` and `/price-api/*` of spec section 7 on D1. Mutating calls must be
+// The embedded shop backend: `/web-api/*` and `/price-api/*` on D1. Mutating calls must be
 // same-origin; a path the backend does not serve answers a JSON 404, never an HTML page.
 import { Hono } from 'hono';
 import type { AppEnv } from '../../env';

@@ -1,5 +1,5 @@
 // The frame flyout: colours (image-only swatches), other and more in the first row; the three product
-// categories poster, leinwand and platte in the second row (spec section 9).
+// categories poster, leinwand and platte in the second row.
 import { FRAME_CATEGORY_GROUPS } from '../../../domain/flyouts';
 import type { FlyoutGroup } from '../../../schemas/navigation';
 import { GroupColumns } from './GroupColumns';

@@ -17,7 +17,7 @@ import { usePage } from '../../page-context';
 import { useCmsHref } from '../../use-cms-href';
 import { FooterSection } from './FooterSection';
 
-/** Image size hints per box (spec section 9). */
+/** Image size hints per box. */
 const IMAGE_SIZES: Partial<Record<FooterBoxKind, { preset: string; ratio?: string }>> = {
   appLinks: { preset: 'footerApp' },
   awards: { preset: 'footerAward' },

@@ -1,4 +1,4 @@
-// The payment-method logos of the footer, 73 px wide (spec section 9).
+// The payment-method logos of the footer, 73 px wide.
 import type { PaymentMethod } from '../../../schemas/footer';
 import { Image } from '../../Image';
 import { usePage } from '../../page-context';

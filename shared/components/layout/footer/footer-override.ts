@@ -1,4 +1,4 @@
-// A page's footer override (spec section 2, `footerOverride`): a LinkBox block replaces the global link box, a
+// A page's footer override (`footerOverride`): a LinkBox block replaces the global link box, a
 // SeoText block adds the SEO text. Each block is checked with its block schema; invalid ones are skipped. Also
 // trims the footer's island props to the fields the islands render.
 import * as v from 'valibot';

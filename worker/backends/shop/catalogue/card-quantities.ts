@@ -1,4 +1,4 @@
-// The card quantity list of spec section 9: 1 to 5000, steps 4, 5, 10, 100 and 250, the eleventh the default.
+// The card quantity list: 1 to 5000, steps 4, 5, 10, 100 and 250, the eleventh the default.
 
 const range = (from: number, to: number, step: number): number[] =>
   Array.from({ length: Math.floor((to - from) / step) + 1 }, (_, index) => from + index * step);

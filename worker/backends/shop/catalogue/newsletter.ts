@@ -1,4 +1,4 @@
-// Newsletter sign-up with double opt-in (spec sections 5, 7, 8): the native form post and its confirm link.
+// Newsletter sign-up with double opt-in: the native form post and its confirm link.
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import * as v from 'valibot';

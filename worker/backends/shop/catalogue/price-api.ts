@@ -1,4 +1,4 @@
-// The price service (spec section 7): `/price-api/*` formats and articles over the D1 catalogue.
+// The price service: `/price-api/*` formats and articles over the D1 catalogue.
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '../../../env';

@@ -1,4 +1,4 @@
-// The price service's add-ons (spec section 7): accessories, frames and photo option groups per currency.
+// The price service's add-ons: accessories, frames and photo option groups per currency.
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '../../../env';

@@ -12,7 +12,7 @@ export interface FormatRow {
   priceOriginal: number;
 }
 
-/** Photo option groups offered per material (spec section 3, option groups). */
+/** Photo option groups offered per material (option groups). */
 export const OPTION_GROUPS: Record<string, readonly string[]> = {
   acrylglas: ['drilling', 'glass'],
   aludibond: ['drilling'],

@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import type { AppEnv } from '../../../env';
 import { shopError } from '../http';
 
-/** The four shop currencies (spec section 3). */
+/** The four shop currencies. */
 export const CURRENCIES = ['eur', 'chf', 'gbp', 'usd'] as const;
 export type Currency = (typeof CURRENCIES)[number];
 
@@ -17,7 +17,7 @@ export const IdSchema = v.pipe(
   v.regex(/^[a-z0-9][a-z0-9._-]{0,63}$/, 'must be a catalogue id'),
 );
 
-/** A format: `40x30` (cm), `200-200` (mm) or a DIN name such as `a4-hoch` (spec section 3). */
+/** A format: `40x30` (cm), `200-200` (mm) or a DIN name such as `a4-hoch`. */
 export const FormatSchema = v.pipe(
   v.string('is required'),
   v.regex(/^([1-9]\d*x[1-9]\d*|[1-9]\d*-[1-9]\d*|a\d-(hoch|quer))$/, 'must be a format'),

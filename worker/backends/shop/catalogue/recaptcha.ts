@@ -7,7 +7,7 @@ const VERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
 const Verdict = v.object({ success: v.boolean() });
 
 /**
- * Spec section 8: an empty token warns `newsletter-no-recaptcha-token`, a failed verification warns
+ * An empty token warns `newsletter-no-recaptcha-token`, a failed verification warns
  * `newsletter-recaptcha-error`, and the submission goes on either way. Without a secret nothing is verified.
  */
 export async function verifyBotCheck(c: Context<AppEnv>, token: string): Promise<void> {

@@ -92,7 +92,7 @@ export async function priceAt(
   return row ? priceOf(row.price_current, row.price_original) : null;
 }
 
-/** Width and height in millimetres of a format string (spec section 5: otherwise 0). */
+/** Width and height in millimetres of a format string (otherwise 0). */
 export function formatSize(format: string): { width: number; height: number } {
   const cm = /^([1-9]\d*)x([1-9]\d*)$/.exec(format);
   if (cm) return { width: Number(cm[1]) * 10, height: Number(cm[2]) * 10 };

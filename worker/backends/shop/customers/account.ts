@@ -1,4 +1,4 @@
-// Sign-up, login, logout and customer data: the account calls of spec section 7 on D1 sessions.
+// Sign-up, login, logout and customer data: the account calls on D1 sessions.
 import { Hono } from 'hono';
 import type { AppEnv } from '../../../env';
 import { readBody, shopError } from '../http';

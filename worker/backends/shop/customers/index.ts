@@ -5,7 +5,7 @@ import { accountApi } from './account';
 import { outboxApi } from './outbox';
 import { passwordResetApi } from './password-reset';
 
-/** The customer calls of spec section 7, mounted by the shop backend under `/web-api/`. */
+/** The customer calls, mounted by the shop backend under `/web-api/`. */
 export const customersApi = new Hono<AppEnv>();
 
 customersApi.route('/', accountApi);

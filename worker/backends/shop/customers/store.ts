@@ -14,7 +14,7 @@ export interface CustomerRow {
   is_whitelabel_order?: number;
 }
 
-/** The customer fields of spec section 3, as `customer-data`, login and sign-up answer them. */
+/** The customer fields, as `customer-data`, login and sign-up answer them. */
 export interface CustomerFields {
   emailHash: string;
   firstName: string;

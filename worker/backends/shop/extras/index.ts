@@ -1,4 +1,4 @@
-// The remaining spec section 7 paths of the embedded shop backend: contact form, toolbox, Google sign-in,
+// The remaining shop paths of the embedded shop backend: contact form, toolbox, Google sign-in,
 // customer pictures, location, whitelabel switch and the shop-application page redirects.
 import { Hono } from 'hono';
 import type { AppEnv } from '../../../env';
