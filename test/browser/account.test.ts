@@ -1,29 +1,15 @@
 // Account dialogs in Chromium: sign-up, logout, login through the dialogs with the header updated across
 // islands (separate React roots sharing the signal stores through esbuild's shared chunks), a wrong password,
 // Escape and the scroll lock, one dialog at a time.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { launch, shopUrl } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { browserFixture, shopUrl } from './browser';
 
 const PASSWORD = 'correct horse battery';
-let browser: Browser;
-let context: BrowserContext;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser.close();
-});
-beforeEach(async () => {
-  context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-});
-afterEach(async () => {
-  await context.close();
-});
+const chromium = browserFixture({ viewport: { width: 1280, height: 800 }, failOnErrors: false });
 
 async function open(): Promise<Page> {
-  const page = await context.newPage();
+  const page = await chromium.context.newPage();
   await page.goto(shopUrl('/'), { waitUntil: 'load' });
   await page.waitForSelector('html[data-boot-ready]', { state: 'attached' });
   return page;

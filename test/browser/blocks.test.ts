@@ -1,41 +1,25 @@
 // Interactive CMS blocks in Chromium on demo pages: the reviews carousel (buttons, keys, swipes), the contact
 // form (checks, failed and successful sends), the voucher (copy, apply) and the video block's poster fallback.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { launch, shopUrl } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { browserFixture, shopUrl } from './browser';
 
-let browser: Browser;
-let context: BrowserContext;
 /** Console errors other than failed requests (the demo has no web-api backend): hydration mismatches, crashes. */
-let errors: string[] = [];
-
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser.close();
-});
-afterEach(async () => {
-  await context?.close();
-  expect(errors).toEqual([]);
-  errors = [];
+const chromium = browserFixture({
+  failOnErrors: (message) => !message.startsWith('Failed to load resource'),
 });
 
 async function open(path: string, mobile = false): Promise<{ page: Page; warnings: string[] }> {
-  context = await browser.newContext(
+  await chromium.newContext(
     mobile
       ? { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true }
       : { viewport: { width: 1280, height: 800 } },
   );
-  const page = await context.newPage();
+  const page = await chromium.newPage();
   const warnings: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'warning') warnings.push(message.text());
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
-      errors.push(message.text());
-    }
   });
-  page.on('pageerror', (error) => errors.push(error.message));
   await page.goto(shopUrl(path), { waitUntil: 'load' });
   return { page, warnings };
 }
@@ -48,7 +32,7 @@ async function touchDrag(page: Page, dx: number, dy: number): Promise<void> {
   const box = await page.locator('[data-carousel] [data-carousel-viewport]').boundingBox();
   if (!box) throw new Error('carousel not laid out');
   const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
-  const cdp = await context.newCDPSession(page);
+  const cdp = await chromium.context.newCDPSession(page);
   const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', points: { x: number; y: number }[]) =>
     cdp.send('Input.dispatchTouchEvent', { type, touchPoints: points });
   await touch('touchStart', [{ x, y }]);
@@ -188,7 +172,7 @@ describe('contact form', () => {
 describe('voucher', () => {
   test('copies the code; where the clipboard refuses, the code is selected', async () => {
     const { page } = await open('/karten/hochzeitskarten/');
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: shopUrl('') });
+    await chromium.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: shopUrl('') });
     await page.click('[data-voucher-copy]');
     await hydrated(page, 'voucher');
     await expect.poll(() => page.textContent('[data-voucher-copy]')).toBe('Kopiert');

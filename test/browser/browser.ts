@@ -1,6 +1,12 @@
 // Chromium (see scripts/chromium.ts for which one) driven by playwright-core, and the shop's local host names.
-import { type Browser, chromium, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  chromium,
+  type Page,
+} from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
 import { findChromium } from '../../scripts/chromium';
 
 export async function launch(): Promise<Browser> {
@@ -25,4 +31,74 @@ export function collectErrors(page: Page, errors: string[]): Page {
 /** Waits until the boot script has wired the server HTML (action bar, back-to-top, footer, consent, sub-navigation). */
 export function bootReady(page: Page): Promise<unknown> {
   return page.waitForSelector('html[data-boot-ready]', { state: 'attached', timeout: 10_000 });
+}
+
+export interface BrowserFixtureOptions {
+  /** Each test starts with a context of this size; without one a test makes its own (`newContext`). */
+  viewport?: { width: number; height: number };
+  /**
+   * Whether the errors a page reports fail the test (a hydration mismatch or a failing effect shows up as a
+   * console error); a function keeps only the messages that count.
+   */
+  failOnErrors?: boolean | ((message: string) => boolean);
+}
+
+export interface BrowserFixture {
+  readonly browser: Browser;
+  /** This test's context. */
+  readonly context: BrowserContext;
+  /** Replaces this test's context with a new one (closing the old). */
+  newContext(options?: BrowserContextOptions): Promise<BrowserContext>;
+  /** A page in this test's context whose errors are collected for the test. */
+  newPage(): Promise<Page>;
+  /** What the test's pages reported as errors so far. */
+  readonly errors: string[];
+}
+
+/** One Chromium per test file, a context per test closed after it, and the pages' errors checked after each test. */
+export function browserFixture({
+  viewport,
+  failOnErrors = true,
+}: BrowserFixtureOptions = {}): BrowserFixture {
+  let browser: Browser | undefined;
+  let context: BrowserContext | undefined;
+  let errors: string[] = [];
+  const counts = typeof failOnErrors === 'function' ? failOnErrors : () => true;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  beforeEach(async () => {
+    errors = [];
+    if (viewport) context = await browser?.newContext({ viewport });
+  });
+  afterEach(async () => {
+    await context?.close();
+    context = undefined;
+    if (failOnErrors !== false) expect(errors.filter(counts)).toEqual([]);
+  });
+  const fixture: BrowserFixture = {
+    get browser() {
+      if (!browser) throw new Error('the browser starts before the tests');
+      return browser;
+    },
+    get context() {
+      if (!context) throw new Error('no context: the fixture has no viewport, call newContext()');
+      return context;
+    },
+    async newContext(options = viewport ? { viewport } : {}) {
+      await context?.close();
+      context = await fixture.browser.newContext(options);
+      return context;
+    },
+    async newPage() {
+      return collectErrors(await fixture.context.newPage(), errors);
+    },
+    get errors() {
+      return errors;
+    },
+  };
+  return fixture;
 }

@@ -2,35 +2,16 @@
 // item opens its secondary level, accordions open a third level one at a time; back restores the primary
 // scroll position; closing resets the level; reaching 1000 px (focus to the logo), Escape and a link click
 // close it; the button's label says open or close.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { collectErrors, launch, shopUrl } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { browserFixture, shopUrl } from './browser';
 
 const POSTER = 'poster.co.uk.localhost';
-let browser: Browser;
-let context: BrowserContext;
-let pageErrors: string[];
-
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser.close();
-});
-beforeEach(async () => {
-  pageErrors = [];
-  context = await browser.newContext({ viewport: { width: 375, height: 800 } });
-});
-afterEach(async () => {
-  await context.close();
-  // A hydration mismatch or a failing effect shows up as a console error in the page.
-  expect(pageErrors).toEqual([]);
-});
+const chromium = browserFixture({ viewport: { width: 375, height: 800 } });
 
 /** The page, and the HTML the server sent for it. */
 async function open(host?: string): Promise<{ page: Page; html: string }> {
-  const page = await context.newPage();
-  collectErrors(page, pageErrors);
+  const page = await chromium.newPage();
   const response = await page.goto(shopUrl('/', host), { waitUntil: 'load' });
   return { page, html: (await response?.text()) ?? '' };
 }

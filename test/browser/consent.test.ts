@@ -1,28 +1,11 @@
 // The consent layer in Chromium: the banner on a first visit (hidden in the shared HTML, shown by the browser),
 // accept and decline stored for a year and not asked again, any cookie-settings link (or the hash) opening the
 // second layer, choices per category, decline all as strong as accept all, and the choice synced across tabs.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { collectErrors, launch, shopUrl } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { browserFixture, shopUrl } from './browser';
 
-let browser: Browser;
-let context: BrowserContext;
-let pageErrors: string[] = [];
-
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser.close();
-});
-beforeEach(async () => {
-  pageErrors = [];
-  context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-});
-afterEach(async () => {
-  await context.close();
-  expect(pageErrors).toEqual([]);
-});
+const chromium = browserFixture({ viewport: { width: 1280, height: 800 } });
 
 const BANNER = '[data-consent-banner]';
 const SETTINGS = '[role="dialog"] [data-consent-settings]';
@@ -30,21 +13,20 @@ const SETTINGS = '[role="dialog"] [data-consent-settings]';
 const READY = 'html[data-consent-ready]';
 
 async function open(path = '/'): Promise<Page> {
-  const page = await context.newPage();
-  collectErrors(page, pageErrors);
+  const page = await chromium.newPage();
   await page.goto(shopUrl(path), { waitUntil: 'load' });
   await page.waitForSelector(READY, { state: 'attached' });
   return page;
 }
 
 async function consentCookie(): Promise<{ value: string; expires: number } | undefined> {
-  const cookie = (await context.cookies()).find((entry) => entry.name === 'consent');
+  const cookie = (await chromium.context.cookies()).find((entry) => entry.name === 'consent');
   return cookie && { value: decodeURIComponent(cookie.value), expires: cookie.expires };
 }
 
 describe('consent banner', () => {
   test('hidden in the server HTML: the page stays cacheable, the browser opens the banner', async () => {
-    const page = await context.newPage();
+    const page = await chromium.context.newPage();
     const response = await page.goto(shopUrl('/'), { waitUntil: 'load' });
     expect(await response?.text()).toMatch(/<section [^>]*hidden=""[^>]*data-consent-banner=""/);
     expect(response?.headers()['cache-control']).toContain('public');
@@ -84,7 +66,7 @@ describe('consent banner', () => {
 
 describe('consent second layer', () => {
   test('the footer cookie-settings link opens it instead of navigating; a saved choice per category', async () => {
-    await context.addCookies([{ name: 'consent', value: 'declined', url: shopUrl('/') }]);
+    await chromium.context.addCookies([{ name: 'consent', value: 'declined', url: shopUrl('/') }]);
     const page = await open();
     const link = page.locator('[data-footer-box-items="about"] [data-consent-open]');
     expect(await link.evaluate((element) => element.tagName)).toBe('BUTTON');
@@ -101,7 +83,7 @@ describe('consent second layer', () => {
   });
 
   test('any link to #cookie-settings opens it, and so does the hash', async () => {
-    await context.addCookies([{ name: 'consent', value: 'granted', url: shopUrl('/') }]);
+    await chromium.context.addCookies([{ name: 'consent', value: 'granted', url: shopUrl('/') }]);
     const page = await open();
     // A link outside the footer boxes, as rich text or the burger's footer would render it.
     await page.evaluate(() => {
@@ -124,7 +106,7 @@ describe('consent second layer', () => {
   });
 
   test('decline all is as strong as accept all and declines every category; texts have contrast', async () => {
-    await context.addCookies([{ name: 'consent', value: 'granted', url: shopUrl('/') }]);
+    await chromium.context.addCookies([{ name: 'consent', value: 'granted', url: shopUrl('/') }]);
     const page = await open();
     await page.locator('[data-footer-box-items="about"] [data-consent-open]').click();
     await page.waitForSelector(SETTINGS);

@@ -1,31 +1,13 @@
 // The action bar's countdown in Chromium: it ticks, stops while the tab is hidden and re-syncs on return; a
 // dismissed bar stays gone after a reload.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { collectErrors, launch, shopUrl } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { browserFixture, shopUrl } from './browser';
 
-let browser: Browser;
-let context: BrowserContext;
-let errors: string[];
-
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser.close();
-});
-beforeEach(async () => {
-  context = await browser.newContext({ viewport: { width: 375, height: 740 } });
-  errors = [];
-});
-afterEach(async () => {
-  await context.close();
-  expect(errors).toEqual([]);
-});
+const chromium = browserFixture({ viewport: { width: 375, height: 740 } });
 
 async function open(path: string, host?: string): Promise<Page> {
-  const page = await context.newPage();
-  collectErrors(page, errors);
+  const page = await chromium.newPage();
   await page.goto(shopUrl(path, host), { waitUntil: 'load' });
   await page.waitForSelector('html[data-boot-ready]', { state: 'attached' });
   return page;

@@ -2,33 +2,17 @@
 // customer service box open) and toggle on click; from 720 px everything shows and clicks change nothing; the
 // SEO text's view-more button shows only when the text is clipped, opens it for good and never shifts the
 // footer; current shop and language marked, box links localized; the breadcrumb.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { bootReady, collectErrors, launch, shopUrl } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { bootReady, browserFixture, shopUrl } from './browser';
 
-let browser: Browser;
-let context: BrowserContext;
-let pageErrors: string[] = [];
-
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser.close();
-});
-afterEach(async () => {
-  await context.close();
-  // A hydration mismatch shows up as a console error in the page.
-  expect(pageErrors).toEqual([]);
-});
+const chromium = browserFixture();
 
 /** A page at a viewport width, with the consent already given so the banner stays out of the way. */
 async function open(width: number, path = '/', host?: string): Promise<Page> {
-  pageErrors = [];
-  context = await browser.newContext({ viewport: { width, height: 800 } });
+  const context = await chromium.newContext({ viewport: { width, height: 800 } });
   await context.addCookies([{ name: 'consent', value: 'granted', url: shopUrl('/', host) }]);
-  const page = await context.newPage();
-  collectErrors(page, pageErrors);
+  const page = await chromium.newPage();
   await page.goto(shopUrl(path, host), { waitUntil: 'load' });
   return page;
 }

@@ -1,31 +1,13 @@
 // The help launcher and the page overlay in Chromium: the launcher opens the help panel and hides itself, the
 // overlay dims the page; Escape or a click on the overlay closes the panel and the launcher returns.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { collectErrors, launch, shopUrl } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { browserFixture, shopUrl } from './browser';
 
-let browser: Browser;
-let context: BrowserContext;
-let errors: string[];
-
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser.close();
-});
-beforeEach(async () => {
-  context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  errors = [];
-});
-afterEach(async () => {
-  await context.close();
-  expect(errors).toEqual([]);
-});
+const chromium = browserFixture({ viewport: { width: 1280, height: 800 } });
 
 async function open(path = '/'): Promise<Page> {
-  const page = await context.newPage();
-  collectErrors(page, errors);
+  const page = await chromium.newPage();
   await page.goto(shopUrl(path), { waitUntil: 'load' });
   await page.waitForSelector('html[data-boot-ready]', { state: 'attached' });
   // The consent banner covers the bottom of the page until the visitor chooses.
@@ -76,6 +58,7 @@ describe('help launcher', () => {
     await launcher(page).click();
     await expect.poll(() => panel(page).isVisible()).toBe(true);
     // Chromium reports the page's own 404 status as a console error.
-    errors = errors.filter((error) => !error.includes('status of 404'));
+    const kept = chromium.errors.filter((error) => !error.includes('status of 404'));
+    chromium.errors.splice(0, chromium.errors.length, ...kept);
   });
 });

@@ -1,17 +1,10 @@
 // Images in Chromium: no layout shift (CLS 0) on pages full of images, every image sized and actually loaded
 // through the worker's resizing, on phone and desktop widths.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { launch, shopUrl } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { browserFixture, shopUrl } from './browser';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const chromium = browserFixture({ failOnErrors: false });
 
 const PAGES = [
   ['/', 'kartenliebe.de.localhost'],
@@ -62,7 +55,7 @@ function layoutShift(page: Page): Promise<number> {
 
 describe.each(WIDTHS)('at %i px', (width) => {
   test.each(PAGES)('%s on %s: CLS 0, every image sized and loaded', async (path, host) => {
-    const context = await browser.newContext({ viewport: { width, height: 800 } });
+    const context = await chromium.newContext({ viewport: { width, height: 800 } });
     const page = await context.newPage();
     const failed: string[] = [];
     page.on('response', (response) => {

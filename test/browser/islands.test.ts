@@ -2,28 +2,14 @@
 // tabs, its countdown ticks, back-to-top works; no page loads React before an interaction, a page without islands
 // loads no JavaScript, a failed island chunk reloads the page once.
 import { brotliCompressSync } from 'node:zlib';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { launch, shopUrl } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { browserFixture, shopUrl } from './browser';
 
-let browser: Browser;
-let context: BrowserContext;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser.close();
-});
-beforeEach(async () => {
-  context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-});
-afterEach(async () => {
-  await context.close();
-});
+const chromium = browserFixture({ viewport: { width: 1280, height: 800 }, failOnErrors: false });
 
 async function open(path: string, host?: string): Promise<{ page: Page; scripts: string[] }> {
-  const page = await context.newPage();
+  const page = await chromium.context.newPage();
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script' || request.url().endsWith('.js')) scripts.push(request.url());
@@ -49,7 +35,7 @@ describe('action bar', () => {
     expect(await page.evaluate(() => document.documentElement.classList.contains('action-bar-closed'))).toBe(
       true,
     );
-    const cookies = await context.cookies();
+    const cookies = await chromium.context.cookies();
     expect(cookies.find((cookie) => cookie.name === 'actionBarClosed_xmas-2027')?.value).toBe('1');
 
     const response = await page.reload();
@@ -93,7 +79,7 @@ describe('clicks before hydration', () => {
     const { page } = await open('/');
     const link = page.locator('[data-main-navigation] li[data-nav-type="card"] a');
     const href = await link.getAttribute('href');
-    const opened = context.waitForEvent('page');
+    const opened = chromium.context.waitForEvent('page');
     await link.click({ modifiers: ['Control'] });
     const tab = await opened;
     await tab.waitForLoadState('domcontentloaded');
@@ -150,7 +136,7 @@ describe('JavaScript on demand', () => {
   });
 
   test('home page JavaScript, brotli: at most 20 kB before any interaction (even scrolled to the bottom), 90 kB with every island hydrated', async () => {
-    const page = await context.newPage();
+    const page = await chromium.context.newPage();
     const sizes = new Map<string, number>();
     page.on('response', async (response) => {
       if (!response.url().endsWith('.js')) return;
@@ -194,7 +180,7 @@ describe('JavaScript on demand', () => {
   });
 
   test('a failed island chunk reloads the page once per path', async () => {
-    const page = await context.newPage();
+    const page = await chromium.context.newPage();
     let documents = 0;
     page.on('request', (request) => {
       if (request.resourceType() === 'document') documents += 1;

@@ -2,36 +2,17 @@
 // item opens its flyout (before hydration too), leaving, Escape and a viewport below 1000 px close it; the
 // wandbilder lists follow VOLL_1616; a tap on a touch tablet follows the link; the selected item and the
 // sub-navigation tiles; plain links without JS.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { bootReady, collectErrors, launch, shopUrl } from './browser';
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, test } from 'vitest';
+import { bootReady, browserFixture, shopUrl } from './browser';
 
 const POSTER = 'poster.co.uk.localhost';
 const NAV = '[data-main-navigation]';
 const item = (type: string) => `${NAV} li[data-nav-type="${type}"]`;
-let browser: Browser;
-let context: BrowserContext;
-let pageErrors: string[];
-
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser.close();
-});
-beforeEach(async () => {
-  pageErrors = [];
-  context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-});
-afterEach(async () => {
-  await context.close();
-  // A hydration mismatch or a failing effect shows up as a console error in the page.
-  expect(pageErrors).toEqual([]);
-});
+const chromium = browserFixture({ viewport: { width: 1440, height: 900 } });
 
 async function open(path: string, host?: string): Promise<Page> {
-  const page = await context.newPage();
-  collectErrors(page, pageErrors);
+  const page = await chromium.newPage();
   await page.goto(shopUrl(path, host), { waitUntil: 'load' });
   return page;
 }
@@ -129,14 +110,13 @@ describe('flyouts', () => {
 
 describe('touch tablet (1280 px, touch screen, no hover)', () => {
   beforeEach(async () => {
-    await context.close();
-    context = await browser.newContext({
+    await chromium.newContext({
       viewport: { width: 1280, height: 800 },
       hasTouch: true,
       isMobile: false,
     });
     // Records whether a flyout ever showed, across the page loads of a test.
-    await context.addInitScript(() => {
+    await chromium.context.addInitScript(() => {
       new MutationObserver(() => {
         if (document.querySelector('[data-flyout]')) sessionStorage.setItem('flyout-shown', '1');
       }).observe(document, { childList: true, subtree: true });
@@ -182,8 +162,7 @@ describe('selection and sub-navigation', () => {
   });
 
   test('product page: its item is selected by navigation type, its tile marked and scrolled into view', async () => {
-    await context.close();
-    context = await browser.newContext({ viewport: { width: 240, height: 700 } });
+    await chromium.newContext({ viewport: { width: 240, height: 700 } });
     const page = await open('/fotobuch/echtfotobuch-layflat/');
     const active = page.locator('[data-sub-navigation] [data-active-tile]');
     expect(await active.getAttribute('data-tile-type')).toBe('square-image');
@@ -207,8 +186,7 @@ describe('selection and sub-navigation', () => {
   });
 
   test('without JavaScript the items are plain links that navigate', async () => {
-    await context.close();
-    context = await browser.newContext({ viewport: { width: 1440, height: 900 }, javaScriptEnabled: false });
+    await chromium.newContext({ viewport: { width: 1440, height: 900 }, javaScriptEnabled: false });
     const page = await open('/');
     await page.hover(`${item('card')} a`);
     expect(await page.locator('[data-flyout]').count()).toBe(0);

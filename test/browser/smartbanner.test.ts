@@ -1,30 +1,15 @@
 // The app smartbanner in Chromium on a phone-sized poster page: the campaign deep link, the dismissal that
 // survives a reload (cookie smartbannerDisabled, left out by the server), hidden on desktop widths.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { collectErrors, launch, shopUrl } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { browserFixture, shopUrl } from './browser';
 
 const POSTER = 'poster.co.uk.localhost';
-let browser: Browser;
-let context: BrowserContext;
-let errors: string[];
-
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser.close();
-});
-afterEach(async () => {
-  await context.close();
-  expect(errors).toEqual([]);
-});
+const chromium = browserFixture();
 
 async function open(width: number): Promise<Page> {
-  context = await browser.newContext({ viewport: { width, height: 740 } });
-  errors = [];
-  const page = await context.newPage();
-  collectErrors(page, errors);
+  await chromium.newContext({ viewport: { width, height: 740 } });
+  const page = await chromium.newPage();
   await page.goto(shopUrl('/', POSTER), { waitUntil: 'load' });
   return page;
 }
@@ -45,7 +30,7 @@ describe('smartbanner', () => {
     await page.click('[data-smartbanner-close]');
     // The click loads the island and React, then is replayed: allow for a slow machine.
     await expect.poll(() => page.locator('[data-smartbanner]').count(), { timeout: 10_000 }).toBe(0);
-    const cookie = (await context.cookies()).find((entry) => entry.name === 'smartbannerDisabled');
+    const cookie = (await chromium.context.cookies()).find((entry) => entry.name === 'smartbannerDisabled');
     expect(cookie?.value).toBe('1');
     const days = ((cookie?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(89);
@@ -58,7 +43,7 @@ describe('smartbanner', () => {
 
   test('a dismissal in one tab hides the banner in the other', async () => {
     const first = await open(375);
-    const second = await context.newPage();
+    const second = await chromium.context.newPage();
     await second.goto(shopUrl('/', POSTER), { waitUntil: 'load' });
     // The banner hydrates on intent: hover both, as a visitor would, then dismiss in the first.
     for (const page of [first, second]) {
