@@ -1,5 +1,6 @@
 // Action bar rules: the dismissal cookie keyed by bar id, the root class, visibility by end date, countdown split.
 import * as v from 'valibot';
+import { HexColorSchema } from '../schemas/cms';
 import { actionBarCookie } from './action-bar-cookie';
 import { sanitizeHtml } from './sanitize-html';
 
@@ -7,10 +8,6 @@ export { ACTION_BAR_CLOSED_CLASS, ACTION_BAR_COOKIE_MAX_AGE, actionBarCookie } f
 /** Where the countdown goes inside the bar's text. */
 export const COUNTDOWN_PLACEHOLDER = '[COUNTDOWN]';
 
-const HEX_COLOR = v.pipe(
-  v.string(),
-  v.regex(/^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i, 'colour must be #rgb or #rrggbb'),
-);
 const DATE = v.pipe(
   v.string(),
   v.isoTimestamp('date must be an ISO timestamp'),
@@ -22,8 +19,8 @@ const DATE = v.pipe(
 export const ActionBarDataSchema = v.object({
   id: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/, 'id must be letters, digits, - or _')),
   text: v.pipe(v.string(), v.maxLength(2000)),
-  color: v.optional(HEX_COLOR),
-  backgroundColor: v.optional(HEX_COLOR),
+  color: v.optional(HexColorSchema),
+  backgroundColor: v.optional(HexColorSchema),
   countdownEndDate: v.optional(DATE),
   actionBarEndDate: v.optional(DATE),
 });

@@ -2,11 +2,8 @@
 // wandbilder lists with and without the VOLL_1616 experiment.
 import type { FlyoutGroup, FlyoutItem, FlyoutKind } from '../schemas/navigation';
 
-/** Flyouts close this long after the mouse leaves: at once. */
 /** The experiment that gives the wandbilder flyout its bestseller, premium and additional lists. */
 export const WANDBILDER_FLAG = 'VOLL_1616';
-
-export const FLYOUT_CLOSE_DELAY_MS = 0;
 
 /** The card flyout lays its occasions out in this many rows. */
 export const CARD_OCCASION_ROWS = 3;

@@ -1,6 +1,9 @@
 // Field schemas and option lists of the product blocks, checked when a block is parsed.
 import * as v from 'valibot';
 import { CmsImageSchema } from '../schemas/cms';
+
+export { HexColorSchema } from '../schemas/cms';
+
 import { providerOf } from './images';
 
 export const CALENDAR_TYPES = [
@@ -92,12 +95,6 @@ export const BlockImageSchema = v.looseObject({
 
 /** A price in the site's currency. */
 export const PriceSchema = v.pipe(v.number(), v.finite(), v.minValue(0));
-
-/** A CMS colour value, used as an inline style only after this check. */
-export const HexColorSchema = v.pipe(
-  v.string(),
-  v.regex(/^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i, 'colour must be #rgb or #rrggbb'),
-);
 
 /** A positive id given as a number or as digits (CMS fields hold either). */
 export const PositiveIdSchema = v.union([

@@ -21,3 +21,9 @@ export function cmsHref(link: CmsLink, localize: (path: string) => string): stri
   if (/^[a-z][a-z0-9+.-]*:/i.test(target) || target.startsWith('//')) return target;
   return localize(`/${target.replace(/^\/+/, '')}`);
 }
+
+/** A CMS colour value, `#rgb` or `#rrggbb`: only after this check is it used as an inline style. */
+export const HexColorSchema = v.pipe(
+  v.string(),
+  v.regex(/^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i, 'colour must be #rgb or #rrggbb'),
+);

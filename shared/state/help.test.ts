@@ -1,28 +1,18 @@
 // Help messenger state: the launcher's visibility rule, the overlay while open, closing through the overlay.
 import { afterEach, describe, expect, test } from 'vitest';
-import {
-  closeMessenger,
-  launcherShown,
-  messengerOpen,
-  messengerVisible,
-  openMessenger,
-  setMessengerVisible,
-} from './help';
+import { closeMessenger, launcherShown, messengerOpen, openMessenger } from './help';
 import { dismissOverlay, hideOverlay, overlayOwners, overlayVisible, showOverlay } from './overlay';
 
 afterEach(() => {
-  setMessengerVisible(true);
   closeMessenger();
   for (const owner of overlayOwners()) hideOverlay(owner);
 });
 
 describe('help launcher', () => {
-  test.each<[name: string, visible: boolean, open: boolean, shown: boolean]>([
-    ['visible and closed', true, false, true],
-    ['visible and open', true, true, false],
-    ['hidden and closed', false, false, false],
-  ])('%s: launcher shown is %s', (_name, visible, open, shown) => {
-    setMessengerVisible(visible);
+  test.each<[name: string, open: boolean, shown: boolean]>([
+    ['closed', false, true],
+    ['open', true, false],
+  ])('%s: launcher shown is %s', (_name, open, shown) => {
     if (open) openMessenger();
     expect(launcherShown.value).toBe(shown);
   });
@@ -33,21 +23,6 @@ describe('help launcher', () => {
     expect([...overlayOwners()]).toEqual(['help']);
     closeMessenger();
     expect(messengerOpen.value).toBe(false);
-    expect(overlayVisible.value).toBe(false);
-  });
-
-  test('a hidden messenger cannot be opened', () => {
-    setMessengerVisible(false);
-    openMessenger();
-    expect(messengerOpen.value).toBe(false);
-    expect(overlayVisible.value).toBe(false);
-  });
-
-  test('hiding the messenger closes an open panel and its overlay', () => {
-    openMessenger();
-    setMessengerVisible(false);
-    expect(messengerOpen.value).toBe(false);
-    expect(messengerVisible.value).toBe(false);
     expect(overlayVisible.value).toBe(false);
   });
 

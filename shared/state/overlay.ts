@@ -1,27 +1,25 @@
 // The page overlay: a dimmed layer under whatever opened it — burger, flyout, help messenger.
 // Each owner asks for it by name; it shows while any owner wants it.
-import { computed, signal } from '@preact/signals-react';
+import { ownerSet } from './owner-set';
 
 export type OverlayOwner = 'burger' | 'flyout' | 'help';
 
-const owners = signal<ReadonlySet<OverlayOwner>>(new Set());
+const owners = ownerSet<OverlayOwner>();
 
 /** True while any owner wants the overlay. */
-export const overlayVisible = computed(() => owners.value.size > 0);
+export const overlayVisible = owners.held;
 
 export function showOverlay(owner: OverlayOwner): void {
-  if (owners.value.has(owner)) return;
-  owners.value = new Set([...owners.value, owner]);
+  owners.hold(owner, true);
 }
 
 export function hideOverlay(owner: OverlayOwner): void {
-  if (!owners.value.has(owner)) return;
-  owners.value = new Set([...owners.value].filter((entry) => entry !== owner));
+  owners.hold(owner, false);
 }
 
 /** The owners asking for it now (for tests and the debug view). */
 export function overlayOwners(): ReadonlySet<OverlayOwner> {
-  return owners.value;
+  return owners.owners.value;
 }
 
 type DismissListener = () => void;
@@ -37,7 +35,6 @@ export function onOverlayDismissed(owner: OverlayOwner, listener: DismissListene
 
 /** The visitor clicked the overlay: every current owner is told to close, and the overlay hides. */
 export function dismissOverlay(): void {
-  const current = [...owners.value];
-  owners.value = new Set();
-  for (const owner of current) for (const listener of dismissListeners.get(owner) ?? []) listener();
+  for (const owner of owners.releaseAll())
+    for (const listener of dismissListeners.get(owner) ?? []) listener();
 }

@@ -21,7 +21,8 @@ async function globalConfigContent(c: Context<AppEnv>): Promise<Record<string, u
   }
 }
 
-function actionBarOf(c: Context<AppEnv>, raw: unknown, now: number): ActionBarProps | null {
+/** A CMS action bar (global config, error story, campaign data) as props; invalid: logged and left out. */
+export function actionBarOf(c: Context<AppEnv>, raw: unknown, now: number): ActionBarProps | null {
   if (raw === undefined) return null;
   const parsed = v.safeParse(ActionBarDataSchema, raw);
   if (!parsed.success) {

@@ -4,12 +4,13 @@
 // the details show only with `_debug`. Whitelabel customers get their banner (web layout).
 import type { Context } from 'hono';
 import type { ReactNode } from 'react';
-import { BlockList } from '../../shared/components/blocks/registry';
+
 import { ErrorDetails, ErrorView } from '../../shared/components/layout/ErrorView';
 import { TEXTS } from '../../shared/i18n/texts';
 import type { AppEnv } from '../env';
 import { loadErrorStory } from './error-story';
 import { renderPage } from './render-page';
+import { storyBlocks } from './story-blocks';
 
 export type ErrorKind = 'bad-request' | 'invalid-route' | 'not-found' | 'error' | 'unavailable';
 type ErrorStatus = 400 | 404 | 500 | 503;
@@ -57,14 +58,7 @@ export async function renderErrorPage(c: Context<AppEnv>, error: ErrorPage): Pro
   const story = await loadErrorStory(c, Date.now());
   let body: ReactNode;
   if (story) {
-    const blocks = (list: unknown[]) => (
-      <BlockList
-        blocks={list}
-        editable={c.var.content.draft}
-        flags={c.var.query}
-        onReport={({ logId, ...report }) => c.var.log.warn(logId, { slug: 'error', ...report })}
-      />
-    );
+    const blocks = storyBlocks(c, 'error');
     body = (
       <div data-error-page={error.status}>
         {blocks(story.content.teaser)}

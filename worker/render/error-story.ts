@@ -3,10 +3,11 @@
 // whatever cannot be loaded is left out, and the caller falls back to the plain error view.
 import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
-import { ActionBarDataSchema, type ActionBarProps, actionBarProps } from '../../shared/domain/action-bar';
+import { ActionBarDataSchema, type ActionBarProps } from '../../shared/domain/action-bar';
 import { channelHeader, createShopClient, type ShopFetch } from '../../shared/domain/shop-client';
 import { type PageContent, PageContentSchema } from '../../shared/schemas/story';
 import { shopBackend } from '../backends/shop/index';
+import { actionBarOf } from '../content/global-config';
 import type { AppEnv } from '../env';
 
 /** Default slug of the error story when the global config names none. */
@@ -25,15 +26,6 @@ export interface ErrorStory {
 async function errorPageSlug(c: Context<AppEnv>): Promise<string> {
   const slug = (await c.var.content.globalConfig())?.content.errorPageSlug;
   return typeof slug === 'string' && slug ? slug : ERROR_PAGE_SLUG;
-}
-
-function barProps(c: Context<AppEnv>, raw: unknown, now: number): ActionBarProps | null {
-  const parsed = v.safeParse(ActionBarDataSchema, raw);
-  if (!parsed.success) return null;
-  const { countdownEndDate, id } = parsed.output;
-  if (countdownEndDate && Date.parse(countdownEndDate) <= now)
-    c.var.log.info('countdown-date-in-past', { bar: id });
-  return actionBarProps(parsed.output, now);
 }
 
 /** The embedded shop backend, called in-process with the request's site and logger (as the app mounts it). */
@@ -67,7 +59,7 @@ export async function campaignBar(
   });
   try {
     const data = v.safeParse(CampaignDataSchema, await client.get('/web-api/campaign-data', { url: path }));
-    return data.success && data.output.actionBar ? barProps(c, data.output.actionBar, now) : null;
+    return data.success && data.output.actionBar ? actionBarOf(c, data.output.actionBar, now) : null;
   } catch {
     return null;
   }
@@ -84,7 +76,7 @@ export async function loadErrorStory(c: Context<AppEnv>, now: number): Promise<E
       c.var.log.warn('cms-page-not-found', { slug, component: story?.content.component ?? null });
       return null;
     }
-    const own = parsed.output.actionBar === undefined ? null : barProps(c, parsed.output.actionBar, now);
+    const own = parsed.output.actionBar === undefined ? null : actionBarOf(c, parsed.output.actionBar, now);
     return { content: parsed.output, actionBar: own ?? (await campaignBar(c, c.var.site.path, now)) };
   } catch (error) {
     c.var.log.warn('content-unavailable', { slug: 'error-page', error });

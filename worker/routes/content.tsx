@@ -2,7 +2,6 @@
 // blocks. A missing story or a component other than Page is a fatal 404.
 import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
-import { BlockList } from '../../shared/components/blocks/registry';
 import type { BreadcrumbItem } from '../../shared/components/layout/page-furniture';
 import { resolveLink } from '../../shared/domain/links';
 import { contentSlug, FEED_SLUGS, isNonContentPath } from '../../shared/domain/routes';
@@ -12,6 +11,7 @@ import { cachedBreadcrumbItems } from '../content/breadcrumb';
 import type { AppEnv } from '../env';
 import { renderError } from '../render/error-page';
 import { renderPage } from '../render/render-page';
+import { storyBlocks } from '../render/story-blocks';
 
 /** A story redirect: internal targets stay in the current site (locale, platform, slash rule). */
 function storyRedirect(c: Context<AppEnv>, story: Story): Response | null {
@@ -43,14 +43,7 @@ async function contentPage(c: Context<AppEnv>, slug: string, showSubNavigation: 
     return renderError(c, 'not-found');
   }
   const page = content.output;
-  const blocks = (list: unknown[]) => (
-    <BlockList
-      blocks={list}
-      editable={c.var.content.draft}
-      flags={c.var.query}
-      onReport={({ logId, ...report }) => c.var.log.warn(logId, { slug, ...report })}
-    />
-  );
+  const blocks = storyBlocks(c, slug);
   return renderPage(c, {
     title: page.title ?? story.name,
     description: page.description,

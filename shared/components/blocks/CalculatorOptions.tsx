@@ -3,7 +3,7 @@ import { labelAt } from '../../domain/calculator';
 import { formatLabel } from '../../domain/formats';
 import { optionName } from '../../domain/product-texts';
 import { usePage } from '../page-context';
-import type { CalculatorGroup, CalculatorLabel, CalculatorMaterial } from './Calculator';
+import type { CalculatorGroup, CalculatorLabel, CalculatorMaterial } from './calculator-fields';
 import { PriceTag } from './PriceTag';
 
 /** Whether an entry of `options.materials` is a group of materials. */

@@ -1,10 +1,9 @@
 // Field schemas shared by the editorial blocks: colours from the CMS and lists of resolved story relations.
 import * as v from 'valibot';
 
-const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
+import { HexColorSchema } from '../../schemas/cms';
 
-/** A `#rgb` / `#rrggbb` colour. */
-export const HexColorSchema = v.pipe(v.string(), v.regex(HEX, 'colour must be #hex'));
+export { HexColorSchema };
 
 /** A CMS colour: a #hex string, or the colour picker's `{ color: '#hex' }`; the output is the #hex string. */
 export const CmsColorSchema = v.union(

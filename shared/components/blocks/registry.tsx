@@ -1,10 +1,11 @@
 // The one map from CMS component name to block schema and component, and the BlockList that renders a body:
 // unknown or invalid blocks are skipped and reported, nested bodies and A/B variants rendered server-side.
-import type { ComponentType, ReactNode } from 'react';
+import { type ComponentType, type ReactNode, useContext } from 'react';
 import * as v from 'valibot';
 import { editableAttributes } from '../../domain/editable';
 import { type FlagSources, treatmentOf } from '../../domain/flags';
 import type { LogId } from '../../domain/log-ids';
+import { PageContext } from '../page-context';
 import { EDITORIAL_BLOCKS } from './editorial';
 import { type BlockEntry, blockEntry } from './entry';
 import { Headline, HeadlineSchema } from './Headline';
@@ -41,22 +42,26 @@ export interface BlockListProps {
   blocks: unknown[];
   /** In a valid draft, each block is wrapped with the visual editor's attributes. */
   editable?: boolean;
-  /** The request's flag sources: the A/B block picks its variant from them on the server. */
-  flags?: FlagSources;
   /** Skipped blocks (warn) and notices of rendered blocks. */
   onReport: (report: BlockReport) => void;
 }
 
 const NO_FLAGS: FlagSources = { flagsDisabled: false };
 
+/** The request's flag sources (from the page state): the A/B block picks its variant from them on the server. */
+function useFlags(): FlagSources {
+  return useContext(PageContext)?.flags ?? NO_FLAGS;
+}
+
 /** Blocks that render nested bodies get a renderer; the A/B block also its treatment. */
 const NESTING = new Set(['PublicContainer', 'ContentAbBlock']);
 const FLAGGED = new Set(['ContentAbBlock']);
 
 /** Renders a body of blocks; each block that is unknown or fails its schema is reported and left out. */
-export function BlockList({ blocks, editable = false, flags = NO_FLAGS, onReport }: BlockListProps) {
+export function BlockList({ blocks, editable = false, onReport }: BlockListProps) {
+  const flags = useFlags();
   const renderBlocks = (nested: unknown[]): ReactNode => (
-    <BlockList blocks={nested} editable={editable} flags={flags} onReport={onReport} />
+    <BlockList blocks={nested} editable={editable} onReport={onReport} />
   );
   return (
     <>

@@ -1,0 +1,56 @@
+// The calculator block's fields: materials (optionally grouped) with their formats and prices, labels, a preset SKU.
+import * as v from 'valibot';
+import { HexColorSchema, PriceSchema, ProductContextSchema } from '../../domain/product-fields';
+import { DESIGNER_TYPES } from '../../domain/routes';
+import { SkuSchema } from './SkuContainer';
+
+const KEY = v.pipe(v.string(), v.minLength(1));
+
+export const CalculatorFormatSchema = v.looseObject({
+  value: KEY,
+  priceCurrent: PriceSchema,
+  priceOriginal: v.optional(PriceSchema),
+  labelTranslationKey: v.optional(v.string()),
+});
+
+export const CalculatorMaterialSchema = v.looseObject({
+  value: KEY,
+  labelTranslationKey: v.optional(v.string()),
+  formats: v.pipe(v.array(CalculatorFormatSchema), v.minLength(1, 'a material needs a format')),
+  initiallySelectedFormat: v.optional(v.string()),
+  context: v.optional(ProductContextSchema, {}),
+});
+export type CalculatorMaterial = v.InferOutput<typeof CalculatorMaterialSchema>;
+
+/** Materials may come grouped under a heading ("materials, optionally grouped"). */
+export const CalculatorGroupSchema = v.looseObject({
+  labelTranslationKey: v.optional(v.string(), ''),
+  materials: v.pipe(v.array(CalculatorMaterialSchema), v.minLength(1, 'a group needs a material')),
+});
+export type CalculatorGroup = v.InferOutput<typeof CalculatorGroupSchema>;
+
+export const CalculatorLabelSchema = v.looseObject({
+  /** The format at list position index - 1 carries this label. */
+  index: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  text: KEY,
+  backgroundColor: v.optional(HexColorSchema),
+  textColor: v.optional(HexColorSchema),
+});
+export type CalculatorLabel = v.InferOutput<typeof CalculatorLabelSchema>;
+
+export const CalculatorSchema = v.object({
+  product: v.picklist(DESIGNER_TYPES, 'unknown product type'),
+  isCollage: v.optional(v.boolean(), false),
+  selectedValue: v.optional(v.string()),
+  options: v.object({
+    materials: v.pipe(
+      v.array(
+        v.union([CalculatorGroupSchema, CalculatorMaterialSchema], 'a material needs a value and formats'),
+      ),
+      v.minLength(1, 'the calculator needs a material'),
+    ),
+  }),
+  labels: v.optional(v.array(CalculatorLabelSchema), []),
+  /** A preset SKU (the page's `sku` field) preselecting material and format. */
+  sku: v.optional(SkuSchema),
+});
