@@ -19,6 +19,7 @@ import { products } from './routes/products';
 import { seo } from './routes/seo';
 import { themes } from './routes/themes';
 import { webhooks } from './routes/webhooks';
+import { shopClient } from './shop/middleware';
 import { edgeHtmlCache } from './site/html-cache';
 import { requestContext, routePath } from './site/middleware';
 import { secureResponses } from './site/security-headers';
@@ -31,6 +32,7 @@ app.route('/', imageResizing);
 // Bench only (BENCH_ROUTES=1): a page's render alone, before the request pipeline it is compared with.
 app.route('/', bench);
 app.use(requestContext);
+app.use(shopClient());
 app.use(contentAccess);
 
 app.route('/', webhooks);

@@ -1,5 +1,6 @@
 // Edge HTML cache rules: which requests may be answered from the shared copy, the key a page is kept under,
 // and which responses may be stored and for how long.
+import { SESSION_COOKIE } from '../shop/endpoints';
 import { actionBarCookie } from './action-bar';
 import type { Treatment } from './flags';
 import { SMARTBANNER_COOKIE } from './smartbanner';
@@ -13,11 +14,7 @@ export type HtmlCacheStatus = 'hit' | 'miss' | 'bypass';
  * cookies (action bar, smartbanner). A name ending in `*` is a prefix. A new cookie the render reads must be
  * added here, or its visitors would get the anonymous copy.
  */
-export const PERSONAL_COOKIES = [
-  'shop_session', // SESSION_COOKIE of the shop backend, which shared/ cannot import
-  SMARTBANNER_COOKIE,
-  `${actionBarCookie('')}*`,
-] as const;
+export const PERSONAL_COOKIES = [SESSION_COOKIE, SMARTBANNER_COOKIE, `${actionBarCookie('')}*`] as const;
 
 /** Query parameters that make a page personal: flag overrides, debug and the visual editor's draft. */
 const PERSONAL_PARAMS: ReadonlyArray<[name: string, reason: HtmlCacheBypass]> = [

@@ -1,6 +1,6 @@
 // Customer data at the boundary: the spec's shape, fullName only when logged in, anonymous on any failure.
 import { describe, expect, test } from 'vitest';
-import { createShopClient, customerData, type ShopFetch } from '../domain/shop-client';
+import { createShopClient, customerData, type ShopFetch } from '../shop/client';
 import { ANONYMOUS_CUSTOMER, type Customer } from './customer';
 
 const ADA = {

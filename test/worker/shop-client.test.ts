@@ -1,8 +1,8 @@
 // The shop client against the real embedded backend in workerd: SELF.fetch is its transport.
 import { SELF } from 'cloudflare:test';
 import { describe, expect, test } from 'vitest';
-import { createShopClient, customerData, type ShopFetch } from '../../shared/domain/shop-client';
-import { ShopError } from '../../shared/domain/shop-error';
+import { createShopClient, customerData, type ShopFetch } from '../../shared/shop/client';
+import { ShopError } from '../../shared/shop/error';
 import { DE } from './fetch';
 
 /** SELF.fetch, counting calls; `inject` answers the first calls instead of the worker. */

@@ -2,7 +2,6 @@
 // to the shop; a failed send says so and keeps everything typed (the fields are uncontrolled).
 import { type FormEvent, useId, useState } from 'react';
 import type { ContactFormProps } from '../../domain/contact-form-block';
-import { postToWebApi, WEB_API } from '../../domain/web-api';
 import { fill } from '../../i18n/fill';
 import {
   CONTACT_FIELDS,
@@ -12,6 +11,9 @@ import {
   MESSAGE_MAX,
   MESSAGE_MIN,
 } from '../../schemas/contact-form';
+import { browserShopClient } from '../../shop/client';
+import { SHOP_PATHS } from '../../shop/endpoints';
+import { postToShop } from '../../shop/post';
 import { usePage } from '../page-context';
 import { ContactPersonCard } from './ContactPersonCard';
 
@@ -30,7 +32,7 @@ const FIELD_ATTRIBUTES: Record<ContactField, { type?: string; autoComplete?: str
 
 /** The island's component; hydrated on the first interaction, a click on send before that is replayed. */
 export function ContactForm({ headline, person }: ContactFormProps) {
-  const { texts } = usePage();
+  const { texts, site } = usePage();
   const words = texts.contactForm;
   const id = useId();
   const [errors, setErrors] = useState<Partial<Record<ContactField, ContactFieldError>>>({});
@@ -50,7 +52,7 @@ export function ContactForm({ headline, person }: ContactFormProps) {
     }
     setErrors({});
     setStatus('sending');
-    const result = await postToWebApi(WEB_API.contactForm, check.values);
+    const result = await postToShop(browserShopClient(site), SHOP_PATHS.contactForm, check.values);
     if (result.ok) form.reset();
     setStatus(result.ok ? 'sent' : 'failed');
   };
@@ -90,7 +92,7 @@ export function ContactForm({ headline, person }: ContactFormProps) {
         {headline && <h2 className="font-head text-2xl font-semibold mb-4">{headline}</h2>}
         <form
           method="post"
-          action={WEB_API.contactForm}
+          action={SHOP_PATHS.contactForm}
           noValidate
           onSubmit={onSubmit}
           className="grid gap-4 sm:grid-cols-2"

@@ -1,5 +1,7 @@
 // Newsletter block: a native sign-up form (no script) posting e-mail, page path and bot-check token.
+
 import * as v from 'valibot';
+import { SHOP_PATHS } from '../../shop/endpoints';
 import { usePage } from '../page-context';
 import { CmsColorSchema } from './fields';
 
@@ -11,7 +13,7 @@ import { CmsColorSchema } from './fields';
 export const NEWSLETTER_EMAIL_PATTERN = '[\\w.%+\\-]+@[\\w\\-]+(?:\\.[\\w\\-]+)*\\.[A-Za-z]{2,}';
 
 /** Where the form posts (the shop's newsletter endpoint). */
-export const NEWSLETTER_ACTION = '/web-api/newsletter-subscribe';
+export const NEWSLETTER_ACTION = SHOP_PATHS.newsletterSubscribe;
 
 export const NewsletterBlockSchema = v.object({
   headline: v.pipe(v.string(), v.minLength(1, 'the newsletter block needs a headline')),

@@ -8,8 +8,10 @@ import {
   type ToolboxTool,
   toolboxResultName,
 } from '../../domain/toolbox';
-import { postToWebApi, WEB_API } from '../../domain/web-api';
 import { fill } from '../../i18n/fill';
+import { browserShopClient } from '../../shop/client';
+import { SHOP_PATHS } from '../../shop/endpoints';
+import { postToShop } from '../../shop/post';
 import { Icon } from '../icons/Icon';
 import { usePage } from '../page-context';
 
@@ -17,7 +19,7 @@ type Status = 'idle' | 'working' | 'done' | 'failed' | 'no-file';
 
 /** The island's component; hydrated on the first interaction. */
 export function Toolbox({ headline, tools }: ToolboxProps) {
-  const { texts } = usePage();
+  const { texts, site } = usePage();
   const words = texts.toolbox;
   const id = useId();
   const [tool, setTool] = useState<ToolboxTool>(tools[0] ?? 'convert-file');
@@ -36,7 +38,7 @@ export function Toolbox({ headline, tools }: ToolboxProps) {
     setResult(null);
     const body = new FormData();
     body.append(TOOLBOX_FILE_FIELD, file, file.name);
-    const answer = await postToWebApi(WEB_API.toolbox(tool), body);
+    const answer = await postToShop(browserShopClient(site), SHOP_PATHS.toolbox(tool), body);
     const blob = answer.ok ? await answer.response.blob().catch(() => null) : null;
     if (!answer.ok || !blob) return setStatus('failed');
     const name = toolboxResultName(tool, file.name, answer.response.headers.get('content-disposition'));

@@ -1,7 +1,9 @@
 // Voucher (island voucher): a code to copy (clipboard, or selected for a manual copy) and to apply to the basket.
 import { useEffect, useRef, useState } from 'react';
 import { VOUCHER_COPIED_MS, VOUCHER_LOG_ID, type VoucherProps } from '../../domain/voucher';
-import { postToWebApi, WEB_API } from '../../domain/web-api';
+import { browserShopClient } from '../../shop/client';
+import { SHOP_PATHS } from '../../shop/endpoints';
+import { postToShop } from '../../shop/post';
 import { Icon } from '../icons/Icon';
 import { usePage } from '../page-context';
 
@@ -10,7 +12,7 @@ type Apply = 'idle' | 'applying' | 'applied' | 'failed';
 
 /** The island's component; hydrated on the first interaction, a click before that is replayed. */
 export function Voucher({ headline, code, text }: VoucherProps) {
-  const { texts } = usePage();
+  const { texts, site } = usePage();
   const words = texts.voucher;
   const codeRef = useRef<HTMLElement>(null);
   const [copy, setCopy] = useState<Copy>('idle');
@@ -35,7 +37,7 @@ export function Voucher({ headline, code, text }: VoucherProps) {
 
   const onApply = async () => {
     setApply('applying');
-    const result = await postToWebApi(WEB_API.voucher, { code });
+    const result = await postToShop(browserShopClient(site), SHOP_PATHS.voucher, { code });
     if (!result.ok) console.warn(VOUCHER_LOG_ID, { code, status: result.status });
     setApply(result.ok ? 'applied' : 'failed');
   };

@@ -1,8 +1,9 @@
 // What the three account dialogs share: the submit flow (shop client, message.text, field errors, typed
 // values kept since the inputs are uncontrolled) and one labelled input with its error next to it.
 import { type FormEvent, useId, useState } from 'react';
-import { type AuthKind, type AuthResult, browserShopClient, submitAuth } from '../../domain/auth';
-import type { ShopFieldError } from '../../domain/shop-error';
+import { type AuthKind, type AuthResult, submitAuth } from '../../shop/auth';
+import { browserShopClient } from '../../shop/client';
+import type { ShopFieldError } from '../../shop/error';
 import { usePage } from '../page-context';
 
 export const INPUT =

@@ -1,13 +1,15 @@
 // Customer sessions: a random id in the `shop_session` cookie, stored server-side only as its SHA-256.
+
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import * as v from 'valibot';
+import { SESSION_COOKIE } from '../../../../shared/shop/endpoints';
 import type { AppEnv } from '../../../env';
 import { randomToken, sha256Hex, TOKEN_PATTERN } from './crypto';
 import type { CustomerRow } from './store';
 
 /** The session cookie's name. */
-export const SESSION_COOKIE = 'shop_session';
+export { SESSION_COOKIE };
 /** Sessions last 30 days, in the cookie (Max-Age) and on the server (expires_at). */
 export const SESSION_SECONDS = 30 * 24 * 60 * 60;
 

@@ -1,8 +1,8 @@
 // The shop client over an injected transport: headers, query, errors, timeout, the one retry, customer data.
 import { describe, expect, test } from 'vitest';
-import type { CountryCode } from './markets';
-import { channelHeader, createShopClient, type ShopFetch } from './shop-client';
-import { ShopError, TIMEOUT_CODE } from './shop-error';
+import type { CountryCode } from '../domain/markets';
+import { channelHeader, createShopClient, type ShopFetch } from './client';
+import { ShopError, TIMEOUT_CODE } from './error';
 
 type Answer = (() => Response) | 'hang' | 'network';
 

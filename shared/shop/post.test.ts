@@ -1,6 +1,20 @@
-// POSTs to the web API: JSON or multipart bodies, and every failure (status or network) reported as a result.
+// POSTs from islands through the shop client: JSON or multipart bodies, every failure reported as a result.
 import { describe, expect, test } from 'vitest';
-import { postToWebApi, WEB_API } from './web-api';
+import { createShopClient, type ShopFetch } from './client';
+import { SHOP_PATHS } from './endpoints';
+import { postToShop } from './post';
+
+const WEB_API = SHOP_PATHS;
+
+function postToWebApi(path: string, body: FormData | Record<string, unknown>, fetcher: ShopFetch) {
+  const client = createShopClient({
+    fetch: fetcher,
+    baseUrl: '',
+    channelHeader: 'kartenliebe.de',
+    locale: 'de-DE',
+  });
+  return postToShop(client, path, body);
+}
 
 function recorder(answer: () => Promise<Response>) {
   const calls: { input: string; init: RequestInit }[] = [];
@@ -11,7 +25,7 @@ function recorder(answer: () => Promise<Response>) {
   return { calls, fetcher };
 }
 
-describe('postToWebApi', () => {
+describe('postToShop', () => {
   test('sends a value as JSON, once, and hands a 2xx answer back', async () => {
     const { calls, fetcher } = recorder(async () => new Response('{}', { status: 201 }));
     const result = await postToWebApi(WEB_API.voucher, { code: 'WELCOME10' }, fetcher);

@@ -1,10 +1,11 @@
 // The shop API client: channel/locale headers, session cookie, errors, timeout, retry.
 import * as v from 'valibot';
+import { countryByCode } from '../domain/locales';
+import type { SiteContext } from '../domain/site';
 import { ANONYMOUS_CUSTOMER, type Customer, CustomerSchema } from '../schemas/customer';
-import { countryByCode } from './locales';
-import { ShopError, shopErrorFrom, timeoutError } from './shop-error';
-import { type ShopQuery, shopQuery } from './shop-query';
-import type { SiteContext } from './site';
+import { SHOP_PATHS } from './endpoints';
+import { ShopError, shopErrorFrom, timeoutError } from './error';
+import { type ShopQuery, shopQuery } from './query';
 
 /** The transport: the global `fetch` in the browser, `SELF.fetch` or a service binding in tests. */
 export type ShopFetch = (input: string, init: RequestInit) => Promise<Response>;
@@ -27,9 +28,16 @@ export interface ShopClientOptions {
 
 export interface ShopClient {
   /** GETs a path; the parsed JSON (`null` for an empty body) or a ShopError. Retried once when transient. */
-  get(path: string, query?: ShopQuery, headers?: Record<string, string>): Promise<unknown>;
+  get(
+    path: string,
+    query?: ShopQuery,
+    headers?: Record<string, string>,
+    options?: { timeoutMs?: number },
+  ): Promise<unknown>;
   /** POSTs a JSON body; the parsed JSON or a ShopError. Never retried. */
   post(path: string, body: unknown): Promise<unknown>;
+  /** POSTs a form (multipart) or JSON body and hands back the 2xx response itself, or a ShopError. */
+  postRaw(path: string, body: FormData | Record<string, unknown>): Promise<Response>;
 }
 
 export const SHOP_TIMEOUT_MS = 10_000;
@@ -63,11 +71,11 @@ export function createShopClient(options: ShopClientOptions): ShopClient {
   };
   const browser: RequestInit = cookie === undefined ? { credentials: 'same-origin' } : {};
 
-  async function send(method: string, path: string, init: RequestInit): Promise<unknown> {
+  async function send(method: string, path: string, init: RequestInit, wait = timeoutMs): Promise<Response> {
     const retries = NON_MUTATING.has(method) ? 1 : 0;
     for (let attempt = 0; ; attempt++) {
       const controller = new AbortController();
-      const timer = setTimeout(() => controller.abort(), timeoutMs);
+      const timer = setTimeout(() => controller.abort(), wait);
       try {
         const response = await options.fetch(`${baseUrl}${path}`, {
           ...browser,
@@ -75,7 +83,7 @@ export function createShopClient(options: ShopClientOptions): ShopClient {
           method,
           signal: controller.signal,
         });
-        if (response.status < 400 || response.status > 599) return await readJson(response, path);
+        if (response.status < 400 || response.status > 599) return response;
         if (attempt < retries && RETRYABLE_STATUSES.has(response.status)) {
           await response.body?.cancel();
           continue;
@@ -83,7 +91,7 @@ export function createShopClient(options: ShopClientOptions): ShopClient {
         throw await shopErrorFrom(response);
       } catch (error) {
         if (error instanceof ShopError) throw error;
-        if (controller.signal.aborted) throw timeoutError(path, timeoutMs);
+        if (controller.signal.aborted) throw timeoutError(path, wait);
         throw new ShopError(0, `The shop could not be reached at ${path}.`);
       } finally {
         clearTimeout(timer);
@@ -92,19 +100,24 @@ export function createShopClient(options: ShopClientOptions): ShopClient {
   }
 
   return {
-    get(path, query = {}, headers = {}) {
+    async get(path, query = {}, headers = {}, { timeoutMs: wait } = {}) {
       const search = shopQuery(query);
-      return send('GET', search ? `${path}?${search}` : path, { headers: { ...common, ...headers } });
+      const target = search ? `${path}?${search}` : path;
+      return readJson(await send('GET', target, { headers: { ...common, ...headers } }, wait), path);
     },
-    post(path, body) {
+    async post(path, body) {
+      const headers = { ...common, 'content-type': 'application/json' };
+      return readJson(await send('POST', path, { headers, body: JSON.stringify(body) }), path);
+    },
+    postRaw(path, body) {
+      // A form goes as multipart with the boundary the runtime sets; anything else as JSON.
+      if (body instanceof FormData)
+        return send('POST', path, { headers: { ...common, accept: '*/*' }, body });
       const headers = { ...common, 'content-type': 'application/json' };
       return send('POST', path, { headers, body: JSON.stringify(body) });
     },
   };
 }
-
-/** The customer-data path. */
-export const CUSTOMER_DATA_PATH = '/web-api/customer-data';
 
 /**
  * The current customer (sent with the page query and `X-Referrer`), or the anonymous customer
@@ -116,9 +129,22 @@ export async function customerData(
 ): Promise<Customer> {
   try {
     const headers: Record<string, string> = page.referrer ? { 'x-referrer': page.referrer } : {};
-    const parsed = v.safeParse(CustomerSchema, await client.get(CUSTOMER_DATA_PATH, page.query, headers));
+    const parsed = v.safeParse(
+      CustomerSchema,
+      await client.get(SHOP_PATHS.customerData, page.query, headers),
+    );
     return parsed.success ? parsed.output : ANONYMOUS_CUSTOMER;
   } catch {
     return ANONYMOUS_CUSTOMER;
   }
+}
+
+/** The browser's shop client: same-origin with the session cookie, channel and locale of the page's site. */
+export function browserShopClient(site: Pick<SiteContext, 'shopName' | 'country' | 'locale'>): ShopClient {
+  return createShopClient({
+    fetch: (input, init) => fetch(input, init),
+    baseUrl: '',
+    channelHeader: channelHeader(site),
+    locale: site.locale,
+  });
 }

@@ -1,18 +1,18 @@
 // Login, sign-up and password reset from the dialogs: one POST through the shop client,
 // the answer as a result the dialog shows, and the spec's logging (login, sign-up unless 400; reset always).
 import * as v from 'valibot';
+import type { LogId } from '../domain/log-ids';
 import { CustomerSchema, type CustomerSummary, customerSummary, fullName } from '../schemas/customer';
-import type { LogId } from './log-ids';
-import { channelHeader, createShopClient, type ShopClient } from './shop-client';
-import { ShopError, type ShopFieldError } from './shop-error';
-import type { SiteContext } from './site';
+import type { ShopClient } from './client';
+import { SHOP_PATHS } from './endpoints';
+import { ShopError, type ShopFieldError } from './error';
 
 export type AuthKind = 'login' | 'signup' | 'password-reset';
 
 export const AUTH_PATHS: Record<AuthKind, string> = {
-  login: '/web-api/customer-login',
-  signup: '/web-api/customer-signup',
-  'password-reset': '/web-api/customer-password-reset',
+  login: SHOP_PATHS.login,
+  signup: SHOP_PATHS.signup,
+  'password-reset': SHOP_PATHS.passwordReset,
 };
 
 export const AUTH_LOG_IDS = {
@@ -30,16 +30,6 @@ const MessageSchema = v.object({ message: v.object({ text: v.string() }) });
 /** Login and sign-up failures are logged unless the status is 400; a reset failure always. */
 export function logsFailure(kind: AuthKind, status: number): boolean {
   return kind === 'password-reset' || status !== 400;
-}
-
-/** The browser's shop client: same-origin with the session cookie, channel and locale of the page's site. */
-export function browserShopClient(site: Pick<SiteContext, 'shopName' | 'country' | 'locale'>): ShopClient {
-  return createShopClient({
-    fetch: (input, init) => fetch(input, init),
-    baseUrl: '',
-    channelHeader: channelHeader(site),
-    locale: site.locale,
-  });
 }
 
 function success(kind: AuthKind, answer: unknown): AuthResult | undefined {

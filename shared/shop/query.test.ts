@@ -1,6 +1,6 @@
 // Shop query strings: bracketed arrays and objects, dropped nulls and the dropped no-refinement value.
 import { describe, expect, test } from 'vitest';
-import { type ShopQuery, shopQuery, shopQueryEntries } from './shop-query';
+import { type ShopQuery, shopQuery, shopQueryEntries } from './query';
 
 describe('shopQuery', () => {
   test.each<[name: string, params: ShopQuery, expected: string]>([

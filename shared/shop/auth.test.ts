@@ -1,7 +1,7 @@
 // Dialog submissions: the result people see and the spec's logging rules per kind and status.
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { type AuthKind, logsFailure, submitAuth } from './auth';
-import { createShopClient, type ShopFetch } from './shop-client';
+import { createShopClient, type ShopFetch } from './client';
 
 const FALLBACK = 'That did not work.';
 

@@ -1,0 +1,17 @@
+// Every path of the shop API the storefront calls, and the session cookie the shop sets: one table for the
+// worker, the browser and the embedded backend that stands in for the shop.
+
+/** The shop's session cookie: a request that carries it may have a customer. */
+export const SESSION_COOKIE = 'shop_session';
+
+export const SHOP_PATHS = {
+  customerData: '/web-api/customer-data',
+  login: '/web-api/customer-login',
+  signup: '/web-api/customer-signup',
+  passwordReset: '/web-api/customer-password-reset',
+  newsletterSubscribe: '/web-api/newsletter-subscribe',
+  campaignData: '/web-api/campaign-data',
+  contactForm: '/web-api/contact-form',
+  voucher: '/web-api/voucher',
+  toolbox: (tool: string) => `/web-api/toolbox-${tool}`,
+} as const;

@@ -1,0 +1,35 @@
+// How the worker reaches the shop API: `SHOP_API_ORIGIN` over the network, or the embedded backend in-process,
+// called with the request's site and logger as if the worker had routed the request to it.
+import { type Context, Hono } from 'hono';
+import type { ShopFetch } from '../../shared/shop/client';
+import { shopBackend } from '../backends/shop/index';
+import type { AppEnv, Variables } from '../env';
+
+/** The calling request's site and logger, by the in-process request that carries them to the backend. */
+const callers = new WeakMap<Request, Pick<Variables, 'site' | 'log'>>();
+
+/** The embedded backend behind the same request context the worker gives it when the browser calls it. */
+const embedded = new Hono<AppEnv>()
+  .use(async function callerContext(c, next) {
+    const caller = callers.get(c.req.raw);
+    if (caller) {
+      c.set('site', caller.site);
+      c.set('log', caller.log);
+    }
+    await next();
+  })
+  .route('/', shopBackend);
+
+/** The transport and base URL of the shop API for one request. */
+export function shopTransport(c: Context<AppEnv>): { fetch: ShopFetch; baseUrl: string } {
+  const origin = c.env.SHOP_API_ORIGIN;
+  if (origin) return { fetch: (input, init) => fetch(input, init), baseUrl: origin };
+  return {
+    baseUrl: c.var.site.origin,
+    fetch: (input, init) => {
+      const request = new Request(input, init);
+      callers.set(request, { site: c.var.site, log: c.var.log });
+      return Promise.resolve(embedded.fetch(request, c.env, c.executionCtx));
+    },
+  };
+}
