@@ -1,8 +1,8 @@
 // Texts the page furniture says, per text locale (de-DE, en-GB, en-US, es-ES, fr-FR, it-IT, nl-NL).
 import type { TextLocale } from '../domain/markets';
 import { BURGER_TEXTS, type BurgerTexts } from './burger-texts';
-import { EXTRAS_TEXTS, type ExtrasTexts } from './extras-texts';
 import { FOOTER_TEXTS, type FooterTexts } from './footer-texts';
+import { FURNITURE_TEXTS, type FurnitureTexts } from './furniture-texts';
 import { NAVIGATION_TEXTS, type NavigationTexts } from './navigation-texts';
 
 /** The furniture's texts live in one module per part, joined here. */
@@ -10,7 +10,7 @@ export interface Texts extends BaseTexts {
   burger: BurgerTexts;
   navigation: NavigationTexts;
   footer: FooterTexts;
-  extras: ExtrasTexts;
+  furniture: FurnitureTexts;
 }
 
 interface BaseTexts {
@@ -718,7 +718,7 @@ export const TEXTS = Object.fromEntries(
       burger: BURGER_TEXTS[locale],
       navigation: NAVIGATION_TEXTS[locale],
       footer: FOOTER_TEXTS[locale],
-      extras: EXTRAS_TEXTS[locale],
+      furniture: FURNITURE_TEXTS[locale],
     },
   ]),
 ) as Record<TextLocale, Texts>;

@@ -3,8 +3,8 @@
 // carry every value the interactive calculator needs to take over without changing the markup.
 import type * as v from 'valibot';
 import { initialSelection, selectionHref } from '../../domain/calculator';
-import { PRODUCT_TEXTS } from '../../domain/product-texts';
 import { localizePath } from '../../domain/site';
+import { PRODUCT_TEXTS } from '../../i18n/product-texts';
 import { Link } from '../Link';
 import { usePage } from '../page-context';
 import { CalculatorFormats, CalculatorMaterials, isGroup } from './CalculatorOptions';

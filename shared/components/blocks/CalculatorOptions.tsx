@@ -1,7 +1,7 @@
 // The calculator's option lists: materials (grouped or not) and the selected material's formats with prices.
 import { labelAt } from '../../domain/calculator';
 import { formatLabel } from '../../domain/formats';
-import { optionName } from '../../domain/product-texts';
+import { optionName } from '../../i18n/product-texts';
 import { usePage } from '../page-context';
 import type { CalculatorGroup, CalculatorLabel, CalculatorMaterial } from './calculator-fields';
 import { PriceTag } from './PriceTag';

@@ -1,8 +1,8 @@
 // The contact form as the server renders it: the person's card, labelled fields, the optional order number.
 import { describe, expect, test } from 'vitest';
 import { renderInPage } from '../../../test/fixtures/render';
-import type { ContactPerson } from '../../domain/contact-form-block';
 import { ContactForm } from './ContactForm';
+import type { ContactPerson } from './contact-form-props';
 
 const PERSON: ContactPerson = {
   name: 'Anna Weiß',

@@ -1,7 +1,6 @@
 // Contact form (island contact-form): the contact person's card and a form checked before it is sent as JSON
 // to the shop; a failed send says so and keeps everything typed (the fields are uncontrolled).
 import { type FormEvent, useId, useState } from 'react';
-import type { ContactFormProps } from '../../domain/contact-form-block';
 import { fill } from '../../i18n/fill';
 import {
   CONTACT_FIELDS,
@@ -16,6 +15,7 @@ import { SHOP_PATHS } from '../../shop/endpoints';
 import { postToShop } from '../../shop/post';
 import { usePage } from '../page-context';
 import { ContactPersonCard } from './ContactPersonCard';
+import type { ContactFormProps } from './contact-form-props';
 
 type Status = 'idle' | 'sending' | 'sent' | 'failed';
 

@@ -1,8 +1,9 @@
 // The contact person beside the contact form: photo, name, role, e-mail and phone.
-import type { ContactPerson } from '../../domain/contact-form-block';
+
 import { telHref } from '../../domain/links';
 import { Image } from '../Image';
 import { Icon } from '../icons/Icon';
+import type { ContactPerson } from './contact-form-props';
 
 /** The card of a resolved Person story (only the fields the contact form block keeps). */
 export function ContactPersonCard({ person }: { person: ContactPerson }) {

@@ -1,7 +1,7 @@
 // Customer picture block: a headline and a grid of customers' photos, each with its photographer's credit.
 import * as v from 'valibot';
 import { BlockImageSchema } from '../../domain/product-fields';
-import { PRODUCT_TEXTS } from '../../domain/product-texts';
+import { PRODUCT_TEXTS } from '../../i18n/product-texts';
 import { Image } from '../Image';
 import { usePage } from '../page-context';
 

@@ -2,8 +2,8 @@
 // call to action that opens the product's configurator with its parameters.
 
 import { configuratorHref, type ProductKind, type ProductParams } from '../../domain/product-kind';
-import { PRODUCT_TEXTS } from '../../domain/product-texts';
 import { localizePath } from '../../domain/site';
+import { PRODUCT_TEXTS } from '../../i18n/product-texts';
 import type { CmsImage } from '../../schemas/cms';
 import { Image } from '../Image';
 import { Link } from '../Link';

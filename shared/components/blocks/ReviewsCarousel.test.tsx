@@ -2,8 +2,8 @@
 import * as v from 'valibot';
 import { describe, expect, test } from 'vitest';
 import { demoBlocks, renderInPage } from '../../../test/fixtures/render';
-import { ReviewsBlockSchema, type ReviewsCarouselProps } from '../../domain/review-carousel';
 import { ReviewsCarousel } from './ReviewsCarousel';
+import { ReviewsBlockSchema, type ReviewsCarouselProps } from './review-carousel-props';
 
 const demo = (): ReviewsCarouselProps => v.parse(ReviewsBlockSchema, demoBlocks('Reviews')[0]);
 const count = (html: string, part: string) => html.split(part).length - 1;

@@ -1,10 +1,11 @@
 // The reviews carousel (island reviews-carousel): the shop's score and its reviews, three per view on wide
 // screens and one on small ones; each review links to its page at the review platform.
-import type { ReviewSlide, ReviewsCarouselProps } from '../../domain/review-carousel';
+
 import { fill } from '../../i18n/fill';
 import { Link } from '../Link';
 import { usePage } from '../page-context';
 import { Carousel } from './Carousel';
+import type { ReviewSlide, ReviewsCarouselProps } from './review-carousel-props';
 import { StarRating } from './StarRating';
 
 /** A date in the page's locale, the same on server and browser (UTC); text that is no date stays as it is. */

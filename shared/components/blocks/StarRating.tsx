@@ -1,8 +1,9 @@
 // A star rating drawn with the star, star-half and star-outline icons, read out as "4.8 out of 5 stars".
-import { starIcons } from '../../domain/review-carousel';
+
 import { fill } from '../../i18n/fill';
 import { Icon } from '../icons/Icon';
 import { usePage } from '../page-context';
+import { starIcons } from './review-carousel-props';
 
 export interface StarRatingProps {
   rating: number;

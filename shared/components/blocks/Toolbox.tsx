@@ -1,19 +1,19 @@
 // Toolbox (island toolbox): choose a file and a tool, the shop's tool endpoint answers with the resulting file,
 // offered for download; a failure says so and keeps the chosen file.
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import {
-  TOOLBOX_ACCEPT,
-  TOOLBOX_FILE_FIELD,
-  type ToolboxProps,
-  type ToolboxTool,
-  toolboxResultName,
-} from '../../domain/toolbox';
 import { fill } from '../../i18n/fill';
 import { browserShopClient } from '../../shop/client';
 import { SHOP_PATHS } from '../../shop/endpoints';
 import { postToShop } from '../../shop/post';
 import { Icon } from '../icons/Icon';
 import { usePage } from '../page-context';
+import {
+  TOOLBOX_ACCEPT,
+  TOOLBOX_FILE_FIELD,
+  type ToolboxProps,
+  type ToolboxTool,
+  toolboxResultName,
+} from './toolbox-props';
 
 type Status = 'idle' | 'working' | 'done' | 'failed' | 'no-file';
 

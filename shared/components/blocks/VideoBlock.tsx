@@ -2,9 +2,9 @@
 // the video fails to load, the poster image takes its place and the failure is logged.
 import { useEffect, useRef, useState } from 'react';
 import { imageUrl, isLocalHost } from '../../domain/images';
-import { VIDEO_LOG_ID, VIDEO_SIZE, type VideoBlockProps } from '../../domain/video-block';
 import { Image } from '../Image';
 import { usePage } from '../page-context';
+import { VIDEO_LOG_ID, VIDEO_SIZE, type VideoBlockProps } from './video-props';
 
 const HEIGHT = Math.round((VIDEO_SIZE.width * 9) / 16);
 

@@ -1,11 +1,11 @@
 // Voucher (island voucher): a code to copy (clipboard, or selected for a manual copy) and to apply to the basket.
 import { useEffect, useRef, useState } from 'react';
-import { VOUCHER_COPIED_MS, VOUCHER_LOG_ID, type VoucherProps } from '../../domain/voucher';
 import { browserShopClient } from '../../shop/client';
 import { SHOP_PATHS } from '../../shop/endpoints';
 import { postToShop } from '../../shop/post';
 import { Icon } from '../icons/Icon';
 import { usePage } from '../page-context';
+import { VOUCHER_COPIED_MS, VOUCHER_LOG_ID, type VoucherProps } from './voucher-props';
 
 type Copy = 'idle' | 'copied' | 'selected';
 type Apply = 'idle' | 'applying' | 'applied' | 'failed';

@@ -2,17 +2,13 @@
 // component renders the island marker. Spread into BLOCKS by the block registry.
 import type { ComponentType } from 'react';
 import type * as v from 'valibot';
-import {
-  type ContactFormBlock,
-  ContactFormBlockSchema,
-  missingPersonNotice,
-} from '../../domain/contact-form-block';
-import { ReviewsBlockSchema, type ReviewsCarouselProps } from '../../domain/review-carousel';
-import { ToolboxBlockSchema, type ToolboxProps } from '../../domain/toolbox';
-import { type VideoBlockProps, VideoBlockSchema } from '../../domain/video-block';
-import { VoucherBlockSchema, type VoucherProps } from '../../domain/voucher';
 import { Island } from '../../islands/Island';
+import { type ContactFormBlock, ContactFormBlockSchema, missingPersonNotice } from './contact-form-props';
 import { type BlockEntry, type BlockNotice, blockEntry } from './entry';
+import { ReviewsBlockSchema, type ReviewsCarouselProps } from './review-carousel-props';
+import { ToolboxBlockSchema, type ToolboxProps } from './toolbox-props';
+import { type VideoBlockProps, VideoBlockSchema } from './video-props';
+import { VoucherBlockSchema, type VoucherProps } from './voucher-props';
 
 const interactive = <S extends v.GenericSchema>(
   schema: S,

@@ -15,8 +15,8 @@ import {
 } from '../../state/burger';
 import { Icon } from '../icons/Icon';
 import { usePage } from '../page-context';
-import { BurgerExtras } from './BurgerPanelExtras';
 import { BurgerPrimaryList, BurgerSecondaryList } from './BurgerPanelLevels';
+import { BurgerService } from './BurgerPanelService';
 
 export { BURGER_PANEL_ID };
 
@@ -125,7 +125,7 @@ export function BurgerPanel({ navigation }: { navigation: BurgerNavigation }) {
               items={navigation.mainNavigationItems}
               onOpen={(index) => openItem(index, scroller.current?.scrollTop ?? 0)}
             />
-            <BurgerExtras navigation={navigation} />
+            <BurgerService navigation={navigation} />
           </>
         )}
       </div>

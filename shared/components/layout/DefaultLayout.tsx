@@ -9,7 +9,7 @@ import { usePage } from '../page-context';
 import { ActionBar } from './ActionBar';
 import { BackToTop } from './BackToTop';
 import { ConsentBanner } from './ConsentLayer';
-import { HelpLauncherSlot, SmartbannerSlot } from './ExtrasSlots';
+import { HelpLauncherSlot, SmartbannerSlot } from './HelpAndAppSlots';
 import { MainNavigationSlot, SubNavigationSlot } from './NavigationSlots';
 import { PageOverlay } from './PageOverlay';
 import type { PageFurniture } from './page-furniture';

@@ -16,7 +16,7 @@ export interface ErrorViewProps {
 export function ErrorDetails({ message }: { message: string }) {
   const { texts } = usePage();
   return (
-    <section className="mx-auto max-w-2xl px-4 pb-10" aria-label={texts.extras.error.details}>
+    <section className="mx-auto max-w-2xl px-4 pb-10" aria-label={texts.furniture.error.details}>
       <pre data-error-details="" className="text-left text-sm bg-cream p-4 rounded overflow-auto">
         {message}
       </pre>

@@ -29,7 +29,7 @@ export function HelpLauncher(props: HelpLauncherProps) {
     if (!open) (anchor.current ?? button.current)?.focus();
   }, [open]);
 
-  const label = texts.extras.help.launcher;
+  const label = texts.furniture.help.launcher;
   const fallback = launcherFallbackHref(props);
   const onOpen = (event: MouseEvent) => {
     event.preventDefault();

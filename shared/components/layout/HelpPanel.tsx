@@ -13,7 +13,7 @@ const ROW_CLASS =
 
 export function HelpPanel({ links, hotline }: HelpLauncherProps) {
   const { texts } = usePage();
-  const help = texts.extras.help;
+  const help = texts.furniture.help;
   const close = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     close.current?.focus();

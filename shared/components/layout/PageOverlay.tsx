@@ -10,7 +10,7 @@ export function PageOverlay() {
     <div
       {...{ [OVERLAY_ATTR]: '' }}
       aria-hidden="true"
-      title={texts.extras.overlay.close}
+      title={texts.furniture.overlay.close}
       hidden
       className="fixed inset-0 z-[25] bg-ink/40 cursor-pointer"
     />

@@ -14,7 +14,7 @@ export function Smartbanner({ title, text, cta, closeLabel, href }: SmartbannerP
   return (
     <aside
       data-smartbanner=""
-      aria-label={texts.extras.smartbanner.label}
+      aria-label={texts.furniture.smartbanner.label}
       className={`${SMARTBANNER_HIDDEN_FROM} border-b border-line bg-cream text-ink`}
     >
       <div className="flex items-center gap-3 px-3 py-2">

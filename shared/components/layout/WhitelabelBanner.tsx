@@ -9,7 +9,7 @@ export function WhitelabelBanner() {
   const { texts } = usePage();
   const customer = useCustomer();
   if (customer?.isWhitelabelCustomer !== true) return null;
-  const words = texts.extras.whitelabel;
+  const words = texts.furniture.whitelabel;
   return (
     <aside
       data-whitelabel-banner=""

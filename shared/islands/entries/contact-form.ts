@@ -1,6 +1,6 @@
 // Island contact-form.
 import { ContactForm } from '../../components/blocks/ContactForm';
-import { ContactFormPropsSchema } from '../../domain/contact-form-block';
+import { ContactFormPropsSchema } from '../../components/blocks/contact-form-props';
 import { island } from '../entry';
 
 export default island({

@@ -1,6 +1,6 @@
 // Island reviews-carousel.
 import { ReviewsCarousel } from '../../components/blocks/ReviewsCarousel';
-import { ReviewsCarouselPropsSchema } from '../../domain/review-carousel';
+import { ReviewsCarouselPropsSchema } from '../../components/blocks/review-carousel-props';
 import { island } from '../entry';
 
 export default island({

@@ -1,6 +1,6 @@
 // Island toolbox.
 import { Toolbox } from '../../components/blocks/Toolbox';
-import { ToolboxPropsSchema } from '../../domain/toolbox';
+import { ToolboxPropsSchema } from '../../components/blocks/toolbox-props';
 import { island } from '../entry';
 
 export default island({

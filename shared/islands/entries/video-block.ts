@@ -1,6 +1,6 @@
 // Island video-block.
 import { VideoBlock } from '../../components/blocks/VideoBlock';
-import { VideoBlockPropsSchema } from '../../domain/video-block';
+import { VideoBlockPropsSchema } from '../../components/blocks/video-props';
 import { island } from '../entry';
 
 export default island({

@@ -1,6 +1,6 @@
 // Island voucher.
 import { Voucher } from '../../components/blocks/Voucher';
-import { VoucherPropsSchema } from '../../domain/voucher';
+import { VoucherPropsSchema } from '../../components/blocks/voucher-props';
 import { island } from '../entry';
 
 export default island({

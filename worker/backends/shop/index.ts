@@ -4,8 +4,8 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../env';
 import { catalogueApi } from './catalogue/index';
 import { customersApi } from './customers/index';
-import { extrasApi } from './extras/index';
 import { sameOriginOnly, shopError } from './http';
+import { serviceApi } from './service/index';
 
 export const shopBackend = new Hono<AppEnv>();
 
@@ -13,7 +13,7 @@ shopBackend.use('/web-api/*', sameOriginOnly);
 shopBackend.use('/price-api/*', sameOriginOnly);
 shopBackend.route('/', customersApi);
 shopBackend.route('/', catalogueApi);
-shopBackend.route('/', extrasApi);
+shopBackend.route('/', serviceApi);
 shopBackend.all('/web-api/*', (c) => shopError(c, 404, `No shop endpoint at ${new URL(c.req.url).pathname}`));
 shopBackend.all('/price-api/*', (c) =>
   shopError(c, 404, `No price endpoint at ${new URL(c.req.url).pathname}`),

@@ -4,8 +4,8 @@ import type { AppEnv } from '../../../env';
 import { designsApi } from './designs';
 import { newsletterApi } from './newsletter';
 import { photoFrameApi } from './photo-frame';
+import { priceAddOnsApi } from './price-add-ons';
 import { priceApi } from './price-api';
-import { priceExtrasApi } from './price-extras';
 import { productDataApi } from './product-data';
 import { productPrices } from './product-prices';
 import { shopDataApi } from './shop-data';
@@ -21,7 +21,7 @@ export const catalogueApi = new Hono<AppEnv>();
 
 catalogueApi.route('/', newsletterApi);
 catalogueApi.route('/', priceApi);
-catalogueApi.route('/', priceExtrasApi);
+catalogueApi.route('/', priceAddOnsApi);
 catalogueApi.route('/', productPrices);
 catalogueApi.route('/', photoFrameApi);
 catalogueApi.route('/', voucherApi);

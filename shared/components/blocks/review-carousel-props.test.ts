@@ -1,14 +1,14 @@
 // The Reviews block read into carousel props: hidden repeated texts, review links, star icons, bad data refused.
 import * as v from 'valibot';
 import { describe, expect, test } from 'vitest';
-import { demoBlocks } from '../../test/fixtures/render';
+import { demoBlocks } from '../../../test/fixtures/render';
 import {
   ReviewsBlockSchema,
   ReviewsCarouselPropsSchema,
   reviewLink,
   starIcons,
   visibleReviewText,
-} from './review-carousel';
+} from './review-carousel-props';
 
 const BLOCK = {
   component: 'Reviews',

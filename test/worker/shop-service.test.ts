@@ -5,9 +5,9 @@ import { Hono } from 'hono';
 import { describe, expect, test } from 'vitest';
 import { DEMO_IMAGES } from '../../demo/space/images';
 import type { SiteContext } from '../../shared/domain/site';
-import { SERVICE_TEAM } from '../../worker/backends/shop/extras/contact-form';
-import { googleAuthApi } from '../../worker/backends/shop/extras/google-auth';
-import { locationApi } from '../../worker/backends/shop/extras/location';
+import { SERVICE_TEAM } from '../../worker/backends/shop/service/contact-form';
+import { googleAuthApi } from '../../worker/backends/shop/service/google-auth';
+import { locationApi } from '../../worker/backends/shop/service/location';
 import type { AppEnv } from '../../worker/env';
 import { CH, DE, get, POSTER_GB } from './fetch';
 

@@ -1,6 +1,6 @@
 // Product block words: every language complete, option names by key or value, unknown options by value.
 import { expect, test } from 'vitest';
-import { LANGUAGES, type Language } from './markets';
+import { LANGUAGES, type Language } from '../domain/markets';
 import { optionName, PRODUCT_TEXTS } from './product-texts';
 
 test('every language has every product text, and the photo credit names the author', () => {

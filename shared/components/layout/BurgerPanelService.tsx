@@ -7,7 +7,7 @@ import { usePage } from '../page-context';
 import { useCmsHref } from '../use-cms-href';
 import { BURGER_ROW, BurgerIcon } from './BurgerPanelLevels';
 
-export function BurgerExtras({ navigation }: { navigation: BurgerNavigation }) {
+export function BurgerService({ navigation }: { navigation: BurgerNavigation }) {
   const { texts } = usePage();
   const words = texts.burger;
   const href = useCmsHref();

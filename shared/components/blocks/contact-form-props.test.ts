@@ -1,9 +1,9 @@
 // The ContactForm block: a resolved person becomes a small card; an unresolved uuid is reported, not rendered.
 import * as v from 'valibot';
 import { describe, expect, test } from 'vitest';
-import { DEMO_SPACE } from '../../demo/space/index';
-import { demoBlocks } from '../../test/fixtures/render';
-import { ContactFormBlockSchema, ContactFormPropsSchema, missingPersonNotice } from './contact-form-block';
+import { DEMO_SPACE } from '../../../demo/space/index';
+import { demoBlocks } from '../../../test/fixtures/render';
+import { ContactFormBlockSchema, ContactFormPropsSchema, missingPersonNotice } from './contact-form-props';
 
 const PERSON_STORY = {
   uuid: 'person-uuid',

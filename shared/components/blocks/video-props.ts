@@ -1,8 +1,8 @@
 // The VideoBlock: a video file with a poster image; when the video fails to load, the poster stays and the
 // failure is logged as teaser-hero-video-failed-to-load.
 import * as v from 'valibot';
-import { CmsImageSchema } from '../schemas/cms';
-import { providerOf } from './images';
+import { providerOf } from '../../domain/images';
+import { CmsImageSchema } from '../../schemas/cms';
 
 /** Whether the image component can serve a source (a site path or a content-space asset). */
 export function resizable(source: string): boolean {

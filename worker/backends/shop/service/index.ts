@@ -15,11 +15,11 @@ import { whitelabelApi } from './whitelabel';
  * nothing. What the embedded backend cannot do (PDF conversion, Google token verification) is an honest 501.
  * `/web-api/*` is same-origin only through the shop backend; `/whitelabel/*` through `whitelabelApi`.
  */
-export const extrasApi = new Hono<AppEnv>();
+export const serviceApi = new Hono<AppEnv>();
 
-extrasApi.route('/', contactFormApi);
-extrasApi.route('/', toolboxApi);
-extrasApi.route('/', googleAuthApi);
-extrasApi.route('/', customerPicturesApi);
-extrasApi.route('/', locationApi);
-extrasApi.route('/', whitelabelApi);
+serviceApi.route('/', contactFormApi);
+serviceApi.route('/', toolboxApi);
+serviceApi.route('/', googleAuthApi);
+serviceApi.route('/', customerPicturesApi);
+serviceApi.route('/', locationApi);
+serviceApi.route('/', whitelabelApi);

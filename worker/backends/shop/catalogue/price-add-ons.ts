@@ -11,7 +11,7 @@ import { itemsOf, pricesOf, withPrices } from './store';
  * `/price-api/accessory`, `/price-api/frame` and `/price-api/photo-options-groups`: `currency` (eur|chf|gbp|usd)
  * is required, a bad query is a 400 naming the field, an unknown material or accessory a 404.
  */
-export const priceExtrasApi = new Hono<AppEnv>();
+export const priceAddOnsApi = new Hono<AppEnv>();
 
 const ByMaterial = v.object({ currency: CurrencySchema, material: IdSchema });
 const FRAME_FAMILIES: Record<string, readonly string[]> = {
@@ -23,7 +23,7 @@ const FRAME_FAMILIES: Record<string, readonly string[]> = {
 };
 
 /** `?currency&accessory?` -> `{ currency, accessories: [{ id, name, group, priceCurrent, priceOriginal }] }`. */
-priceExtrasApi.get('/price-api/accessory', async (c) => {
+priceAddOnsApi.get('/price-api/accessory', async (c) => {
   const q = readQuery(c, v.object({ currency: CurrencySchema, accessory: v.optional(IdSchema) }));
   if (!q.ok) return q.response;
   const all = await itemsOf(c.env.SHOP_DB, ['accessory']);
@@ -41,7 +41,7 @@ priceExtrasApi.get('/price-api/accessory', async (c) => {
 });
 
 /** `?currency&material&format` -> `{ currency, material, format, frames: [{ frameType, family, name, ...price }] }`. */
-priceExtrasApi.get('/price-api/frame', async (c) => {
+priceAddOnsApi.get('/price-api/frame', async (c) => {
   const q = readQuery(c, v.object({ currency: CurrencySchema, material: IdSchema, format: FormatSchema }));
   if (!q.ok) return q.response;
   const families = FRAME_FAMILIES[q.value.material];
@@ -70,7 +70,7 @@ priceExtrasApi.get('/price-api/frame', async (c) => {
 });
 
 /** `?currency&material` -> `{ currency, material, groups: [{ group, options: [{ id, name, ...price }] }] }`. */
-priceExtrasApi.get('/price-api/photo-options-groups', async (c) => {
+priceAddOnsApi.get('/price-api/photo-options-groups', async (c) => {
   const q = readQuery(c, ByMaterial);
   if (!q.ok) return q.response;
   const wanted = OPTION_GROUPS[q.value.material];

@@ -17,7 +17,7 @@ export function SmartbannerSlot({ data }: { data: SmartbannerData | null }) {
   const href = useSafeCmsHref();
   const target = data ? href(data.link) : null;
   if (!data || !target || !smartbannerSite(site)) return null;
-  const fallback = texts.extras.smartbanner;
+  const fallback = texts.furniture.smartbanner;
   const props = {
     title: data.title,
     text: data.text || fallback.text,

@@ -1,7 +1,7 @@
 // The Toolbox block: known tools only, and the download name of a result.
 import * as v from 'valibot';
 import { describe, expect, test } from 'vitest';
-import { ToolboxBlockSchema, ToolboxPropsSchema, type ToolboxTool, toolboxResultName } from './toolbox';
+import { ToolboxBlockSchema, ToolboxPropsSchema, type ToolboxTool, toolboxResultName } from './toolbox-props';
 
 describe('ToolboxBlockSchema', () => {
   test.each([

@@ -1,5 +1,5 @@
 // Words of the product blocks per language: call to action, calculator headings, photo credit, option names.
-import type { Language } from './markets';
+import type { Language } from '../domain/markets';
 
 export interface ProductTexts {
   designNow: string;

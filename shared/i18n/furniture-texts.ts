@@ -1,7 +1,7 @@
 // Texts of the smartbanner, help launcher, page overlay, whitelabel banner and error page, per text locale.
 import type { TextLocale } from '../domain/markets';
 
-export interface ExtrasTexts {
+export interface FurnitureTexts {
   /** Fallbacks when the global config's smartbanner leaves a field empty. */
   smartbanner: { label: string; text: string; cta: string; close: string };
   help: {
@@ -18,7 +18,7 @@ export interface ExtrasTexts {
   error: { details: string };
 }
 
-const EN: ExtrasTexts = {
+const EN: FurnitureTexts = {
   smartbanner: {
     label: 'Our app',
     text: 'Design on the go – quick and easy',
@@ -42,7 +42,7 @@ const EN: ExtrasTexts = {
   error: { details: 'Technical details' },
 };
 
-export const EXTRAS_TEXTS: Record<TextLocale, ExtrasTexts> = {
+export const FURNITURE_TEXTS: Record<TextLocale, FurnitureTexts> = {
   'en-GB': EN,
   'en-US': EN,
   'de-DE': {

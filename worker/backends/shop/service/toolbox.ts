@@ -4,7 +4,7 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { TOOLBOX_FILE_FIELD } from '../../../../shared/domain/toolbox';
+import { TOOLBOX_FILE_FIELD } from '../../../../shared/components/blocks/toolbox-props';
 import type { AppEnv } from '../../../env';
 import { readQuery } from '../catalogue/query';
 import { shopError } from '../http';

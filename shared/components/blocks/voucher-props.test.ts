@@ -1,8 +1,8 @@
 // The Voucher block read into island props: code trimmed and required, headline and text optional.
 import * as v from 'valibot';
 import { describe, expect, test } from 'vitest';
-import { demoBlocks } from '../../test/fixtures/render';
-import { VoucherBlockSchema, VoucherPropsSchema } from './voucher';
+import { demoBlocks } from '../../../test/fixtures/render';
+import { VoucherBlockSchema, VoucherPropsSchema } from './voucher-props';
 
 describe('VoucherBlockSchema', () => {
   test.each([

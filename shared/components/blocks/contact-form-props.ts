@@ -1,8 +1,8 @@
 // The ContactForm CMS block read into island props: the headline and the contact person's card, or, when the
 // person relation stayed an unresolved uuid, no person and the uuid to log (contact-form-person-not-found).
 import * as v from 'valibot';
-import { CmsImageSchema } from '../schemas/cms';
-import { resizable } from './video-block';
+import { CmsImageSchema } from '../../schemas/cms';
+import { resizable } from './video-props';
 
 /** The person card: only the fields it shows, never the whole story. */
 export const ContactPersonSchema = v.object({

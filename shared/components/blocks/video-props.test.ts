@@ -1,8 +1,8 @@
 // The VideoBlock read into island props: a video file and a poster image are both required.
 import * as v from 'valibot';
 import { describe, expect, test } from 'vitest';
-import { demoBlocks } from '../../test/fixtures/render';
-import { VideoBlockPropsSchema, VideoBlockSchema } from './video-block';
+import { demoBlocks } from '../../../test/fixtures/render';
+import { VideoBlockPropsSchema, VideoBlockSchema } from './video-props';
 
 const POSTER = { filename: '/demo-images/book-2.svg', alt: 'Photo book', focus: '' };
 

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, test } from 'vitest';
 import { renderInPage } from '../../../test/fixtures/render';
 import type { SmartbannerData } from '../../schemas/footer';
 import { closeMessenger, openMessenger } from '../../state/help';
-import { HelpLauncherSlot, SmartbannerSlot } from './ExtrasSlots';
+import { HelpLauncherSlot, SmartbannerSlot } from './HelpAndAppSlots';
 import { HelpLauncher } from './HelpLauncher';
 
 const BANNER: SmartbannerData = {
