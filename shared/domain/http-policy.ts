@@ -1,4 +1,5 @@
 // Response policies as pure rules: security headers, HTML cache control, crawler detection, prefetch.
+import { NO_PREFETCH_SEGMENTS } from './path-prefixes';
 
 export interface SecurityHeaderOptions {
   https: boolean;
@@ -116,7 +117,7 @@ export const SPECULATION_RULES = {
         and: [
           { href_matches: '/*' },
           { not: { href_matches: '/*logout*' } },
-          { not: { href_matches: '/(web-api|price-api|frontend-api|cdn-cgi|designer)/*' } },
+          { not: { href_matches: `/(${NO_PREFETCH_SEGMENTS.join('|')})/*` } },
           { not: { selector_matches: '[rel~=nofollow]' } },
         ],
       },

@@ -62,6 +62,7 @@ describe('isNonContentPath', () => {
     ['/designer/calendar', true],
     ['/designer', true],
     ['/themes/42', true],
+    ['/demo-images/x.svg', true],
     ['/', false],
     ['/karten/', false],
     ['/designers', false],

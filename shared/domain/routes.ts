@@ -1,5 +1,7 @@
 // Route words and rules: product-overview aliases, configurator paths, feeds, slug sanity.
+
 import type { Language } from './markets';
+import { NON_CONTENT_SEGMENTS } from './path-prefixes';
 
 export type ProductsView = 'products' | 'preconfigurator-calendar' | 'preconfigurator-cards';
 
@@ -46,16 +48,6 @@ export const DESIGNER_TYPES = Object.values(CONFIGURATORS);
 export const FEED_SLUGS = ['feed-collage', 'feed-calendar', 'feed-card'] as const;
 
 /** Paths that are never content: APIs, assets, and the application areas of other apps. */
-const NON_CONTENT_PREFIXES = [
-  'web-api',
-  'price-api',
-  'frontend-api',
-  'webhooks',
-  'assets',
-  'cdn-cgi',
-  'designer',
-  'themes',
-];
 const SEGMENT = /^[a-z0-9][a-z0-9_~.-]*$/i;
 const MAX_SEGMENTS = 8;
 const MAX_LENGTH = 200;
@@ -74,5 +66,5 @@ export function contentSlug(path: string): string | null {
 /** Whether a path belongs to a non-content area (answered by the unmatched 404). */
 export function isNonContentPath(path: string): boolean {
   const first = path.split('/')[1] ?? '';
-  return NON_CONTENT_PREFIXES.includes(first);
+  return NON_CONTENT_SEGMENTS.has(first);
 }

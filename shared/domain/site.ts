@@ -1,7 +1,9 @@
 // Site resolution: from a request URL to the runtime values (channel, country, locale, platform) or a redirect.
+
 import { countryHost, type HostNames, parseHost } from './hosts';
 import { countryByCode, isLanguage, LANGUAGE_HOME, type Locale, localeByCode } from './locales';
 import { CHANNEL_SETTINGS, type Channel, type CountryCode, type Platform } from './markets';
+import { NON_PAGE_PREFIXES } from './path-prefixes';
 
 /** The spec's runtime values plus what links and routes need. */
 export interface SiteContext {
@@ -31,20 +33,6 @@ export interface SiteContext {
 export type SiteResolution =
   | { kind: 'site'; site: SiteContext }
   | { kind: 'redirect'; status: 301 | 302; location: string };
-
-/** Path prefixes that are not pages: never slash-normalised. */
-const NON_PAGE_PREFIXES = [
-  '/assets/',
-  '/cdn-cgi/',
-  '/web-api/',
-  '/price-api/',
-  '/frontend-api/',
-  '/webhooks/',
-  '/demo-images/',
-  '/customer-picture/',
-  '/api/',
-  '/whitelabel/',
-];
 
 const PLATFORM_MARKER = /^\/d(?=\/|$)/;
 const LANGUAGE_SEGMENT = /^\/([a-z]{2})(?=\/|$)/;
