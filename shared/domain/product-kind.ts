@@ -1,16 +1,7 @@
 // Product kinds detected from product parameters and the configurator links that open them.
-import { CONFIGURATORS, type DesignerType } from './routes';
+import { CONFIGURATORS, type DesignerType, designerOf, type ProductKind } from './products';
 
-export const PRODUCT_KINDS = [
-  'calendar',
-  'card',
-  'collage',
-  'photoframe',
-  'photoprint',
-  'photobook',
-  'photobox',
-] as const;
-export type ProductKind = (typeof PRODUCT_KINDS)[number];
+export { PRODUCT_KINDS, type ProductKind } from './products';
 
 /** Product parameters as the CMS, the calculator context or a query carry them. */
 export type ProductParams = Readonly<Record<string, unknown>>;
@@ -30,24 +21,13 @@ export function productKind(params: ProductParams): ProductKind | null {
   return null;
 }
 
-/** Photo prints open the photo-box designer; every other kind has its own. */
-const DESIGNER_OF: Record<ProductKind, DesignerType> = {
-  calendar: 'calendar',
-  card: 'card',
-  collage: 'collage',
-  photoframe: 'photoframe',
-  photoprint: 'photobox',
-  photobook: 'photobook',
-  photobox: 'photobox',
-};
-
 const PATH_OF = Object.fromEntries(
   Object.entries(CONFIGURATORS).map(([path, type]) => [type, `/${path}`]),
 ) as Record<DesignerType, string>;
 
 /** The configurator route of a kind, e.g. `/configurator-calendar` (without locale prefix). */
 export function configuratorPath(kind: ProductKind): string {
-  return PATH_OF[DESIGNER_OF[kind]];
+  return PATH_OF[designerOf(kind)];
 }
 
 /** The parameter that carries the chosen format size for a kind. */

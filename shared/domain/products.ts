@@ -1,38 +1,39 @@
-// Product families of the shop, their names and category slugs per language.
+// The shop's one product table: each product family with the product kind it is, the designer that makes it,
+// the configurator path that opens that designer, the channels that sell it, and its names and category slugs per
+// language. Every other product list and type derives from it.
 import type { Channel, Language } from './markets';
 
-export type ProductFamily =
-  | 'card'
-  | 'calendar'
-  | 'photobook'
-  | 'photobox'
-  | 'photoprint'
-  | 'collage'
-  | 'canvas'
-  | 'poster'
-  | 'acrylic'
-  | 'aluminium'
-  | 'framed';
+type PerLanguage = Readonly<Record<Language, string>>;
 
-type PerLanguage = Record<Language, string>;
-
-export interface FamilyRow {
-  family: ProductFamily;
+interface ProductRow {
+  family: string;
+  /** The kind product parameters describe (`productKind()`). */
+  kind: string;
+  /** The designer's product type. */
+  designer: string;
+  /** The locale-free configurator path that opens the designer. */
+  configurator: string;
   channels: readonly Channel[];
   name: PerLanguage;
   slug: PerLanguage;
 }
 
 /** Category pages use the localised slug families; collages close each channel's list. */
-export const PRODUCT_FAMILIES: readonly FamilyRow[] = [
+export const PRODUCT_FAMILIES = [
   {
     family: 'card',
+    kind: 'card',
+    designer: 'card',
+    configurator: 'configurator-card',
     channels: ['kartenliebe'],
     name: { de: 'Karten', en: 'Cards', es: 'Tarjetas', fr: 'Cartes', it: 'Biglietti', nl: 'Kaarten' },
     slug: { de: 'karten', en: 'cards', es: 'tarjetas', fr: 'cartes', it: 'biglietti', nl: 'kaarten' },
   },
   {
     family: 'calendar',
+    kind: 'calendar',
+    designer: 'calendar',
+    configurator: 'configurator-calendar',
     channels: ['kartenliebe'],
     name: {
       de: 'Fotokalender',
@@ -53,6 +54,9 @@ export const PRODUCT_FAMILIES: readonly FamilyRow[] = [
   },
   {
     family: 'photobook',
+    kind: 'photobook',
+    designer: 'photobook',
+    configurator: 'configurator-photobook',
     channels: ['kartenliebe'],
     name: {
       de: 'Fotobücher',
@@ -73,6 +77,9 @@ export const PRODUCT_FAMILIES: readonly FamilyRow[] = [
   },
   {
     family: 'photobox',
+    kind: 'photobox',
+    designer: 'photobox',
+    configurator: 'configurator-photobox',
     channels: ['kartenliebe'],
     name: {
       de: 'Bilderbox',
@@ -93,6 +100,9 @@ export const PRODUCT_FAMILIES: readonly FamilyRow[] = [
   },
   {
     family: 'photoprint',
+    kind: 'photoprint',
+    designer: 'photobox',
+    configurator: 'configurator-photobox',
     channels: ['kartenliebe'],
     name: {
       de: 'Fotoabzüge',
@@ -113,6 +123,9 @@ export const PRODUCT_FAMILIES: readonly FamilyRow[] = [
   },
   {
     family: 'collage',
+    kind: 'collage',
+    designer: 'collage',
+    configurator: 'configurator-collage',
     channels: ['kartenliebe', 'poster'],
     name: {
       de: 'Fotocollagen',
@@ -133,6 +146,9 @@ export const PRODUCT_FAMILIES: readonly FamilyRow[] = [
   },
   {
     family: 'canvas',
+    kind: 'photoframe',
+    designer: 'photoframe',
+    configurator: 'configurator-photo-frame',
     channels: ['poster'],
     name: {
       de: 'Leinwanddruck',
@@ -153,12 +169,18 @@ export const PRODUCT_FAMILIES: readonly FamilyRow[] = [
   },
   {
     family: 'poster',
+    kind: 'photoframe',
+    designer: 'photoframe',
+    configurator: 'configurator-photo-frame',
     channels: ['poster'],
     name: { de: 'Poster', en: 'Posters', es: 'Pósteres', fr: 'Posters', it: 'Poster', nl: 'Posters' },
     slug: { de: 'poster', en: 'poster-prints', es: 'posteres', fr: 'posters', it: 'poster', nl: 'posters' },
   },
   {
     family: 'acrylic',
+    kind: 'photoframe',
+    designer: 'photoframe',
+    configurator: 'configurator-photo-frame',
     channels: ['poster'],
     name: {
       de: 'Acrylglas',
@@ -179,6 +201,9 @@ export const PRODUCT_FAMILIES: readonly FamilyRow[] = [
   },
   {
     family: 'aluminium',
+    kind: 'photoframe',
+    designer: 'photoframe',
+    configurator: 'configurator-photo-frame',
     channels: ['poster'],
     name: {
       de: 'Alu-Dibond',
@@ -199,6 +224,9 @@ export const PRODUCT_FAMILIES: readonly FamilyRow[] = [
   },
   {
     family: 'framed',
+    kind: 'photoframe',
+    designer: 'photoframe',
+    configurator: 'configurator-photo-frame',
     channels: ['poster'],
     name: {
       de: 'Gerahmte Bilder',
@@ -217,11 +245,37 @@ export const PRODUCT_FAMILIES: readonly FamilyRow[] = [
       nl: 'ingelijste-fotos',
     },
   },
-];
+] as const satisfies readonly ProductRow[];
+
+export type FamilyRow = (typeof PRODUCT_FAMILIES)[number];
+export type ProductFamily = FamilyRow['family'];
+export type ProductKind = FamilyRow['kind'];
+export type DesignerType = FamilyRow['designer'];
+type ConfiguratorPath = FamilyRow['configurator'];
+
+const unique = <T>(values: readonly T[]): T[] => [...new Set(values)];
+
+/** Every product kind. */
+export const PRODUCT_KINDS: readonly ProductKind[] = unique(PRODUCT_FAMILIES.map((row) => row.kind));
+
+/** Configurator path -> designer product type. */
+export const CONFIGURATORS = Object.fromEntries(
+  PRODUCT_FAMILIES.map((row) => [row.configurator, row.designer]),
+) as Readonly<Record<ConfiguratorPath, DesignerType>>;
+
+/** Every designer product type. */
+export const DESIGNER_TYPES: readonly DesignerType[] = unique(PRODUCT_FAMILIES.map((row) => row.designer));
+
+/** The designer of a kind: photo prints open the photo-box designer, every other kind has its own. */
+export function designerOf(kind: ProductKind): DesignerType {
+  const row = PRODUCT_FAMILIES.find((entry) => entry.kind === kind);
+  if (!row) throw new Error(`no product of kind ${kind}`);
+  return row.designer;
+}
 
 /** The families a channel sells. */
 export function familiesOf(channel: Channel): FamilyRow[] {
-  const rows = PRODUCT_FAMILIES.filter((row) => row.channels.includes(channel));
+  const rows = PRODUCT_FAMILIES.filter((row) => (row.channels as readonly Channel[]).includes(channel));
   return [
     ...rows.filter((row) => row.family !== 'collage'),
     ...rows.filter((row) => row.family === 'collage'),

@@ -33,17 +33,7 @@ export const PRODUCTS_WORDS: Record<ProductsView, Record<Language, string>> = {
   },
 };
 
-/** Configurator path -> designer product type. */
-export const CONFIGURATORS = {
-  'configurator-calendar': 'calendar',
-  'configurator-card': 'card',
-  'configurator-collage': 'collage',
-  'configurator-photo-frame': 'photoframe',
-  'configurator-photobook': 'photobook',
-  'configurator-photobox': 'photobox',
-} as const;
-export type DesignerType = (typeof CONFIGURATORS)[keyof typeof CONFIGURATORS];
-export const DESIGNER_TYPES = Object.values(CONFIGURATORS);
+export { CONFIGURATORS, DESIGNER_TYPES, type DesignerType } from './products';
 
 export const FEED_SLUGS = ['feed-collage', 'feed-calendar', 'feed-card'] as const;
 

@@ -32,7 +32,9 @@ productDataApi.get('/web-api/localized-urls', (c) => {
   if (!q.ok) return q.response;
   const { channel } = c.var.site;
   const segment = q.value.path.split('/').filter(Boolean)[0] ?? '';
-  const row = familiesOf(channel).find((family) => Object.values(family.slug).includes(segment));
+  const row = familiesOf(channel).find((family) =>
+    (Object.values(family.slug) as string[]).includes(segment),
+  );
   if (!row) return shopError(c, 404, `No category page at ${q.value.path}`);
   const url = new URL(c.req.url);
   const from = { local: url.hostname === 'localhost' || url.hostname.endsWith('.localhost'), port: url.port };
