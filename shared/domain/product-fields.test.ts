@@ -1,10 +1,10 @@
 // Product block fields: option lists agree with kind detection; images, prices, colours, ids and contexts.
 import * as v from 'valibot';
 import { describe, expect, test } from 'vitest';
+import { HexColorSchema } from '../schemas/cms';
 import {
   BlockImageSchema,
   CALENDAR_TYPES,
-  HexColorSchema,
   PHOTOBOOK_TYPES,
   PositiveIdSchema,
   PriceSchema,

@@ -1,9 +1,6 @@
 // Field schemas and option lists of the product blocks, checked when a block is parsed.
 import * as v from 'valibot';
 import { CmsImageSchema } from '../schemas/cms';
-
-export { HexColorSchema } from '../schemas/cms';
-
 import { providerOf } from './images';
 
 export const CALENDAR_TYPES = [

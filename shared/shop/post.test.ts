@@ -4,9 +4,7 @@ import { createShopClient, type ShopFetch } from './client';
 import { SHOP_PATHS } from './endpoints';
 import { postToShop } from './post';
 
-const WEB_API = SHOP_PATHS;
-
-function postToWebApi(path: string, body: FormData | Record<string, unknown>, fetcher: ShopFetch) {
+function post(path: string, body: FormData | Record<string, unknown>, fetcher: ShopFetch) {
   const client = createShopClient({
     fetch: fetcher,
     baseUrl: '',
@@ -28,7 +26,7 @@ function recorder(answer: () => Promise<Response>) {
 describe('postToShop', () => {
   test('sends a value as JSON, once, and hands a 2xx answer back', async () => {
     const { calls, fetcher } = recorder(async () => new Response('{}', { status: 201 }));
-    const result = await postToWebApi(WEB_API.voucher, { code: 'WELCOME10' }, fetcher);
+    const result = await post(SHOP_PATHS.voucher, { code: 'WELCOME10' }, fetcher);
     expect(result.ok).toBe(true);
     expect(calls).toHaveLength(1);
     expect(calls[0]?.input).toBe('/web-api/voucher');
@@ -41,7 +39,7 @@ describe('postToShop', () => {
     const { calls, fetcher } = recorder(async () => new Response('file'));
     const form = new FormData();
     form.append('file', new Blob(['x']), 'a.png');
-    await postToWebApi(WEB_API.toolbox('optimize-image'), form, fetcher);
+    await post(SHOP_PATHS.toolbox('optimize-image'), form, fetcher);
     expect(calls[0]?.input).toBe('/web-api/toolbox-optimize-image');
     expect(calls[0]?.init.body).toBe(form);
     expect(calls[0]?.init.headers).not.toHaveProperty('content-type');
@@ -49,12 +47,12 @@ describe('postToShop', () => {
 
   test.each([400, 404, 500, 503])('a %i answer is a failure with its status, not retried', async (status) => {
     const { calls, fetcher } = recorder(async () => new Response('', { status }));
-    expect(await postToWebApi(WEB_API.contactForm, {}, fetcher)).toEqual({ ok: false, status });
+    expect(await post(SHOP_PATHS.contactForm, {}, fetcher)).toEqual({ ok: false, status });
     expect(calls).toHaveLength(1);
   });
 
   test('a network error is a failure without status', async () => {
     const { fetcher } = recorder(() => Promise.reject(new TypeError('Failed to fetch')));
-    expect(await postToWebApi(WEB_API.contactForm, {}, fetcher)).toEqual({ ok: false, status: null });
+    expect(await post(SHOP_PATHS.contactForm, {}, fetcher)).toEqual({ ok: false, status: null });
   });
 });

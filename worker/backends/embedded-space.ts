@@ -9,9 +9,6 @@ import { createContentSpace } from './content-space/index';
 export const EMBEDDED_CV_KEY = 'embedded-space:cv';
 const INITIAL_CV = 1_767_225_600;
 
-/** Requests the embedded space has answered in this isolate (tests count content-API calls with it). */
-export const embeddedSpaceStats = { requests: 0 };
-
 let space: { key: string; app: ReturnType<typeof createContentSpace> } | undefined;
 
 export function embeddedSpaceFetch(env: Bindings): typeof fetch {
@@ -32,8 +29,5 @@ export function embeddedSpaceFetch(env: Bindings): typeof fetch {
     };
   }
   const { app } = space;
-  return async (input, init) => {
-    embeddedSpaceStats.requests += 1;
-    return app.fetch(new Request(input, init));
-  };
+  return async (input, init) => app.fetch(new Request(input, init));
 }

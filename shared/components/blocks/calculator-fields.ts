@@ -1,7 +1,8 @@
 // The calculator block's fields: materials (optionally grouped) with their formats and prices, labels, a preset SKU.
 import * as v from 'valibot';
-import { HexColorSchema, PriceSchema, ProductContextSchema } from '../../domain/product-fields';
+import { PriceSchema, ProductContextSchema } from '../../domain/product-fields';
 import { DESIGNER_TYPES } from '../../domain/routes';
+import { HexColorSchema } from '../../schemas/cms';
 import { SkuSchema } from './SkuContainer';
 
 const KEY = v.pipe(v.string(), v.minLength(1));

@@ -1,9 +1,6 @@
 // Field schemas shared by the editorial blocks: colours from the CMS and lists of resolved story relations.
 import * as v from 'valibot';
-
 import { HexColorSchema } from '../../schemas/cms';
-
-export { HexColorSchema };
 
 /** A CMS colour: a #hex string, or the colour picker's `{ color: '#hex' }`; the output is the #hex string. */
 export const CmsColorSchema = v.union(

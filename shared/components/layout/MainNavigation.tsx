@@ -11,8 +11,7 @@ import { closeFlyout, hoveredItem, openFlyout } from '../../state/flyout';
 import { usePage } from '../page-context';
 import { Flyout } from './Flyout';
 import { NavigationItem } from './NavigationItem';
-import { StripButton } from './StripButton';
-import { pageStrip, useStripOverflow } from './smooth-scroll';
+import { ScrollStrip } from './ScrollStrip';
 
 export interface MainNavigationProps {
   /** The visible items (burger-only ones left out) as the strip shows them; flyouts load on hydration. */
@@ -37,7 +36,6 @@ export function MainNavigation({ items, selected }: MainNavigationProps) {
   const { texts, site, navigation } = usePage();
   const [strip, setStrip] = useState<HTMLUListElement | null>(null);
   const [flyouts, setFlyouts] = useState<MainNavigationItem[]>([]);
-  const overflow = useStripOverflow(strip);
   const focusFlyout = useRef(false);
   const navRef = useRef<HTMLElement>(null);
   const open = hoveredItem.value;
@@ -88,13 +86,7 @@ export function MainNavigation({ items, selected }: MainNavigationProps) {
       }}
       className="relative z-30 border-b border-line bg-surface max-[999px]:hidden"
     >
-      <div className="relative mx-auto max-w-screen-xl">
-        <StripButton
-          direction={-1}
-          label={texts.navigation.previous}
-          visible={overflow.before}
-          onClick={() => strip && pageStrip(strip, -1)}
-        />
+      <ScrollStrip strip={strip}>
         <ul ref={setStrip} className="m-0 flex list-none gap-1 overflow-x-auto p-0 [scrollbar-width:none]">
           {items.map((item, index) => (
             <NavigationItem
@@ -112,13 +104,7 @@ export function MainNavigation({ items, selected }: MainNavigationProps) {
             />
           ))}
         </ul>
-        <StripButton
-          direction={1}
-          label={texts.navigation.next}
-          visible={overflow.after}
-          onClick={() => strip && pageStrip(strip, 1)}
-        />
-      </div>
+      </ScrollStrip>
       {openItem && openKind && open !== null && (
         <Flyout id={flyoutId(open)} item={openItem} kind={openKind} />
       )}

@@ -8,8 +8,7 @@ import { Image } from '../Image';
 import { Link } from '../Link';
 import { usePage } from '../page-context';
 import { useCmsHref } from '../use-cms-href';
-import { StripButton } from './StripButton';
-import { pageStrip, useStripOverflow } from './smooth-scroll';
+import { ScrollStrip } from './ScrollStrip';
 
 export interface SubNavigationProps {
   categories: SubNavigationCategory[];
@@ -50,7 +49,6 @@ function Tile({ tile, active }: { tile: SubNavigationTile; active: boolean }) {
 export function SubNavigation({ categories, desktop }: SubNavigationProps) {
   const { texts, site } = usePage();
   const [strip, setStrip] = useState<HTMLDivElement | null>(null);
-  const overflow = useStripOverflow(strip);
 
   return (
     <nav
@@ -58,13 +56,7 @@ export function SubNavigation({ categories, desktop }: SubNavigationProps) {
       data-sub-navigation=""
       className={`border-b border-line bg-surface ${desktop ? '' : 'min-[1000px]:hidden'}`}
     >
-      <div className="relative mx-auto max-w-screen-xl">
-        <StripButton
-          direction={-1}
-          label={texts.navigation.previous}
-          visible={overflow.before}
-          onClick={() => strip && pageStrip(strip, -1)}
-        />
+      <ScrollStrip strip={strip}>
         <div
           ref={setStrip}
           data-strip=""
@@ -95,13 +87,7 @@ export function SubNavigation({ categories, desktop }: SubNavigationProps) {
             </div>
           ))}
         </div>
-        <StripButton
-          direction={1}
-          label={texts.navigation.next}
-          visible={overflow.after}
-          onClick={() => strip && pageStrip(strip, 1)}
-        />
-      </div>
+      </ScrollStrip>
     </nav>
   );
 }
