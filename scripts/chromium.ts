@@ -26,8 +26,15 @@ export const COMMON_CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-/** The npm build's flags that loosen page security: the tests should see what a visitor's browser enforces. */
-const LOOSENING_ARGS = new Set(['--disable-web-security', '--allow-running-insecure-content']);
+/**
+ * The npm build's flags left out: those that loosen page security (the tests should see what a visitor's
+ * browser enforces), and `--single-process`, with which closing one browser context ends the whole browser.
+ */
+const DROPPED_ARGS = new Set([
+  '--disable-web-security',
+  '--allow-running-insecure-content',
+  '--single-process',
+]);
 
 /**
  * The Chromium shipped inside `@sparticuz/chromium`: no Debian package and no download, it unpacks into
@@ -37,7 +44,7 @@ export async function npmChromium(): Promise<FoundChromium> {
   const { default: chromium } = await import('@sparticuz/chromium');
   return {
     executablePath: await chromium.executablePath(),
-    args: [...COMMON_CHROMIUM_ARGS, ...chromium.args.filter((arg) => !LOOSENING_ARGS.has(arg))],
+    args: [...COMMON_CHROMIUM_ARGS, ...chromium.args.filter((arg) => !DROPPED_ARGS.has(arg))],
     source: 'npm',
   };
 }
