@@ -27,6 +27,16 @@ export interface Bindings {
   EMBEDDED_SPACE_RATE_LIMIT: string;
   /** Proxy mode: the shop API origin `/web-api/*` and `/price-api/*` go to; unset, the embedded backend answers. */
   SHOP_API_ORIGIN?: string;
+  /**
+   * Designer base URLs per product type; unset or empty, the local stand-in at /designer/<type> answers.
+   * The shopper's options follow as the query.
+   */
+  DESIGNER_URL_CALENDAR?: string;
+  DESIGNER_URL_CARD?: string;
+  DESIGNER_URL_COLLAGE?: string;
+  DESIGNER_URL_PHOTOBOOK?: string;
+  DESIGNER_URL_PHOTOBOX?: string;
+  DESIGNER_URL_PHOTOFRAME?: string;
   /** "1" mounts the bench-only routes and remembers page trees for them (`npm run bench` sets it). */
   BENCH_ROUTES?: string;
 }

@@ -26,6 +26,9 @@ describe('parseFormat', () => {
     ['40 x 30', { width: 0, height: 0 }],
     ['40x30x20', { width: 0, height: 0 }],
     ['x30', { width: 0, height: 0 }],
+    ['0x5', { width: 0, height: 0 }],
+    ['05x10', { width: 0, height: 0 }],
+    ['10x', { width: 0, height: 0 }],
     ['', { width: 0, height: 0 }],
   ])('%j -> %j', (format, dimensions) => {
     expect(parseFormat(format)).toEqual(dimensions);

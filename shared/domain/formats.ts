@@ -9,6 +9,9 @@ export interface Dimensions {
 
 const FORMAT = /^([1-9]\d*)x([1-9]\d*)$/;
 const MM_FORMAT = /^([1-9]\d*)-([1-9]\d*)$/;
+// A size in cm as the CMS may spell it for a table row: a format string, or sides with one decimal (`14.5x14.5`).
+const CM_SIDE = '([1-9]\\d*(?:\\.\\d)?|0\\.[1-9])';
+const CM_FORMAT = new RegExp(`^${CM_SIDE}x${CM_SIDE}$`);
 const DIN_FORMAT = /^a([0-8])-(hoch|quer)$/;
 const MM_PER_INCH = 25.4;
 
@@ -47,11 +50,12 @@ export const INCH_LABELS: Readonly<Record<string, string>> = {
 
 /**
  * The size of a shop format value in millimetres: `40x30` is centimetres (the size values of calculators and
- * photo prints), `200-200` millimetres (books, calendars), `a4-quer` DIN landscape. Null when it names no size.
+ * photo prints, or a CMS table row such as `14.5x14.5`), `200-200` millimetres (books, calendars), `a4-quer`
+ * DIN landscape. Null when it names no size.
  */
 export function formatMillimetres(format: string): Dimensions | null {
-  const size = parseFormat(format);
-  if (size.width > 0) return { width: size.width * 10, height: size.height * 10 };
+  const cm = CM_FORMAT.exec(format);
+  if (cm) return { width: Math.round(Number(cm[1]) * 10), height: Math.round(Number(cm[2]) * 10) };
   const mm = MM_FORMAT.exec(format);
   if (mm) return { width: Number(mm[1]), height: Number(mm[2]) };
   const din = DIN_FORMAT.exec(format);
@@ -76,10 +80,11 @@ function sizeLabel({ width, height }: Dimensions, unit: Unit, locale: string): s
 }
 
 /**
- * The label shoppers read for a format value: `40 × 30 cm`, `6 × 4 in`; DIN formats keep their paper name
+ * The one label shoppers read for a format value, in every block: `40 × 30 cm`, `6 × 4 in`; DIN formats keep their paper name
  * with an orientation arrow (`A4 ↕` portrait, `A4 ↔` landscape); a value naming no size is shown as is.
  */
-export function formatLabel(format: string, unit: Unit, locale?: string): string {
+export function formatLabel(value: string, unit: Unit, locale?: string): string {
+  const format = value.trim();
   const din = DIN_FORMAT.exec(format);
   if (din) return `A${din[1]} ${din[2] === 'hoch' ? '↕' : '↔'}`;
   const size = formatMillimetres(format);

@@ -1,7 +1,8 @@
 // Image URLs through Cloudflare image resizing: `/cdn-cgi/image/<options>/<source>`
 // for the shop's own assets (provider cloudflare) and the content space's assets (provider storyblok),
 // srcset for densities 1 and 2, sizes from the breakpoints, a blurred 10x10 placeholder.
-import { CHANNEL_SETTINGS, type Channel } from './markets';
+import { channelConfig } from './channel-config';
+import type { Channel } from './markets';
 
 export const IMAGE_QUALITY = 85;
 export const IMAGE_FORMATS = ['auto', 'jpg', 'png', 'webp'] as const;
@@ -160,5 +161,5 @@ export function sizesFor(width: number, fullWidthUpTo: Breakpoint = 'xs'): strin
 
 /** Whether a channel's first image loads eagerly with high priority (`loadingFirstImgLazy` off). */
 export function firstImagePriority(channel: Channel): boolean {
-  return !CHANNEL_SETTINGS[channel].lazyFirstImage;
+  return !channelConfig(channel).loadingFirstImgLazy;
 }

@@ -61,12 +61,3 @@ export type ContentLocale = keyof typeof CONTENT_LOCALES;
 /** Locales with their own navigation and translation texts. */
 export const TEXT_LOCALES = ['de-DE', 'en-GB', 'en-US', 'es-ES', 'fr-FR', 'it-IT', 'nl-NL'] as const;
 export type TextLocale = (typeof TEXT_LOCALES)[number];
-
-/**
- * Per-channel settings (the channel configuration): the URL slash rule, and `lazyFirstImage`
- * (`loadingFirstImgLazy`): the page's first image loads lazily instead of eagerly with high priority.
- */
-export const CHANNEL_SETTINGS: Record<Channel, { trailingSlash: boolean; lazyFirstImage: boolean }> = {
-  kartenliebe: { trailingSlash: true, lazyFirstImage: false },
-  poster: { trailingSlash: false, lazyFirstImage: true },
-};

@@ -1,8 +1,9 @@
 // Site resolution: from a request URL to the runtime values (channel, country, locale, platform) or a redirect.
 
+import { channelConfig } from './channel-config';
 import { countryHost, type HostNames, parseHost } from './hosts';
 import { countryByCode, isLanguage, LANGUAGE_HOME, type Locale, localeByCode } from './locales';
-import { CHANNEL_SETTINGS, type Channel, type CountryCode, type Platform } from './markets';
+import type { Channel, CountryCode, Platform } from './markets';
 import { NON_PAGE_PREFIXES } from './path-prefixes';
 
 /** The spec's runtime values plus what links and routes need. */
@@ -67,7 +68,7 @@ function redirect(status: 301 | 302, location: string): SiteResolution {
 export function resolveSite(url: URL, names: HostNames): SiteResolution {
   const parsed = parseHost(url.hostname, names);
   const { channel, country } = parsed;
-  const { trailingSlash } = CHANNEL_SETTINGS[channel];
+  const { trailingSlash } = channelConfig(channel);
   const collapsed = url.pathname.replace(/\/{2,}/g, '/');
   const { platform, language, rest } = splitPath(collapsed);
   const platformPrefix = platform === 'd' ? '/d' : '';

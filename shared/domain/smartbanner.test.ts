@@ -2,7 +2,6 @@
 import { describe, expect, test } from 'vitest';
 import type { Channel, Platform } from './markets';
 import {
-  appsAvailable,
   SMARTBANNER_COOKIE,
   SMARTBANNER_COOKIE_MAX_AGE,
   smartbannerCampaign,
@@ -10,19 +9,6 @@ import {
   smartbannerHref,
   smartbannerSite,
 } from './smartbanner';
-
-describe('appsAvailable', () => {
-  test.each<[Channel, string, boolean]>([
-    ['poster', 'en-GB', true],
-    ['poster', 'de-DE', true],
-    ['poster', 'fr-FR', true],
-    ['poster', 'en-US', false],
-    ['kartenliebe', 'de-DE', false],
-    ['kartenliebe', 'en-GB', false],
-  ])('%s %s: %s', (channel, locale, available) => {
-    expect(appsAvailable(channel, locale)).toBe(available);
-  });
-});
 
 describe('smartbannerSite', () => {
   test.each<[Channel, string, Platform, boolean]>([

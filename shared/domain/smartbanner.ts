@@ -1,6 +1,7 @@
 // Smartbanner rules: which channels promote an app, the deep link's campaign parameters,
 // the dismissal cookie, and the island's props.
 import * as v from 'valibot';
+import { channelConfig } from './channel-config';
 import type { Channel, Platform } from './markets';
 
 /** Dismissal cookie; the worker leaves the banner out while it is set. */
@@ -11,14 +12,9 @@ export const SMARTBANNER_COOKIE_MAX_AGE = 3 * SMARTBANNER_PERIOD_SECONDS;
 /** An app banner is for phones and tablets: it hides from the desktop width up (see viewport.ts). */
 export const SMARTBANNER_HIDDEN_FROM = 'min-[1000px]:hidden';
 
-/** The channel configuration: apps on for the poster channel, except US English. */
-export function appsAvailable(channel: Channel, locale: string): boolean {
-  return channel === 'poster' && locale !== 'en-US';
-}
-
 /** Whether a site shows the app banner at all: the web platform of a channel and locale with apps. */
 export function smartbannerSite(site: { channel: Channel; locale: string; platform: Platform }): boolean {
-  return site.platform === 'w' && appsAvailable(site.channel, site.locale);
+  return site.platform === 'w' && channelConfig(site.channel, site.locale).appsAvailable;
 }
 
 /** Whether the request's cookies hold the dismissal. */

@@ -58,22 +58,61 @@ describe('theme page', () => {
 
 describe('configurator paths', () => {
   test.each([
-    [`${DE}/configurator-card/?themeId=7`, '/designer/card/?themeId=7&locale=de-DE'],
-    [`${DE}/configurator-calendar/`, '/designer/calendar/?locale=de-DE'],
-    [`${DE}/configurator-collage/`, '/designer/collage/?locale=de-DE'],
+    [`${DE}/configurator-card/?themeId=7`, '/designer/card/?themeId=7&quantity=50&locale=de-DE'],
+    [
+      `${DE}/configurator-calendar/?startDate=2028-01-01`,
+      '/designer/calendar/?startMonth=1&year=2028&accessoryTypes=ohne&locale=de-DE',
+    ],
+    [`${DE}/configurator-collage/`, '/designer/collage/?designId=1&locale=de-DE'],
     [`${DE}/configurator-photo-frame/`, '/designer/photoframe/?locale=de-DE'],
-    [`${DE}/configurator-photobook/`, '/designer/photobook/?locale=de-DE'],
-    [`${DE}/configurator-photobox/`, '/designer/photobox/?locale=de-DE'],
-    [`${DE}/d/configurator-card/`, '/d/designer/card/?locale=de-DE'],
-    [`${CH}/fr/configurator-card/?themeId=7`, '/fr/designer/card/?themeId=7'],
+    [
+      `${DE}/configurator-photobook/?photobookType=fotoheft`,
+      '/designer/photobook/?photobookPrinting=fotoheft&photobookCover=soft&amount=1&photobookCoverLamination=matt&locale=de-DE',
+    ],
+    [
+      `${DE}/configurator-photobox/?photoboxType=small&photoboxFormat=10x15`,
+      '/designer/photobox/?width=10&height=15&type=small&locale=de-DE',
+    ],
+    [`${DE}/d/configurator-card/?isSample=1`, '/d/designer/card/?isSample=1&quantity=1&locale=de-DE'],
+    [`${CH}/fr/configurator-card/?themeId=7`, '/fr/designer/card/?themeId=7&quantity=50&locale=fr-CH'],
     [
       `${POSTER_GB}/configurator-photo-frame?materialType=leinwand`,
-      '/designer/photoframe?materialType=leinwand&locale=en-GB',
+      '/designer/photoframe?materialType=leinwand&frameType=schattenfuge-leinwand-schwarz-lack&locale=en-GB',
     ],
   ])('%s -> %s', async (url, location) => {
     const response = await get(url);
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe(location);
+    expect(response.headers.get('cache-control')).toContain('no-store');
+  });
+
+  test('a calendar without a start begins this month', async () => {
+    const now = new Date();
+    const location = (await get(`${DE}/configurator-calendar/`)).headers.get('location') ?? '';
+    const query = new URL(location, DE).searchParams;
+    expect([query.get('startMonth'), query.get('year')]).toEqual([
+      String(now.getUTCMonth() + 1),
+      String(now.getUTCFullYear()),
+    ]);
+  });
+
+  test('the click id comes from its cookie, never from the link', async () => {
+    const headers = { cookie: 'gclid=Cj0KCQ_abc' };
+    const location = (await get(`${DE}/configurator-card/?themeId=7&gclid=forged`, { headers })).headers.get(
+      'location',
+    );
+    expect(location).toBe('/designer/card/?themeId=7&quantity=50&locale=de-DE&gclid=Cj0KCQ_abc');
+    const bad = { cookie: 'gclid=<script>' };
+    expect((await get(`${DE}/configurator-card/?themeId=7`, { headers: bad })).headers.get('location')).toBe(
+      '/designer/card/?themeId=7&quantity=50&locale=de-DE',
+    );
+  });
+
+  test('options of the wrong shape get a 400 page that says which', async () => {
+    const { response, html } = await page(`${DE}/configurator-card/?quantity=0`);
+    expect(response.status).toBe(400);
+    expect(html).toContain('quantity is a whole number from 1');
+    expect((await get(`${DE}/configurator-photobox/?photoboxFormat=05x10`)).status).toBe(400);
   });
 
   test('the designer shows what was handed over', async () => {

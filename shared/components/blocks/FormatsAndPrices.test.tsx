@@ -2,7 +2,9 @@
 import * as v from 'valibot';
 import { describe, expect, test } from 'vitest';
 import { demoBlocks, renderInPage } from '../../../test/fixtures/render';
-import { FormatsAndPrices, FormatsAndPricesSchema, formatDimensions } from './FormatsAndPrices';
+import { formatLabel } from '../../domain/formats';
+import { Calculator, CalculatorSchema } from './Calculator';
+import { FormatsAndPrices, FormatsAndPricesSchema } from './FormatsAndPrices';
 
 const FIXTURE = {
   component: 'FormatsAndPrices',
@@ -18,17 +20,19 @@ const render = (input: unknown, url?: string) =>
   renderInPage(<FormatsAndPrices {...v.parse(FormatsAndPricesSchema, input)} />, url);
 const text = (html: string) => html.replaceAll('&#x27;', "'");
 
-describe('formatDimensions', () => {
+describe('row labels', () => {
   test.each([
     ['40x30', 'cm', 'de-DE', '40 × 30 cm'],
     ['14.5x14.5', 'cm', 'de-DE', '14,5 × 14,5 cm'],
     ['14.5x14.5', 'cm', 'en-GB', '14.5 × 14.5 cm'],
     ['40x30', 'in', 'en-US', '15.7 × 11.8 in'],
-    ['20x20', 'in', 'en-US', '7.9 × 7.9 in'],
+    ['20x20', 'in', 'en-US', '8 × 8 in'],
+    ['10x12', 'in', 'en-US', '4 × 4.5 in'],
+    ['10x12', 'cm', 'de-DE', '10 × 12 cm'],
     ['A4 ↕', 'in', 'en-US', 'A4 ↕'],
     ['40 × 30 cm', 'cm', 'de-DE', '40 × 30 cm'],
   ] as const)('%s in %s (%s) is %s', (format, unit, locale, shown) => {
-    expect(formatDimensions(format, unit, locale)).toBe(shown);
+    expect(formatLabel(format, unit, locale)).toBe(shown);
   });
 });
 
@@ -73,5 +77,32 @@ describe('FormatsAndPrices', () => {
     ['no rows', { headline: 'x' }],
   ])('rejects %s', (_name, bad) => {
     expect(v.safeParse(FormatsAndPricesSchema, bad).success).toBe(false);
+  });
+});
+
+describe('one label in every block', () => {
+  test('10x12 reads 4 × 4.5 in in en-US in the table and in the calculator', () => {
+    const us = 'http://kartenliebe.com.localhost:8787/';
+    const table = render({ rows: [{ format: '10x12', priceCurrent: 0.29 }] }, us);
+    const calculator = renderInPage(
+      <Calculator
+        {...v.parse(CalculatorSchema, {
+          product: 'photobox',
+          options: {
+            materials: [
+              {
+                value: 'photoprint',
+                formats: [{ value: '10x12', priceCurrent: 0.29 }],
+                context: { photoboxType: 'photoprint' },
+              },
+            ],
+          },
+        })}
+      />,
+      us,
+    );
+    expect(table).toContain('>4 × 4.5 in</th>');
+    expect(calculator).toContain('4 × 4.5 in');
+    expect(calculator).not.toContain('3.9');
   });
 });

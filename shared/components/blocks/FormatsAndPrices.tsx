@@ -1,6 +1,8 @@
-// Formats and prices block: a table of formats (sizes in the site's unit) with current and original prices.
+// Formats and prices block: a table of formats (sizes in the site's unit, labelled as the calculator labels
+// them) with current and original prices.
 import * as v from 'valibot';
-import type { Language, Unit } from '../../domain/markets';
+import { formatLabel } from '../../domain/formats';
+import type { Language } from '../../domain/markets';
 import { formatPrice } from '../../domain/prices';
 import { usePage } from '../page-context';
 
@@ -16,22 +18,6 @@ export const FormatsAndPricesSchema = v.object({
     }),
   ),
 });
-
-const CM_FORMAT = /^(\d+(?:\.\d+)?)x(\d+(?:\.\d+)?)$/;
-const CM_PER_INCH = 2.54;
-
-/**
- * A `<w>x<h>` format in centimetres as shoppers read it: `40 × 30 cm`, or `15.7 × 11.8 in` where the site
- * measures in inches, at most one decimal in the locale's notation. Other labels (`A4 ↕`, a size the CMS
- * already spelled out) are shown as they are.
- */
-export function formatDimensions(format: string, unit: Unit, locale: string): string {
-  const match = CM_FORMAT.exec(format.trim());
-  if (!match) return format;
-  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
-  const side = (cm: string) => number.format(unit === 'in' ? Number(cm) / CM_PER_INCH : Number(cm));
-  return `${side(match[1] ?? '')} × ${side(match[2] ?? '')} ${unit}`;
-}
 
 const HEADERS: Record<Language, { format: string; price: string }> = {
   de: { format: 'Format', price: 'Preis' },
@@ -65,7 +51,7 @@ export function FormatsAndPrices({ headline, rows }: v.InferOutput<typeof Format
           {rows.map((row) => (
             <tr key={row.format} className="border-b border-line">
               <th scope="row" className="py-3 pr-4 font-normal">
-                {formatDimensions(row.format, site.unit, site.locale)}
+                {formatLabel(row.format, site.unit, site.locale)}
               </th>
               <td className="py-3 text-right" data-price="">
                 <strong className={row.priceOriginal !== undefined ? 'text-sale' : ''}>

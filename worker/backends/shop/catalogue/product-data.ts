@@ -1,9 +1,9 @@
 // Product data: localised category URLs, the SKU container, frame variants and the photobox configurator data.
 import { Hono } from 'hono';
 import * as v from 'valibot';
+import { channelConfig } from '../../../../shared/domain/channel-config';
 import { countryHost } from '../../../../shared/domain/hosts';
 import { countryByCode, LOCALES } from '../../../../shared/domain/locales';
-import { CHANNEL_SETTINGS } from '../../../../shared/domain/markets';
 import { familiesOf } from '../../../../shared/domain/products';
 import type { AppEnv } from '../../../env';
 import { shopError } from '../http';
@@ -39,7 +39,7 @@ productDataApi.get('/web-api/localized-urls', (c) => {
   const url = new URL(c.req.url);
   const from = { local: url.hostname === 'localhost' || url.hostname.endsWith('.localhost'), port: url.port };
   const names = { posterShopName: c.env.POSTER_SHOP_NAME };
-  const slash = CHANNEL_SETTINGS[channel].trailingSlash ? '/' : '';
+  const slash = channelConfig(channel).trailingSlash ? '/' : '';
   const urls = LOCALES.map((locale) => {
     const target = countryHost(channel, countryByCode(locale.country), from, names);
     return {
