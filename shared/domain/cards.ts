@@ -1,4 +1,63 @@
-// Card rules: the quantity list shoppers pick from and its default, and what a sample order means.
+// Cards: occasions, filters and refinements, envelopes and their prices per country, the quantity list shoppers
+// pick from and its default, and what a sample order means.
+import type { CountryCode } from './markets';
+
+export const CARD_OCCASIONS = [
+  'einschulung',
+  'firmung',
+  'geburt',
+  'geburtstag',
+  'hochzeit',
+  'kindergeburtstag',
+  'kommunion',
+  'konfirmation',
+  'ostern',
+  'taufe',
+  'trauer',
+  'weihnachten',
+] as const;
+
+export const CARD_FILTERS = [
+  'aspectRatio',
+  'category',
+  'color',
+  'label',
+  'product',
+  'punching',
+  'style',
+] as const;
+/** `ohne` is no refinement. */
+export const CARD_REFINEMENTS = ['gold', 'ohne', 'relief', 'rosegold', 'silber'] as const;
+
+/** Envelope sizes in mm (width × height). */
+export const ENVELOPE_SIZES = {
+  C6: { width: 162, height: 114 },
+  B6: { width: 176, height: 125 },
+  'DIN-lang': { width: 220, height: 110 },
+} as const;
+
+export type EnvelopeGroup = 'standard' | 'compact' | 'large';
+
+/** Envelope prices per size group: Austria and the franc countries have their own; the others pay DE's. */
+const ENVELOPE_PRICES: Readonly<Record<'DE' | 'AT' | 'CH', Record<EnvelopeGroup, number>>> = {
+  DE: { standard: 0.95, compact: 1.1, large: 1.8 },
+  AT: { standard: 1.0, compact: 1.5, large: 1.5 },
+  CH: { standard: 1.0, compact: 1.2, large: 2.9 },
+};
+
+/** The price of an envelope of a size group in a country, in that country's currency. */
+export function envelopePrice(country: CountryCode, group: EnvelopeGroup): number {
+  const table =
+    country === 'AT'
+      ? ENVELOPE_PRICES.AT
+      : country === 'CH' || country === 'LI'
+        ? ENVELOPE_PRICES.CH
+        : ENVELOPE_PRICES.DE;
+  return table[group];
+}
+
+/** With Google Shopping as the referrer, the designer is told the referral source. */
+export const GOOGLE_SHOPPING_REFERRAL = 'google-shopping';
 
 /**
  * Card quantities from 1 to 5000: 1, then 5 to 250 in steps of 5, to 500 in steps of 10, to 2000 in steps of

@@ -1,12 +1,13 @@
 // The designer hand-off: one query builder per designer product type, turning the options a shopper chose (a
 // CTA's product parameters) into what that designer reads, plus the locale and the optional click id.
 import * as v from 'valibot';
-import { cardQuantity } from './cards';
+import { calendarAccessory, calendarStart } from './calendars';
+import { cardQuantity, GOOGLE_SHOPPING_REFERRAL } from './cards';
 import { channelConfig } from './channel-config';
 import { parseFormat } from './formats';
 import { defaultFrameType } from './frames';
 import type { Channel } from './markets';
-import { PHOTOBOOK_COVERS, PHOTOBOOK_TYPES } from './product-fields';
+import { PHOTOBOOK_COVERS, PHOTOBOOK_TYPES } from './photobooks';
 import type { DesignerType } from './products';
 
 export interface HandOffContext {
@@ -26,20 +27,15 @@ const isOn = (value: string | null): boolean => value === '1' || value === 'true
 /** Refinement values that mean none: the designer is not told about them. */
 const NO_REFINEMENT = new Set(['ohne', 'none']);
 
-/** Mountings that are themselves accessories; any other mounting hands over no accessory (`ohne`). */
-const ACCESSORY_MOUNTINGS = new Set(['holzblock', 'holzfuss']);
-
 function calendar(query: URLSearchParams, { now }: HandOffContext): void {
-  const start = /^(\d{4})-(\d{2})/.exec(query.get('startDate') ?? '');
-  const month = query.get('startMonth') ?? start?.[2] ?? String(now.getUTCMonth() + 1);
-  const year = query.get('year') ?? start?.[1] ?? String(now.getUTCFullYear());
+  const start = calendarStart(
+    { month: query.get('startMonth'), year: query.get('year'), startDate: query.get('startDate') },
+    now,
+  );
   query.delete('startDate');
-  query.set('startMonth', String(Number(month)));
-  query.set('year', year);
-  if (!query.has('accessoryTypes')) {
-    const mounting = query.get('mountingType') ?? '';
-    query.set('accessoryTypes', ACCESSORY_MOUNTINGS.has(mounting) ? mounting : 'ohne');
-  }
+  query.set('startMonth', String(start.month));
+  query.set('year', String(start.year));
+  query.set('accessoryTypes', calendarAccessory(query.get('mountingType'), query.get('accessoryTypes')));
 }
 
 /** The orientation a book format names: `-quer` landscape, `-hoch` portrait, anything else square. */
@@ -94,7 +90,7 @@ function card(query: URLSearchParams): void {
   query.set('quantity', String(cardQuantity(chosen, sample)));
   if (sample) query.set('isSample', '1');
   else query.delete('isSample');
-  if (isOn(query.get('googleShopping'))) query.set('referralSource', 'google-shopping');
+  if (isOn(query.get('googleShopping'))) query.set('referralSource', GOOGLE_SHOPPING_REFERRAL);
   query.delete('googleShopping');
 }
 

@@ -2,14 +2,9 @@
 import * as v from 'valibot';
 import { describe, expect, test } from 'vitest';
 import { HexColorSchema } from '../schemas/cms';
-import {
-  BlockImageSchema,
-  CALENDAR_TYPES,
-  PHOTOBOOK_TYPES,
-  PositiveIdSchema,
-  PriceSchema,
-  ProductContextSchema,
-} from './product-fields';
+import { CALENDAR_TYPES } from './calendars';
+import { PHOTOBOOK_TYPES } from './photobooks';
+import { BlockImageSchema, PositiveIdSchema, PriceSchema, ProductContextSchema } from './product-fields';
 import { productKind } from './product-kind';
 
 test('every calendar type is a calendar and every photobook type a photobook', () => {

@@ -3,63 +3,6 @@ import * as v from 'valibot';
 import { CmsImageSchema } from '../schemas/cms';
 import { providerOf } from './images';
 
-export const CALENDAR_TYPES = [
-  'familienplaner',
-  'kuechenkalender',
-  'terminkalender',
-  'tischkalender',
-  'wandkalender',
-] as const;
-export const CALENDAR_MOUNTINGS = ['holzblock', 'holzfuss', 'ohne', 'spirale', 'lochung'] as const;
-export const CALENDAR_FORMATS = [
-  'a3-hoch',
-  'a3-quer',
-  'a4-hoch',
-  'a4-quer',
-  'a5-quer',
-  'a6-hoch',
-  'a6-quer',
-  '150-400',
-  '200-400',
-  '130-300',
-  '145-145',
-  '200-200',
-  '300-300',
-  '265-120',
-] as const;
-
-export const PHOTOBOOK_TYPES = ['digitalfotobuch', 'echtfotobuch', 'fotoheft'] as const;
-export const PHOTOBOOK_COVERS = ['hard', 'soft'] as const;
-export const PHOTOBOOK_FORMATS = [
-  '200-200',
-  '300-300',
-  'a3-quer',
-  'a4-hoch',
-  'a4-quer',
-  'a4-quer-sendmoments',
-  'a5-hoch',
-  'a5-quer',
-  'a6-quer',
-] as const;
-
-export const CARD_OCCASIONS = [
-  'einschulung',
-  'firmung',
-  'geburt',
-  'geburtstag',
-  'hochzeit',
-  'kindergeburtstag',
-  'kommunion',
-  'konfirmation',
-  'ostern',
-  'taufe',
-  'trauer',
-  'weihnachten',
-] as const;
-
-/** The collage materials choice: canvas, poster, framed poster, mixed. */
-export const COLLAGE_MATERIALS = ['canvas', 'poster', 'framed-poster', 'mixed'] as const;
-
 export const ACCESSORY_SUBTYPES = [
   'bow',
   'box',

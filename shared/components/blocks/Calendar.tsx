@@ -1,11 +1,7 @@
 // Calendar block: a calendar type with optional format and mounting, linking to the calendar configurator.
 import * as v from 'valibot';
-import {
-  BlockImageSchema,
-  CALENDAR_FORMATS,
-  CALENDAR_MOUNTINGS,
-  CALENDAR_TYPES,
-} from '../../domain/product-fields';
+import { CALENDAR_FORMATS, CALENDAR_MOUNTINGS, CALENDAR_TYPES } from '../../domain/calendars';
+import { BlockImageSchema } from '../../domain/product-fields';
 import { ProductCard } from './ProductCard';
 
 export const CalendarSchema = v.object({

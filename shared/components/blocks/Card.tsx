@@ -1,6 +1,7 @@
 // Card block: a card theme (design) for an occasion, linking to the card configurator.
 import * as v from 'valibot';
-import { BlockImageSchema, CARD_OCCASIONS, PositiveIdSchema } from '../../domain/product-fields';
+import { CARD_OCCASIONS } from '../../domain/cards';
+import { BlockImageSchema, PositiveIdSchema } from '../../domain/product-fields';
 import { ProductCard } from './ProductCard';
 
 export const CardSchema = v.object({

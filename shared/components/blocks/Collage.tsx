@@ -1,6 +1,7 @@
 // Collage block: a collage design and materials choice, linking to the collage configurator.
 import * as v from 'valibot';
-import { BlockImageSchema, COLLAGE_MATERIALS, PositiveIdSchema } from '../../domain/product-fields';
+import { COLLAGE_MATERIALS } from '../../domain/collages';
+import { BlockImageSchema, PositiveIdSchema } from '../../domain/product-fields';
 import { ProductCard } from './ProductCard';
 
 export const CollageSchema = v.object({

@@ -1,11 +1,7 @@
 // Photobook block: a photo book type with optional format and cover, linking to the photobook configurator.
 import * as v from 'valibot';
-import {
-  BlockImageSchema,
-  PHOTOBOOK_COVERS,
-  PHOTOBOOK_FORMATS,
-  PHOTOBOOK_TYPES,
-} from '../../domain/product-fields';
+import { PHOTOBOOK_COVERS, PHOTOBOOK_FORMATS, PHOTOBOOK_TYPES } from '../../domain/photobooks';
+import { BlockImageSchema } from '../../domain/product-fields';
 import { ProductCard } from './ProductCard';
 
 export const PhotobookSchema = v.object({

@@ -1,0 +1,77 @@
+// Photobooks: types and what they mean, formats with their cm and inch labels, papers, covers, bindings,
+// laminations, orientations, and the design categories per locale.
+import type { Unit } from './markets';
+
+export const PHOTOBOOK_TYPES = ['digitalfotobuch', 'echtfotobuch', 'fotoheft'] as const;
+export const PHOTOBOOK_COVERS = ['hard', 'soft'] as const;
+export const PHOTOBOOK_FORMATS = [
+  '200-200',
+  '300-300',
+  'a3-quer',
+  'a4-hoch',
+  'a4-quer',
+  'a4-quer-sendmoments',
+  'a5-hoch',
+  'a5-quer',
+  'a6-quer',
+] as const;
+
+/** What each type is, for the info dropdown. */
+export const PHOTOBOOK_TYPE_MEANINGS: Readonly<Record<(typeof PHOTOBOOK_TYPES)[number], string>> = {
+  digitalfotobuch: 'digital print, hard or soft cover',
+  echtfotobuch: 'premium lay-flat hardcover on photo paper, glossy or matt',
+  fotoheft: 'soft-cover stapled booklet',
+};
+export const PHOTOBOOK_VARIANTS = ['standard', 'glossy', 'matt', 'feinstweiss', 'softtouch'] as const;
+/** `feinstweiss` inside pages can be written on. */
+export const PHOTOBOOK_PAPERS = ['feinstweiss', 'glaenzend', 'matt', 'standard'] as const;
+export const PHOTOBOOK_BINDINGS = ['heftbindung', 'layflat', 'pur'] as const;
+export const PHOTOBOOK_LAMINATIONS = ['glossy', 'matt'] as const;
+export const PHOTOBOOK_ORIENTATIONS = ['din-landscape', 'din-portrait', 'square'] as const;
+
+/** The square books' labels: 20x20 cm is 8x8 in, 30x30 cm 12x12 in. */
+const SQUARE_BOOKS: Readonly<Record<string, Record<Unit, string>>> = {
+  '200-200': { cm: '20 × 20 cm', in: '8 × 8 in' },
+  '300-300': { cm: '30 × 30 cm', in: '12 × 12 in' },
+};
+
+/** A book format's label in a unit; DIN formats are named by their paper size. */
+export function photobookFormatLabel(format: string, unit: Unit): string {
+  const square = SQUARE_BOOKS[format];
+  if (square) return square[unit];
+  const din = /^a(\d)-(hoch|quer)/.exec(format);
+  return din ? `A${din[1]} ${din[2] === 'hoch' ? '↕' : '↔'}` : format;
+}
+
+/** Design categories by id. */
+export const PHOTOBOOK_CATEGORIES: Readonly<Record<number, string>> = {
+  1: 'wedding',
+  2: 'baby',
+  3: 'kids',
+  4: 'love',
+  5: 'cooking',
+  8: 'birthday',
+  9: 'travel',
+  10: 'family',
+  12: 'lifestyle',
+  15: 'everyday',
+  16: 'basic',
+  18: 'review-of-the-year',
+  20: 'mothers-day',
+  22: 'wedding-newspaper',
+  41: 'disney',
+  42: 'star-wars',
+  43: 'mickey-mouse',
+  45: 'spider-man',
+};
+
+/** Licensed categories that are not offered in the UK. */
+const EXCLUDED_BY_LOCALE: Readonly<Record<string, readonly number[]>> = { 'en-GB': [41, 42, 43, 45] };
+
+/** The category ids offered in a locale, in id order. */
+export function photobookCategories(locale: string): number[] {
+  const excluded = EXCLUDED_BY_LOCALE[locale] ?? [];
+  return Object.keys(PHOTOBOOK_CATEGORIES)
+    .map(Number)
+    .filter((id) => !excluded.includes(id));
+}
