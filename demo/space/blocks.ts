@@ -5,9 +5,9 @@ export type Block = Record<string, unknown> & { component: string };
 export type Link = { cached_url: string; linktype: 'story' };
 export type Image = { filename: string; alt: string; focus: string };
 
-/** Brand colours of BRAND.md per channel. */
+/** Brand colours per channel; kartenliebe's accent is the AA-safe shade (decision 003). */
 export const BRAND: Record<Channel, { ink: string; surface: string; accent: string; second: string }> = {
-  kartenliebe: { ink: '#2b2a33', surface: '#fbf7f2', accent: '#d9546b', second: '#6f8f7a' },
+  kartenliebe: { ink: '#2b2a33', surface: '#fbf7f2', accent: '#c0405a', second: '#6f8f7a' },
   poster: { ink: '#111214', surface: '#f2f1ee', accent: '#1f6f78', second: '#8a8780' },
 };
 

@@ -10,7 +10,7 @@ import { TEXTS } from '../../shared/i18n/texts';
 import type { AppEnv } from '../env';
 import { loadErrorStory } from './error-story';
 import { renderPage } from './render-page';
-import { storyBlocks } from './story-blocks';
+import { outlinedStory, storyBlocks } from './story-blocks';
 
 export type ErrorKind = 'bad-request' | 'invalid-route' | 'not-found' | 'error' | 'unavailable';
 type ErrorStatus = 400 | 404 | 500 | 503;
@@ -58,11 +58,11 @@ export async function renderErrorPage(c: Context<AppEnv>, error: ErrorPage): Pro
   const story = await loadErrorStory(c, Date.now());
   let body: ReactNode;
   if (story) {
-    const blocks = storyBlocks(c, 'error');
+    const outlined = outlinedStory(storyBlocks(c, 'error'), story.content, error.heading);
     body = (
       <div data-error-page={error.status}>
-        {blocks(story.content.teaser)}
-        <div className="mx-auto max-w-screen-xl px-4 py-6">{blocks(story.content.body)}</div>
+        {outlined.teasers}
+        <div className="mx-auto max-w-screen-xl px-4 py-6">{outlined.body}</div>
         {debug && error.message && <ErrorDetails message={error.message} />}
       </div>
     );

@@ -11,7 +11,7 @@ import { cachedBreadcrumbItems } from '../content/breadcrumb';
 import type { AppEnv } from '../env';
 import { renderError } from '../render/error-page';
 import { renderPage } from '../render/render-page';
-import { storyBlocks } from '../render/story-blocks';
+import { outlinedStory, storyBlocks } from '../render/story-blocks';
 
 /** A story redirect: internal targets stay in the current site (locale, platform, slash rule). */
 function storyRedirect(c: Context<AppEnv>, story: Story): Response | null {
@@ -44,8 +44,10 @@ async function contentPage(c: Context<AppEnv>, slug: string, showSubNavigation: 
   }
   const page = content.output;
   const blocks = storyBlocks(c, slug);
+  const title = page.title ?? story.name;
+  const outlined = outlinedStory(blocks, page, title);
   return renderPage(c, {
-    title: page.title ?? story.name,
+    title,
     description: page.description,
     showSubNavigation,
     story,
@@ -58,12 +60,12 @@ async function contentPage(c: Context<AppEnv>, slug: string, showSubNavigation: 
     footerOverride: page.footerOverride,
     body: (
       <>
-        {blocks(page.teaser)}
+        {outlined.teasers}
         {blocks(page.uspTeaser)}
         <div className="mx-auto max-w-screen-xl px-4 py-6">
           {blocks(page.calculator)}
           {blocks(page.sku)}
-          {blocks(page.body)}
+          {outlined.body}
         </div>
       </>
     ),

@@ -57,7 +57,7 @@ describe('Calculator on demo pages', () => {
     ]);
     expect(current(html, 'format')).toEqual(['a6-quer']);
     expect(html).toContain('data-label="1"');
-    expect(html).toContain('background-color:#d9546b');
+    expect(html).toContain('background-color:#c0405a');
     expect(hrefs(html)).toEqual([
       '/configurator-card/?themeId=2101&occasion=hochzeit&paper=matt&format=a6-quer',
     ]);

@@ -1,5 +1,6 @@
 // The calculator's option lists: materials (grouped or not) and the selected material's formats with prices.
 import { labelAt } from '../../domain/calculator';
+import { labelColours } from '../../domain/contrast';
 import { formatLabel } from '../../domain/formats';
 import { optionName } from '../../i18n/product-texts';
 import { usePage } from '../page-context';
@@ -81,8 +82,8 @@ export function CalculatorFormats({
               {formatLabel(format.value, site.unit, site.locale)}
               {label && (
                 <span
-                  className="rounded-full bg-secondary px-2 py-0.5 text-xs font-semibold text-accent-ink"
-                  style={{ backgroundColor: label.backgroundColor, color: label.textColor }}
+                  className="rounded-full bg-accent px-2 py-0.5 text-xs font-semibold text-accent-ink"
+                  style={labelColours(label.backgroundColor, label.textColor)}
                   data-label={label.index}
                 >
                   {label.text}

@@ -18,7 +18,7 @@ const FIXTURE = {
   tiles: [
     tile('Calendrier mural', 'calendrier-photo', {
       labelText: 'Nouveau',
-      labelBackgroundColor: '#6f8f7a',
+      labelBackgroundColor: '#4a6352',
       labelTextColor: '#ffffff',
     }),
     tile('Livre photo', 'livre-photo', { labelText: '-20 %', labelBackgroundColor: { color: '#c62828' } }),
@@ -44,9 +44,20 @@ describe('RecommendedSubTeaser', () => {
   test('labels carry the text in the editor colours, also from the colour picker', () => {
     const html = render(FIXTURE);
     expect(html).toMatch(
-      /<span data-label=""[^>]*style="background-color:#6f8f7a;color:#ffffff">Nouveau<\/span>/,
+      /<span data-label=""[^>]*style="background-color:#4a6352;color:#ffffff">Nouveau<\/span>/,
     );
-    expect(html).toMatch(/<span data-label=""[^>]*style="background-color:#c62828">-20 %<\/span>/);
+    expect(html).toMatch(
+      /<span data-label=""[^>]*style="background-color:#c62828;color:#ffffff">-20 %<\/span>/,
+    );
+  });
+
+  test('editor colours below AA contrast give way to the accent', () => {
+    const html = render({
+      ...FIXTURE,
+      tiles: [tile('Cartes', 'cartes', { labelText: 'Bestseller', labelBackgroundColor: '#d9546b' })],
+    });
+    expect(html).toMatch(/<span data-label="" class="[^"]*bg-accent[^"]*">Bestseller<\/span>/);
+    expect(html).not.toContain('#d9546b');
   });
 
   test('a tile without a label (or with an empty label text) has no label', () => {

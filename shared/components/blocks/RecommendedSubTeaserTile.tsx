@@ -1,5 +1,6 @@
 // Recommended sub-teaser tile: a linked photo tile with a title and an optional coloured label (spec Label).
 import * as v from 'valibot';
+import { labelColours } from '../../domain/contrast';
 import { CmsImageSchema, CmsLinkSchema } from '../../schemas/cms';
 import { Image } from '../Image';
 import { Link } from '../Link';
@@ -14,14 +15,14 @@ export const LabelSchema = v.object({
 });
 export type LabelFields = v.InferOutput<typeof LabelSchema>;
 
-/** A label badge in the editor's colours (the accent when none are set); nothing without a text. */
+/** A label badge in the editor's colours when they reach AA contrast, else the accent; nothing without a text. */
 export function Label({ labelText, labelBackgroundColor, labelTextColor }: LabelFields) {
   if (!labelText.trim()) return null;
   return (
     <span
       data-label=""
       className="absolute left-3 top-3 rounded-full bg-accent px-3 py-1 text-xs font-semibold text-accent-ink"
-      style={{ backgroundColor: labelBackgroundColor, color: labelTextColor }}
+      style={labelColours(labelBackgroundColor, labelTextColor)}
     >
       {labelText}
     </span>

@@ -1,4 +1,6 @@
-// Teaser block: headline, subline, text, image and a call to action; the hero variant leads the page.
+// Teaser block: headline, subline, text, image and a call to action. The hero variant is the large one; the
+// page's leading teaser carries its h1, any other an h2.
+import { useContext } from 'react';
 import * as v from 'valibot';
 import { firstImagePriority } from '../../domain/images';
 import { CmsImageSchema, CmsLinkSchema } from '../../schemas/cms';
@@ -6,6 +8,7 @@ import { Image } from '../Image';
 import { Link } from '../Link';
 import { usePage } from '../page-context';
 import { useCmsHref } from '../use-cms-href';
+import { LeadHeadingContext } from './lead';
 
 export const TeaserSchema = v.object({
   headline: v.pipe(v.string(), v.minLength(1)),
@@ -20,7 +23,7 @@ export function Teaser({ headline, subline, text, image, cta, variant }: v.Infer
   const { site } = usePage();
   const href = useCmsHref();
   const hero = variant === 'hero';
-  const Heading = hero ? 'h1' : 'h2';
+  const Heading = useContext(LeadHeadingContext) ? 'h1' : 'h2';
   return (
     <section className="bg-cream">
       <div className="mx-auto max-w-screen-xl grid md:grid-cols-2 items-center gap-8 px-4 py-10 md:py-16">
