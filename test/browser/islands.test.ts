@@ -82,7 +82,8 @@ describe('clicks before hydration', () => {
     const opened = chromium.context.waitForEvent('page');
     await link.click({ modifiers: ['Control'] });
     const tab = await opened;
-    await tab.waitForLoadState('domcontentloaded');
+    // A new tab starts at about:blank; wait for its navigation to the link.
+    await tab.waitForURL((url) => url.pathname === href);
     expect(new URL(tab.url()).pathname).toBe(href);
     expect(new URL(page.url()).pathname).toBe('/');
   });
