@@ -42,12 +42,15 @@ export function calculator(scope: Scope, product: ProductDef): Block {
     value: material.value,
     labelTranslationKey: `materials.${material.value}`,
     initiallySelectedFormat: material.initial,
-    formats: material.formats.map(([value, eur]) => ({
-      value,
-      priceCurrent: priceIn(eur, currency),
-      priceOriginal: originalOf(eur, currency),
-      labelTranslationKey: formatKey(value, unit),
-    })),
+    // Wall art lists its three most-bought sizes; the more-formats dialog offers the rest from the price service.
+    formats: (product.designer === 'photoframe' ? material.formats.slice(0, 3) : material.formats).map(
+      ([value, eur]) => ({
+        value,
+        priceCurrent: priceIn(eur, currency),
+        priceOriginal: originalOf(eur, currency),
+        labelTranslationKey: formatKey(value, unit),
+      }),
+    ),
     context: material.context,
   }));
   const { bestseller } = scope.texts.labels;

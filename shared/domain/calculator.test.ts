@@ -3,10 +3,13 @@ import { describe, expect, test } from 'vitest';
 import {
   type CalculatorMaterialOption,
   calculatorKind,
+  calculatorNotice,
+  initialFormatOf,
   initialSelection,
   labelAt,
   matchesPreset,
   selectionHref,
+  turnedFormat,
 } from './calculator';
 
 const f = (value: string, priceCurrent = 10) => ({ value, priceCurrent });
@@ -125,4 +128,44 @@ test('selectionHref carries the material parameters and the format in the kindâ€
   expect(selectionHref('photoframe', { material: canvas, format: f('80x60') })).toBe(
     '/configurator-photo-frame?materialType=leinwand&formatType=standard&format=80x60',
   );
+});
+
+describe('turnedFormat', () => {
+  test.each([
+    ['40x30', '30x40'],
+    ['10x12', '12x10'],
+    ['200-400', '400-200'],
+    ['14.5x10', '10x14.5'],
+    ['a4-hoch', 'a4-hoch'],
+    ['standard', 'standard'],
+  ])('%s -> %s', (format, turned) => {
+    expect(turnedFormat(format)).toBe(turned);
+  });
+});
+
+describe('initialFormatOf', () => {
+  test('the initially selected format when the material has it, else its first', () => {
+    expect(initialFormatOf(canvas)?.value).toBe('60x40');
+    expect(initialFormatOf(poster)?.value).toBe('40x30');
+  });
+});
+
+describe('calculatorNotice', () => {
+  test('a material whose initial format is not one of its formats', () => {
+    expect(calculatorNotice(materials)).toEqual({
+      logId: 'error-no-default-option-for-material-type',
+      details: { materials: ['poster'] },
+    });
+    expect(calculatorNotice([canvas])).toBeUndefined();
+  });
+
+  test('a preset frame type that no material is offered with', () => {
+    const framed = { ...canvas, context: { ...canvas.context, frameType: 'holzrahmen-schwarz' } };
+    expect(calculatorNotice([framed], { frameType: 'alurahmen-rund-gold' })).toEqual({
+      logId: 'error-no-materials-for-frame-type',
+      details: { frameType: 'alurahmen-rund-gold' },
+    });
+    expect(calculatorNotice([framed], { frameType: 'holzrahmen-schwarz' })).toBeUndefined();
+    expect(calculatorNotice([canvas], { frameType: 'alurahmen-rund-gold' })).toBeUndefined();
+  });
 });

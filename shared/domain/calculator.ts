@@ -1,7 +1,8 @@
 // Calculator rules for the first, server-rendered state: the initially selected
 // material and format, labels by position, and the designer link of a selection.
 import {
-  configuratorHref,
+  configuratorPath,
+  configuratorQuery,
   formatParam,
   type ProductKind,
   type ProductParams,
@@ -77,11 +78,78 @@ export function labelAt<L extends { index: number }>(labels: readonly L[], posit
   return labels.find((label) => label.index === position + 1);
 }
 
+/** Where a material's choices go: its configurator path and the parameter that carries the format. */
+export interface CalculatorLink {
+  path: string;
+  formatParam: string;
+}
+
+export function calculatorLink(product: DesignerType, material: CalculatorMaterialOption): CalculatorLink {
+  const kind = calculatorKind(product, material.context);
+  return { path: configuratorPath(kind), formatParam: formatParam(kind) };
+}
+
+/** The configurator link of a material's parameters with a format. */
+export function linkHref(link: CalculatorLink, context: ProductParams, format: string): string {
+  const query = configuratorQuery({ ...context, [link.formatParam]: format });
+  return query ? `${link.path}?${query}` : link.path;
+}
+
 /** The configurator link of a selection: the material's parameters with the chosen format. */
 export function selectionHref(product: DesignerType, selection: Selection<CalculatorMaterialOption>): string {
-  const kind = calculatorKind(product, selection.material.context);
-  return configuratorHref(kind, {
-    ...selection.material.context,
-    [formatParam(kind)]: selection.format.value,
-  });
+  return linkHref(
+    calculatorLink(product, selection.material),
+    selection.material.context,
+    selection.format.value,
+  );
+}
+
+/** The flag of the portrait/landscape experiment: `on` shows and hands over every size turned by 90°. */
+export const CALCULATOR_ORIENTATION_FLAG = 'CALCULATOR_ORIENTATION';
+
+/** A size turned by 90° (`40x30` -> `30x40`, `200-400` -> `400-200`); other values as they are. */
+export function turnedFormat(value: string): string {
+  const size = /^(\d+(?:\.\d)?)([x-])(\d+(?:\.\d)?)$/.exec(value);
+  return size ? `${size[3]}${size[2]}${size[1]}` : value;
+}
+
+/** A material's initial format: its initially selected one when it has it, else its first. */
+export function initialFormatOf<M extends CalculatorMaterialOption>(
+  material: M,
+): M['formats'][number] | undefined {
+  return formatOf(material, material.initiallySelectedFormat) ?? material.formats[0];
+}
+
+export interface CalculatorNotice {
+  logId: 'error-no-default-option-for-material-type' | 'error-no-materials-for-frame-type';
+  details: Record<string, unknown>;
+}
+
+/**
+ * What a calculator's data calls for in the log: materials whose initial format is not one of their formats,
+ * or a preset frame type that none of the materials is offered with.
+ */
+export function calculatorNotice(
+  materials: readonly CalculatorMaterialOption[],
+  preset?: ProductParams,
+): CalculatorNotice | undefined {
+  const frameType = preset?.frameType;
+  if (
+    typeof frameType === 'string' &&
+    frameType !== '' &&
+    !materials.some(
+      (material) => material.context.frameType === undefined || material.context.frameType === frameType,
+    )
+  ) {
+    return { logId: 'error-no-materials-for-frame-type', details: { frameType } };
+  }
+  const without = materials.filter(
+    (material) =>
+      material.initiallySelectedFormat !== undefined && !formatOf(material, material.initiallySelectedFormat),
+  );
+  if (without.length === 0) return undefined;
+  return {
+    logId: 'error-no-default-option-for-material-type',
+    details: { materials: without.map((material) => material.value) },
+  };
 }

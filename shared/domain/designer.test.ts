@@ -161,9 +161,9 @@ describe('collage and photo frame', () => {
   });
 
   test.each<[options: string, frame: string | undefined]>([
-    ['materialType=acrylglas', 'schattenfuge-platte-schwarz-lack'],
-    ['materialType=aludibond', 'schattenfuge-platte-schwarz-lack'],
-    ['materialType=leinwand', 'schattenfuge-leinwand-schwarz-lack'],
+    ['materialType=acrylglas', 'schattenfuge-platte-schwarz'],
+    ['materialType=aludibond', 'schattenfuge-platte-schwarz'],
+    ['materialType=leinwand', 'schattenfuge-leinwand-schwarz'],
     ['materialType=poster', 'holzrahmen-schwarz'],
     ['materialType=hahnemuehle', 'holzrahmen-schwarz'],
     ['materialType=fototapete', undefined],

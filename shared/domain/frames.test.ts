@@ -65,7 +65,8 @@ describe('finishes', () => {
 
   test.each<[id: string, name: string | null]>([
     ['alurahmen-rund-kupfer', 'Alurahmen rund Kupfer'],
-    ['alurahmen-eckig-silber-matt', 'Alurahmen eckig Silber matt'],
+    ['alurahmen-silber-matt', 'Alurahmen eckig Silber matt'],
+    ['alurahmen-silber', 'Alurahmen eckig Silber'],
     ['holzrahmen-eiche-natur', 'Holzrahmen Eiche natur'],
     ['kunststoffrahmen-weiss', 'Kunststoffrahmen Weiß'],
     ['fotorahmen-barock', 'Fotorahmen Barock'],

@@ -20,13 +20,13 @@ export type FrameMaterial = (typeof FRAME_MATERIALS)[number];
 
 /** The frame families, each with the black frame it starts with. */
 export const FRAME_FAMILIES = {
-  alurahmen: 'alurahmen-eckig-schwarz',
+  alurahmen: 'alurahmen-schwarz',
   artbox: 'artbox-schwarz',
   fotorahmen: 'fotorahmen-holz-schwarz',
   holzrahmen: 'holzrahmen-schwarz',
   kunststoffrahmen: 'kunststoffrahmen-schwarz',
-  'schattenfuge-leinwand': 'schattenfuge-leinwand-schwarz-lack',
-  'schattenfuge-platte': 'schattenfuge-platte-schwarz-lack',
+  'schattenfuge-leinwand': 'schattenfuge-leinwand-schwarz',
+  'schattenfuge-platte': 'schattenfuge-platte-schwarz',
 } as const;
 export type FrameFamily = keyof typeof FRAME_FAMILIES;
 
@@ -133,24 +133,17 @@ const STAND_FRAMES: [id: string, name: string][] = [
 const SHADOW_GAP_FINISHES: [id: string, name: string][] = [
   ['eiche', 'Eiche'],
   ['natur', 'Natur'],
-  ['schwarz-lack', 'Schwarz lackiert'],
+  ['schwarz', 'Schwarz lackiert'],
   ['schwarz-struktur', 'Schwarz strukturiert'],
-  ['weiss-lack', 'Weiß lackiert'],
+  ['weiss', 'Weiß lackiert'],
   ['weiss-struktur', 'Weiß strukturiert'],
 ];
 
 /** Every frame a shopper can pick, with its long and short name. */
 export const FRAME_FINISHES: readonly FrameFinish[] = [
-  ...(['eckig', 'rund'] as const).flatMap((shape) =>
-    ALU_COLOURS.map(([id, name]) =>
-      finish(
-        'alurahmen',
-        `${shape}-${id}`,
-        `Alurahmen ${shape === 'eckig' ? 'eckig' : 'rund'} ${name}`,
-        name,
-      ),
-    ),
-  ),
+  // Angular frames are `alurahmen-<colour>`, round ones `alurahmen-rund-<colour>`.
+  ...ALU_COLOURS.map(([id, name]) => finish('alurahmen', id, `Alurahmen eckig ${name}`, name)),
+  ...ALU_COLOURS.map(([id, name]) => finish('alurahmen', `rund-${id}`, `Alurahmen rund ${name}`, name)),
   finish('artbox', 'schwarz', 'Artbox Schwarz', 'Schwarz'),
   ...WOOD_FINISHES.map(([id, name]) => finish('holzrahmen', id, `Holzrahmen ${name}`, name)),
   ...[

@@ -15,6 +15,8 @@ export const LOG_IDS = [
   'newsletter-recaptcha-error',
   'countdown-date-in-past',
   'teaser-hero-video-failed-to-load',
+  'error-no-materials-for-frame-type',
+  'error-no-default-option-for-material-type',
   // Edge-side equivalents of the request layer's failures.
   'invalid-request-query',
   'route-validation-failed',

@@ -21,8 +21,8 @@ export function productKind(params: ProductParams): ProductKind | null {
   return null;
 }
 
-const PATH_OF = Object.fromEntries(
-  Object.entries(CONFIGURATORS).map(([path, type]) => [type, `/${path}`]),
+const PATH_OF = /* @__PURE__ */ Object.fromEntries(
+  /* @__PURE__ */ Object.entries(CONFIGURATORS).map(([path, type]) => [type, `/${path}`]),
 ) as Record<DesignerType, string>;
 
 /** The configurator route of a kind, e.g. `/configurator-calendar` (without locale prefix). */

@@ -35,6 +35,9 @@ describe('product table', () => {
       'photoframe',
       'photoprint',
     ]);
+    expect([...DESIGNER_TYPES].sort()).toEqual(
+      [...new Set(PRODUCT_FAMILIES.map((row) => row.designer))].sort(),
+    );
     expect([...DESIGNER_TYPES].sort()).toEqual([
       'calendar',
       'card',

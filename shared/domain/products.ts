@@ -255,16 +255,24 @@ type ConfiguratorPath = FamilyRow['configurator'];
 
 const unique = <T>(values: readonly T[]): T[] => [...new Set(values)];
 
+// Derived lists are marked pure: a browser chunk that needs none of them leaves the table out.
 /** Every product kind. */
-export const PRODUCT_KINDS: readonly ProductKind[] = unique(PRODUCT_FAMILIES.map((row) => row.kind));
+export const PRODUCT_KINDS: readonly ProductKind[] = /* @__PURE__ */ unique(
+  /* @__PURE__ */ PRODUCT_FAMILIES.map((row) => row.kind),
+);
 
 /** Configurator path -> designer product type. */
-export const CONFIGURATORS = Object.fromEntries(
-  PRODUCT_FAMILIES.map((row) => [row.configurator, row.designer]),
+export const CONFIGURATORS = /* @__PURE__ */ Object.fromEntries(
+  /* @__PURE__ */ PRODUCT_FAMILIES.map((row) => [row.configurator, row.designer]),
 ) as Readonly<Record<ConfiguratorPath, DesignerType>>;
 
-/** Every designer product type. */
-export const DESIGNER_TYPES: readonly DesignerType[] = unique(PRODUCT_FAMILIES.map((row) => row.designer));
+/**
+ * Every designer product type, spelled out so that a browser chunk validating one (the calculator's props) does
+ * not carry the whole table; the type check below keeps it equal to the table's designers.
+ */
+export const DESIGNER_TYPES = ['card', 'calendar', 'photobook', 'photobox', 'collage', 'photoframe'] as const;
+type UnlistedDesigner = Exclude<DesignerType, (typeof DESIGNER_TYPES)[number]>;
+export const EVERY_DESIGNER_LISTED: [UnlistedDesigner] extends [never] ? true : never = true;
 
 /** The designer of a kind: photo prints open the photo-box designer, every other kind has its own. */
 export function designerOf(kind: ProductKind): DesignerType {

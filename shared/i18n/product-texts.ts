@@ -7,15 +7,69 @@ export interface ProductTexts {
   format: string;
   /** `{author}` is the photographer's name. */
   photoBy: string;
+  /** Opens the dialog of every size the material comes in. */
+  moreFormats: string;
+  /** The prefix of the lowest price. */
+  from: string;
+  /** The sizes could not be loaded. */
+  formatsUnavailable: string;
 }
 
 export const PRODUCT_TEXTS: Record<Language, ProductTexts> = {
-  de: { designNow: 'Jetzt gestalten', material: 'Material', format: 'Format', photoBy: 'Foto: {author}' },
-  en: { designNow: 'Design now', material: 'Material', format: 'Size', photoBy: 'Photo: {author}' },
-  es: { designNow: 'Diseñar ahora', material: 'Material', format: 'Formato', photoBy: 'Foto: {author}' },
-  fr: { designNow: 'Créer maintenant', material: 'Matériau', format: 'Format', photoBy: 'Photo : {author}' },
-  it: { designNow: 'Crea ora', material: 'Materiale', format: 'Formato', photoBy: 'Foto: {author}' },
-  nl: { designNow: 'Nu ontwerpen', material: 'Materiaal', format: 'Formaat', photoBy: 'Foto: {author}' },
+  de: {
+    designNow: 'Jetzt gestalten',
+    material: 'Material',
+    format: 'Format',
+    photoBy: 'Foto: {author}',
+    moreFormats: 'Weitere Formate',
+    from: 'ab',
+    formatsUnavailable: 'Die Formate können gerade nicht geladen werden.',
+  },
+  en: {
+    designNow: 'Design now',
+    material: 'Material',
+    format: 'Size',
+    photoBy: 'Photo: {author}',
+    moreFormats: 'More sizes',
+    from: 'from',
+    formatsUnavailable: 'The sizes cannot be loaded right now.',
+  },
+  es: {
+    designNow: 'Diseñar ahora',
+    material: 'Material',
+    format: 'Formato',
+    photoBy: 'Foto: {author}',
+    moreFormats: 'Más formatos',
+    from: 'desde',
+    formatsUnavailable: 'Los formatos no se pueden cargar ahora.',
+  },
+  fr: {
+    designNow: 'Créer maintenant',
+    material: 'Matériau',
+    format: 'Format',
+    photoBy: 'Photo : {author}',
+    moreFormats: 'Plus de formats',
+    from: 'à partir de',
+    formatsUnavailable: 'Les formats ne peuvent pas être chargés pour le moment.',
+  },
+  it: {
+    designNow: 'Crea ora',
+    material: 'Materiale',
+    format: 'Formato',
+    photoBy: 'Foto: {author}',
+    moreFormats: 'Altri formati',
+    from: 'da',
+    formatsUnavailable: 'I formati non possono essere caricati ora.',
+  },
+  nl: {
+    designNow: 'Nu ontwerpen',
+    material: 'Materiaal',
+    format: 'Formaat',
+    photoBy: 'Foto: {author}',
+    moreFormats: 'Meer formaten',
+    from: 'vanaf',
+    formatsUnavailable: 'De formaten kunnen nu niet worden geladen.',
+  },
 };
 
 /** Calculator option values in the order de | en | es | fr | it | nl. */

@@ -77,6 +77,7 @@ describe('parseIslandProps', () => {
       smartbanner: 'interaction',
       'help-launcher': 'interaction',
       consent: 'interaction',
+      calculator: 'interaction',
     });
   });
 

@@ -3,6 +3,7 @@
 import type * as v from 'valibot';
 import account from './entries/account';
 import burger from './entries/burger';
+import calculator from './entries/calculator';
 import consent from './entries/consent';
 import contactForm from './entries/contact-form';
 import headerBack from './entries/header-back';
@@ -33,6 +34,7 @@ export const ISLANDS = {
   'sub-navigation': subNavigation,
   burger,
   consent,
+  calculator,
 } as const;
 
 export type IslandName = keyof typeof ISLANDS;

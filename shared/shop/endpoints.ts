@@ -14,4 +14,6 @@ export const SHOP_PATHS = {
   contactForm: '/web-api/contact-form',
   voucher: '/web-api/voucher',
   toolbox: (tool: string) => `/web-api/toolbox-${tool}`,
+  /** A material's formats with their prices, cheapest first (`?currency&material`). */
+  priceFormats: '/price-api/prices/formats',
 } as const;

@@ -2,7 +2,7 @@
 // stops openings unless forced, a new dialog closes the old one first, page scroll locked while one is open.
 import { computed, signal } from '@preact/signals-react';
 
-export const DIALOG_TYPES = ['login', 'signup', 'password-reset'] as const;
+export const DIALOG_TYPES = ['login', 'signup', 'password-reset', 'more-formats'] as const;
 export type DialogType = (typeof DIALOG_TYPES)[number];
 
 /** The one open dialog, or null. */

@@ -32,6 +32,15 @@ describe('sitemap and robots', () => {
     const text = await (await get(`${DE}/robots.txt`)).text();
     expect(text).toContain(`Sitemap: ${DE}/sitemap.xml`);
   });
+
+  test.each([
+    [DE, 'favicon-kartenliebe'],
+    [POSTER_GB, 'favicon-poster'],
+  ])('%s/favicon.ico leads to the channel icon', async (host, icon) => {
+    const response = await get(`${host}/favicon.ico`);
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toMatch(new RegExp(`^/assets/${icon}-[0-9a-f]+\\.svg$`));
+  });
 });
 
 describe('canonical and hreflang', () => {

@@ -1,4 +1,5 @@
-// Search engines: /sitemap.xml lists this host's published pages in each of its locales, /robots.txt points to it.
+// Search engines: /sitemap.xml lists this host's published pages in each of its locales, /robots.txt points to it;
+// /favicon.ico leads to the channel's icon.
 import { type Context, Hono } from 'hono';
 import { storyPath } from '../../shared/domain/alternates';
 import { cacheControl } from '../../shared/domain/http-policy';
@@ -6,6 +7,7 @@ import { contentLocaleChain, LOCALES } from '../../shared/domain/locales';
 import { localizePath } from '../../shared/domain/site';
 import type { Story } from '../../shared/schemas/story';
 import type { AppEnv } from '../env';
+import { ASSET_URLS } from '../generated/assets';
 
 /** Pages that exist for the shop but are never listed. */
 const UNLISTED_SLUGS = new Set(['error', 'global-config']);
@@ -81,4 +83,9 @@ export const seo = new Hono<AppEnv>()
     return c.text(`${lines.join('\n')}\n`, 200, {
       'Cache-Control': cacheControl('robots', { personal: false, status: 200 }),
     });
+  })
+  // Browsers ask for it on documents without an icon link (the sitemap, a PDF): the channel's icon.
+  .get('/favicon.ico', (c) => {
+    c.header('Cache-Control', cacheControl('robots', { personal: false, status: 301 }));
+    return c.redirect(ASSET_URLS.favicon[c.var.site.channel], 301);
   });

@@ -1,50 +1,232 @@
-// Calculator (the page's `calculator` field), server-rendered in its first state: the materials, the selected
-// material's formats with prices and labels, and the designer link of the selection. The data attributes
-// carry every value the interactive calculator needs to take over without changing the markup.
-import type * as v from 'valibot';
-import { initialSelection, selectionHref } from '../../domain/calculator';
+// The price calculator (island `calculator`). The server renders it with real prices, and every choice is a link
+// to the designer with that choice, so it works before and without JavaScript. The first interaction hydrates
+// it: a material then resets the format to its initial one, a format is chosen in place, the more-formats
+// dialog may add a size that is not in the list (shown in its own slot), and the CTA hands every chosen option
+// over. The portrait/landscape experiment shows and hands over each size turned by 90°.
+import { useSignals } from '@preact/signals-react/runtime';
+import { lazy, type MouseEvent, Suspense, useMemo, useState } from 'react';
+import * as v from 'valibot';
+import {
+  CALCULATOR_ORIENTATION_FLAG,
+  type CalculatorFormatOption,
+  initialFormatOf,
+  initialSelection,
+  labelAt,
+  linkHref,
+  turnedFormat,
+} from '../../domain/calculator';
+import { labelColours } from '../../domain/contrast';
+import { formatLabel } from '../../domain/formats';
 import { localizePath } from '../../domain/site';
-import { PRODUCT_TEXTS } from '../../i18n/product-texts';
+import { activeDialog, closeDialog, openDialog } from '../../state/dialogs';
 import { Link } from '../Link';
-import { usePage } from '../page-context';
-import { CalculatorFormats, CalculatorMaterials, isGroup } from './CalculatorOptions';
-import { CalculatorSchema } from './calculator-fields';
+import { usePage, useTreatment } from '../page-context';
+import {
+  type CalculatorGroup,
+  type CalculatorLabel,
+  type CalculatorMaterial,
+  CalculatorSchema,
+} from './calculator-fields';
+import { PriceTag } from './PriceTag';
 
-export { CalculatorSchema };
+export const CalculatorTextsSchema = v.object({
+  material: v.string(),
+  format: v.string(),
+  designNow: v.string(),
+  moreFormats: v.string(),
+  from: v.string(),
+  formatsUnavailable: v.string(),
+});
+export type CalculatorTexts = v.InferOutput<typeof CalculatorTextsSchema>;
 
-/** The calculator's first state; interaction comes with its island. */
-export function Calculator({
-  product,
-  isCollage,
-  selectedValue,
-  options,
-  labels,
-  sku,
-}: v.InferOutput<typeof CalculatorSchema>) {
+/** Props of the `calculator` island: the block's data, its words and the option names in the page's language. */
+export const CalculatorPropsSchema = v.object({
+  calculator: CalculatorSchema,
+  texts: CalculatorTextsSchema,
+  /** Display names by material value and group key. */
+  names: v.record(v.string(), v.string()),
+  /** Whether the price service lists more sizes of these materials. */
+  moreFormats: v.boolean(),
+  /** Per material value: its configurator path and format parameter (worked out on the server). */
+  links: v.record(v.string(), v.object({ path: v.string(), formatParam: v.string() })),
+});
+export type CalculatorProps = v.InferOutput<typeof CalculatorPropsSchema>;
+
+// The dialog's code (the modal, the shop client) loads when a visitor opens it.
+const MoreFormatsDialog = lazy(() =>
+  import('./MoreFormatsDialog').then((module) => ({ default: module.MoreFormatsDialog })),
+);
+
+/** Whether an entry of `options.materials` is a group of materials. */
+export const isGroup = (entry: CalculatorGroup | CalculatorMaterial): entry is CalculatorGroup =>
+  Array.isArray(entry.materials);
+
+const OPTION = 'block rounded-lg border px-4 py-2 text-ink no-underline hover:border-accent';
+const optionClass = (selected: boolean) =>
+  `${OPTION} ${selected ? 'border-accent bg-cream font-semibold' : 'border-line'}`;
+
+/** A plain click (no modifier, main button): the calculator handles it in place instead of following the link. */
+const handledInPlace = (event: MouseEvent) =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
+export function Calculator({ calculator, texts, names, moreFormats, links }: CalculatorProps) {
+  useSignals();
   const { site } = usePage();
-  const materials = options.materials.flatMap((entry) => (isGroup(entry) ? entry.materials : [entry]));
-  const selection = initialSelection(materials, { product, selectedValue, preset: sku?.context });
-  if (!selection) return null;
-  const texts = PRODUCT_TEXTS[site.language];
+  const turned = useTreatment(CALCULATOR_ORIENTATION_FLAG) === 'on';
+  const { product, isCollage, selectedValue, options, labels, sku } = calculator;
+  const materials = useMemo(
+    () => options.materials.flatMap((entry) => (isGroup(entry) ? entry.materials : [entry])),
+    [options.materials],
+  );
+  const initial = useMemo(
+    () => initialSelection(materials, { product, selectedValue, preset: sku?.context }),
+    [materials, product, selectedValue, sku],
+  );
+  const [materialValue, setMaterialValue] = useState(initial?.material.value);
+  const [formatValue, setFormatValue] = useState(initial?.format.value);
+  /** A size picked in the more-formats dialog that the material's list does not have. */
+  const [extra, setExtra] = useState<CalculatorFormatOption | null>(null);
+  const material = materials.find((entry) => entry.value === materialValue) ?? initial?.material;
+  if (!material) return null;
+  const listed = material.formats.find((entry) => entry.value === formatValue);
+  const format = listed ?? (extra?.value === formatValue ? extra : undefined) ?? initialFormatOf(material);
+  if (!format) return null;
+
+  const shown = (value: string) => (turned ? turnedFormat(value) : value);
+  const href = (option: CalculatorMaterial, chosen: CalculatorFormatOption) => {
+    const link = links[option.value];
+    return link ? localizePath(site, linkHref(link, option.context, shown(chosen.value))) : '#';
+  };
+  const chooseMaterial = (event: MouseEvent, option: CalculatorMaterial) => {
+    if (!handledInPlace(event)) return;
+    event.preventDefault();
+    setMaterialValue(option.value);
+    setFormatValue(initialFormatOf(option)?.value);
+    setExtra(null);
+  };
+  const chooseFormat = (event: MouseEvent, option: CalculatorFormatOption) => {
+    if (!handledInPlace(event)) return;
+    event.preventDefault();
+    setFormatValue(option.value);
+  };
+  const pickFromDialog = (option: CalculatorFormatOption) => {
+    if (!material.formats.some((entry) => entry.value === option.value)) setExtra(option);
+    setFormatValue(option.value);
+    closeDialog();
+  };
+  const lowest = Math.min(...material.formats.map((entry) => entry.priceCurrent));
+
+  const materialItem = (option: CalculatorMaterial) => (
+    <li
+      key={option.value}
+      data-material={option.value}
+      aria-current={option.value === material.value ? 'true' : undefined}
+    >
+      <Link
+        href={href(option, initialFormatOf(option) ?? format)}
+        onClick={(event) => chooseMaterial(event, option)}
+        className={optionClass(option.value === material.value)}
+      >
+        {names[option.value] ?? option.value}
+      </Link>
+    </li>
+  );
+
+  const formatItem = (option: CalculatorFormatOption, label?: CalculatorLabel, slot = false) => (
+    <li
+      key={option.value}
+      data-format={option.value}
+      data-price-current={option.priceCurrent}
+      data-price-original={option.priceOriginal}
+      data-more-formats-slot={slot ? '' : undefined}
+      aria-current={option.value === format.value ? 'true' : undefined}
+    >
+      <Link
+        href={href(material, option)}
+        onClick={(event) => chooseFormat(event, option)}
+        className={`flex flex-wrap items-center justify-between gap-2 ${optionClass(option.value === format.value)}`}
+      >
+        <span className="flex items-center gap-2">
+          {formatLabel(shown(option.value), site.unit, site.locale)}
+          {label && (
+            <span
+              className="rounded-full bg-accent px-2 py-0.5 text-xs font-semibold text-accent-ink"
+              style={labelColours(label.backgroundColor, label.textColor)}
+              data-label={label.index}
+            >
+              {label.text}
+            </span>
+          )}
+        </span>
+        <PriceTag current={option.priceCurrent} original={option.priceOriginal} />
+      </Link>
+    </li>
+  );
+
   return (
     <section
       className="my-10 rounded-xl border border-line bg-surface p-4 md:p-6"
       data-calculator={product}
       data-collage={isCollage ? '' : undefined}
-      data-selected-material={selection.material.value}
-      data-selected-format={selection.format.value}
+      data-selected-material={material.value}
+      data-selected-format={format.value}
     >
       <h2 className="font-head text-xl font-semibold mb-3">{texts.material}</h2>
-      <CalculatorMaterials entries={options.materials} selected={selection.material.value} />
+      <ul className="flex flex-wrap gap-2 list-none p-0 m-0" data-calculator-materials="">
+        {options.materials.map((entry) =>
+          isGroup(entry) ? (
+            <li key={entry.labelTranslationKey || entry.materials[0]?.value} className="w-full">
+              {entry.labelTranslationKey && (
+                <span className="block text-sm text-muted mb-1">
+                  {names[entry.labelTranslationKey] ?? entry.labelTranslationKey}
+                </span>
+              )}
+              <ul className="flex flex-wrap gap-2 list-none p-0 m-0">{entry.materials.map(materialItem)}</ul>
+            </li>
+          ) : (
+            materialItem(entry)
+          ),
+        )}
+      </ul>
+      <p className="mt-3 mb-0 text-sm text-muted" data-from-price="">
+        {texts.from} <PriceTag current={lowest} />
+      </p>
       <h2 className="font-head text-xl font-semibold mt-6 mb-3">{texts.format}</h2>
-      <CalculatorFormats material={selection.material} selected={selection.format.value} labels={labels} />
-      <Link
-        href={localizePath(site, selectionHref(product, selection))}
-        className="mt-6 inline-block rounded-full bg-accent px-6 py-3 font-semibold text-accent-ink no-underline hover:opacity-90"
-        data-calculator-designer=""
-      >
-        {texts.designNow}
-      </Link>
+      <ul className="grid gap-2 list-none p-0 m-0" data-calculator-formats={material.value}>
+        {material.formats.map((option, position) => formatItem(option, labelAt(labels, position)))}
+        {extra && formatItem(extra, undefined, true)}
+      </ul>
+      {moreFormats && (
+        <button
+          type="button"
+          onClick={() => openDialog('more-formats')}
+          className="mt-3 cursor-pointer border-0 bg-transparent p-0 text-accent underline"
+          data-more-formats=""
+        >
+          {texts.moreFormats}
+        </button>
+      )}
+      <div className="mt-6">
+        <Link
+          href={href(material, format)}
+          className="inline-block rounded-full bg-accent px-6 py-3 font-semibold text-accent-ink no-underline hover:opacity-90"
+          data-calculator-designer=""
+        >
+          {texts.designNow}
+        </Link>
+      </div>
+      {activeDialog.value === 'more-formats' && (
+        <Suspense fallback={null}>
+          <MoreFormatsDialog
+            material={material.value}
+            title={texts.moreFormats}
+            unavailable={texts.formatsUnavailable}
+            shown={shown}
+            onPick={pickFromDialog}
+            onClose={closeDialog}
+          />
+        </Suspense>
+      )}
     </section>
   );
 }

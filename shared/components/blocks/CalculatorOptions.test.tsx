@@ -3,15 +3,19 @@
 import * as v from 'valibot';
 import { describe, expect, test } from 'vitest';
 import { renderInPage } from '../../../test/fixtures/render';
-import { Calculator, CalculatorSchema } from './Calculator';
+import { CalculatorSchema } from './calculator-fields';
+import { CalculatorIsland } from './interactive';
 
 /** The HTML with entities and no-break spaces as shoppers read them. */
 const render = (raw: unknown, url?: string) =>
-  renderInPage(<Calculator {...v.parse(CalculatorSchema, raw)} />, url)
+  renderInPage(<CalculatorIsland {...v.parse(CalculatorSchema, raw)} />, url)
     .replaceAll('&#x27;', "'")
     .replace(/[\u00a0\u202f]/g, ' ');
+/** The designer links of the CTAs (each material and format is a link too, for use without JavaScript). */
 const hrefs = (html: string) =>
-  [...html.matchAll(/href="([^"]*)"/g)].map((m) => (m[1] ?? '').replaceAll('&amp;', '&'));
+  [...html.matchAll(/<a [^>]*data-calculator-designer=""[^>]*href="([^"]*)"/g)].map((m) =>
+    (m[1] ?? '').replaceAll('&amp;', '&'),
+  );
 /** The text of each `<li data-…="value">` of a list kind, without markup. */
 const items = (html: string, attribute: string) =>
   [...html.matchAll(new RegExp(`<li[^>]*data-${attribute}="([^"]*)"[^>]*>(.*?)</li>`, 'g'))].map((m) => [

@@ -3,8 +3,9 @@ import * as v from 'valibot';
 import { describe, expect, test } from 'vitest';
 import { demoBlocks, renderInPage } from '../../../test/fixtures/render';
 import { formatLabel } from '../../domain/formats';
-import { Calculator, CalculatorSchema } from './Calculator';
+import { CalculatorSchema } from './calculator-fields';
 import { FormatsAndPrices, FormatsAndPricesSchema } from './FormatsAndPrices';
+import { CalculatorIsland } from './interactive';
 
 const FIXTURE = {
   component: 'FormatsAndPrices',
@@ -85,7 +86,7 @@ describe('one label in every block', () => {
     const us = 'http://kartenliebe.com.localhost:8787/';
     const table = render({ rows: [{ format: '10x12', priceCurrent: 0.29 }] }, us);
     const calculator = renderInPage(
-      <Calculator
+      <CalculatorIsland
         {...v.parse(CalculatorSchema, {
           product: 'photobox',
           options: {

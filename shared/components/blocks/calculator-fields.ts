@@ -55,3 +55,4 @@ export const CalculatorSchema = v.object({
   /** A preset SKU (the page's `sku` field) preselecting material and format. */
   sku: v.optional(SkuSchema),
 });
+export type CalculatorBlock = v.InferOutput<typeof CalculatorSchema>;

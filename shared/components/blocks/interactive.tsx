@@ -2,7 +2,12 @@
 // component renders the island marker. Spread into BLOCKS by the block registry.
 import type { ComponentType } from 'react';
 import type * as v from 'valibot';
+import { type CalculatorLink, calculatorLink, calculatorNotice } from '../../domain/calculator';
+import { optionName, PRODUCT_TEXTS } from '../../i18n/product-texts';
 import { Island } from '../../islands/Island';
+import { usePage } from '../page-context';
+import { isGroup } from './Calculator';
+import { type CalculatorBlock, CalculatorSchema } from './calculator-fields';
 import { type ContactFormBlock, ContactFormBlockSchema, missingPersonNotice } from './contact-form-props';
 import { type BlockEntry, type BlockNotice, blockEntry } from './entry';
 import { ReviewsBlockSchema, type ReviewsCarouselProps } from './review-carousel-props';
@@ -18,6 +23,54 @@ const interactive = <S extends v.GenericSchema>(
   ...blockEntry(schema, Component),
   ...(notice && { notice: notice as (props: unknown) => BlockNotice | undefined }),
 });
+
+/** The calculator's data with its words and option names in the page's language, resolved on the server. */
+export function CalculatorIsland(calculator: CalculatorBlock) {
+  const { site } = usePage();
+  const texts = PRODUCT_TEXTS[site.language];
+  const names: Record<string, string> = {};
+  const links: Record<string, CalculatorLink> = {};
+  for (const entry of calculator.options.materials) {
+    if (isGroup(entry)) {
+      if (entry.labelTranslationKey) {
+        names[entry.labelTranslationKey] = optionName(
+          { value: entry.labelTranslationKey.replace(/^.*\./, '') },
+          site.language,
+        );
+      }
+      for (const material of entry.materials) {
+        names[material.value] = optionName(material, site.language);
+        links[material.value] = calculatorLink(calculator.product, material);
+      }
+    } else {
+      names[entry.value] = optionName(entry, site.language);
+      links[entry.value] = calculatorLink(calculator.product, entry);
+    }
+  }
+  const props = {
+    calculator,
+    names,
+    links,
+    moreFormats: calculator.product === 'photoframe',
+    texts: {
+      material: texts.material,
+      format: texts.format,
+      designNow: texts.designNow,
+      moreFormats: texts.moreFormats,
+      from: texts.from,
+      formatsUnavailable: texts.formatsUnavailable,
+    },
+  };
+  return <Island name="calculator" props={props} />;
+}
+
+/** Data worth a log line: a material without its initial format, a preset frame type no material has. */
+function calculatorBlockNotice(calculator: CalculatorBlock): BlockNotice | undefined {
+  const materials = calculator.options.materials.flatMap((entry) =>
+    isGroup(entry) ? entry.materials : [entry],
+  );
+  return calculatorNotice(materials, calculator.sku?.context);
+}
 
 function ReviewsIsland(props: ReviewsCarouselProps) {
   return <Island name="reviews-carousel" props={props} />;
@@ -50,4 +103,5 @@ export const INTERACTIVE_BLOCKS: Record<string, BlockEntry> = {
   Voucher: interactive(VoucherBlockSchema, VoucherIsland),
   VideoBlock: interactive(VideoBlockSchema, VideoIsland),
   Toolbox: interactive(ToolboxBlockSchema, ToolboxIsland),
+  Calculator: interactive(CalculatorSchema, CalculatorIsland, calculatorBlockNotice),
 };

@@ -3,7 +3,6 @@
 import { Accessory, AccessorySchema } from './Accessory';
 import { AccessoryDetailWrapper, AccessoryDetailWrapperSchema } from './AccessoryDetailWrapper';
 import { AccessoryOverviewWrapper, AccessoryOverviewWrapperSchema } from './AccessoryOverviewWrapper';
-import { Calculator, CalculatorSchema } from './Calculator';
 import { Calendar, CalendarSchema } from './Calendar';
 import { Card, CardSchema } from './Card';
 import { Collage, CollageSchema } from './Collage';
@@ -26,6 +25,5 @@ export const PRODUCT_BLOCKS: Record<string, BlockEntry> = {
   AccessoryOverviewWrapper: blockEntry(AccessoryOverviewWrapperSchema, AccessoryOverviewWrapper),
   CustomerPictureBlock: blockEntry(CustomerPictureBlockSchema, CustomerPictureBlock),
   SkuContainer: blockEntry(SkuContainerSchema, SkuContainer),
-  Calculator: blockEntry(CalculatorSchema, Calculator),
   ContentAbBlock: blockEntry(ContentAbBlockSchema, ContentAbBlock),
 };

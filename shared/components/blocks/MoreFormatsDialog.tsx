@@ -1,0 +1,99 @@
+// The more-formats dialog: every size a material comes in, with its price, from the price service through the
+// shop client; picking one hands it back to the calculator.
+import { useEffect, useState } from 'react';
+import * as v from 'valibot';
+import type { CalculatorFormatOption } from '../../domain/calculator';
+import { formatLabel } from '../../domain/formats';
+import { browserShopClient } from '../../shop/client';
+import { SHOP_PATHS } from '../../shop/endpoints';
+import { Modal } from '../dialogs/Modal';
+import { usePage } from '../page-context';
+import { PriceTag } from './PriceTag';
+
+const PricedFormatsSchema = v.object({
+  formats: v.array(
+    v.object({
+      format: v.pipe(v.string(), v.minLength(1)),
+      priceCurrent: v.pipe(v.number(), v.minValue(0)),
+      priceOriginal: v.optional(v.pipe(v.number(), v.minValue(0))),
+    }),
+  ),
+});
+
+export interface MoreFormatsDialogProps {
+  material: string;
+  title: string;
+  unavailable: string;
+  /** The size as the page shows it (turned by the orientation experiment). */
+  shown: (value: string) => string;
+  onPick: (format: CalculatorFormatOption) => void;
+  onClose: () => void;
+}
+
+type Loaded =
+  | { state: 'loading' }
+  | { state: 'failed' }
+  | { state: 'ready'; formats: CalculatorFormatOption[] };
+
+export function MoreFormatsDialog({
+  material,
+  title,
+  unavailable,
+  shown,
+  onPick,
+  onClose,
+}: MoreFormatsDialogProps) {
+  const { site } = usePage();
+  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
+
+  useEffect(() => {
+    let current = true;
+    browserShopClient(site)
+      .get(SHOP_PATHS.priceFormats, { currency: site.currency, material })
+      .then((answer) => {
+        const parsed = v.parse(PricedFormatsSchema, answer);
+        const formats = parsed.formats.map(({ format, priceCurrent, priceOriginal }) => ({
+          value: format,
+          priceCurrent,
+          ...(priceOriginal !== undefined ? { priceOriginal } : {}),
+        }));
+        if (current) setLoaded({ state: 'ready', formats });
+      })
+      .catch(() => {
+        if (current) setLoaded({ state: 'failed' });
+      });
+    return () => {
+      current = false;
+    };
+  }, [site, material]);
+
+  return (
+    <Modal title={title} onClose={onClose} kind="more-formats">
+      {loaded.state === 'loading' && (
+        <p aria-busy="true" className="h-40 animate-pulse rounded-lg bg-cream" />
+      )}
+      {loaded.state === 'failed' && (
+        <p role="alert" className="text-muted">
+          {unavailable}
+        </p>
+      )}
+      {loaded.state === 'ready' && (
+        <ul className="grid gap-2 list-none p-0 m-0" data-more-formats-list="">
+          {loaded.formats.map((format) => (
+            <li key={format.value}>
+              <button
+                type="button"
+                onClick={() => onPick(format)}
+                className="flex w-full cursor-pointer items-center justify-between gap-2 rounded-lg border border-line bg-surface px-4 py-2 text-left text-ink hover:border-accent"
+                data-format-option={format.value}
+              >
+                <span>{formatLabel(shown(format.value), site.unit, site.locale)}</span>
+                <PriceTag current={format.priceCurrent} original={format.priceOriginal} />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Modal>
+  );
+}

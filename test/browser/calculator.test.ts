@@ -1,0 +1,135 @@
+// The price calculator in Chromium on the demo product pages: a material resets the format to its initial one,
+// a size from the more-formats dialog shows in its slot, the CTA lands on the designer with the right query for
+// each product type, and the portrait/landscape experiment turns the sizes.
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { browserFixture, shopUrl } from './browser';
+
+const chromium = browserFixture({ viewport: { width: 1280, height: 800 } });
+const DE = 'kartenliebe.de.localhost';
+const GB = 'poster.co.uk.localhost';
+
+async function open(path: string, host = DE): Promise<Page> {
+  const page = await chromium.newPage();
+  await page.goto(shopUrl(path, host), { waitUntil: 'load' });
+  return page;
+}
+
+/** The product pages of a host's sitemap (two path segments), each with its calculator's product type. */
+async function calculatorPages(host: string): Promise<Map<string, string>> {
+  const page = await chromium.newPage();
+  const sitemap = await (await page.goto(shopUrl('/sitemap.xml', host)))?.text();
+  const paths = [...(sitemap ?? '').matchAll(/<loc>([^<]+)<\/loc>/g)]
+    .map((match) => new URL(match[1] ?? '').pathname)
+    .filter((path) => path.split('/').filter(Boolean).length === 2);
+  const byType = new Map<string, string>();
+  for (const path of paths) {
+    await page.goto(shopUrl(path, host), { waitUntil: 'domcontentloaded' });
+    const type = await page
+      .locator('[data-calculator]')
+      .first()
+      .getAttribute('data-calculator', { timeout: 500 })
+      .catch(() => null);
+    if (type && !byType.has(type)) byType.set(type, path);
+  }
+  await page.close();
+  return byType;
+}
+
+const selected = (page: Page) =>
+  page.locator('[data-calculator]').evaluate((section) => ({
+    material: section.getAttribute('data-selected-material'),
+    format: section.getAttribute('data-selected-format'),
+  }));
+
+const designerQuery = (page: Page) => new URL(page.url()).searchParams;
+
+describe('calculator', () => {
+  test("picking a material resets the format to that material's initial one", async () => {
+    const page = await open('/canvas-prints/canvas-classic', GB);
+    const start = await selected(page);
+    const materials = page.locator('[data-calculator-materials] [data-material]');
+    expect(await materials.count()).toBeGreaterThan(1);
+    const other = page.locator(
+      `[data-calculator-formats] [data-format]:not([data-format="${start.format}"]) a`,
+    );
+    const otherFormat = await other.first().locator('..').getAttribute('data-format');
+    await other.first().click();
+    await expect.poll(async () => (await selected(page)).format).toBe(otherFormat);
+    await materials.nth(1).locator('a').click();
+    await expect.poll(async () => (await selected(page)).material).not.toBe(start.material);
+    await materials.nth(0).locator('a').click();
+    await expect.poll(() => selected(page)).toEqual(start);
+    expect(new URL(page.url()).pathname).toBe('/canvas-prints/canvas-classic');
+  });
+
+  test('a size picked in the more-formats dialog shows in its slot and goes to the designer', async () => {
+    const page = await open('/canvas-prints/canvas-classic', GB);
+    const listed = await page
+      .locator('[data-calculator-formats] [data-format]')
+      .evaluateAll((items) => items.map((item) => item.getAttribute('data-format')));
+    await page.click('[data-more-formats]');
+    const dialog = page.locator('[data-dialog="more-formats"]');
+    await dialog.locator('[data-format-option]').first().waitFor();
+    const offered = await dialog
+      .locator('[data-format-option]')
+      .evaluateAll((buttons) => buttons.map((button) => button.getAttribute('data-format-option')));
+    const extra = offered.find((format) => !listed.includes(format));
+    expect(extra).toBeTruthy();
+    await dialog.locator(`[data-format-option="${extra}"]`).click();
+    await expect.poll(() => dialog.count()).toBe(0);
+    const slot = page.locator('[data-more-formats-slot]');
+    expect(await slot.getAttribute('data-format')).toBe(extra);
+    expect(await slot.getAttribute('aria-current')).toBe('true');
+    await Promise.all([page.waitForURL(/\/designer\/photoframe/), page.click('[data-calculator-designer]')]);
+    expect(designerQuery(page).get('format')).toBe(extra);
+    expect(designerQuery(page).get('materialType')).toBe('leinwand');
+  });
+
+  test('the CTA lands on the designer with the right query, for each product type', async () => {
+    const pages = new Map<string, { host: string; path: string }>();
+    for (const host of [GB, DE]) {
+      for (const [type, path] of await calculatorPages(host))
+        if (!pages.has(type)) pages.set(type, { host, path });
+    }
+    expect([...pages.keys()].sort()).toEqual([
+      'calendar',
+      'card',
+      'collage',
+      'photobook',
+      'photobox',
+      'photoframe',
+    ]);
+    const expected: Record<string, string[]> = {
+      calendar: ['calendarType', 'startMonth', 'year', 'accessoryTypes', 'formatType'],
+      card: ['themeId', 'quantity', 'format'],
+      collage: ['designId', 'materialType', 'format'],
+      photobook: ['photobookPrinting', 'photobookCover', 'amount', 'photobookFormat'],
+      photobox: ['width', 'height', 'type'],
+      photoframe: ['materialType', 'frameType', 'format'],
+    };
+    for (const [type, { host, path }] of pages) {
+      const page = await open(path, host);
+      await Promise.all([
+        page.waitForURL(new RegExp(`/designer/${type}`)),
+        page.click('[data-calculator-designer]'),
+      ]);
+      const query = designerQuery(page);
+      expect(query.get('locale'), type).toBe(host === GB ? 'en-GB' : 'de-DE');
+      for (const key of expected[type] ?? []) expect(query.get(key), `${type} ${key}`).toBeTruthy();
+      expect(await page.locator('[data-designer-type]').textContent()).toBe(type);
+      await page.close();
+    }
+  });
+
+  test('the portrait/landscape experiment shows and hands over each size turned', async () => {
+    const page = await open('/canvas-prints/canvas-classic?feature=CALCULATOR_ORIENTATION&treatment=on', GB);
+    const start = await selected(page);
+    expect(start.format).toBe('60x40');
+    expect(await page.locator('[data-calculator-formats] [aria-current="true"]').textContent()).toContain(
+      '40 × 60 cm',
+    );
+    await Promise.all([page.waitForURL(/\/designer\/photoframe/), page.click('[data-calculator-designer]')]);
+    expect(designerQuery(page).get('format')).toBe('40x60');
+  });
+});
