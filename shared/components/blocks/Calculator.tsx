@@ -61,7 +61,7 @@ const MoreFormatsDialog = lazy(() =>
 export const isGroup = (entry: CalculatorGroup | CalculatorMaterial): entry is CalculatorGroup =>
   Array.isArray(entry.materials);
 
-const OPTION = 'block rounded-lg border px-4 py-2 text-ink no-underline hover:border-accent';
+const OPTION = 'rounded-lg border px-4 py-2 text-ink no-underline hover:border-accent';
 const optionClass = (selected: boolean) =>
   `${OPTION} ${selected ? 'border-accent bg-cream font-semibold' : 'border-line'}`;
 
@@ -125,7 +125,7 @@ export function Calculator({ calculator, texts, names, moreFormats, links }: Cal
       <Link
         href={href(option, initialFormatOf(option) ?? format)}
         onClick={(event) => chooseMaterial(event, option)}
-        className={optionClass(option.value === material.value)}
+        className={`block ${optionClass(option.value === material.value)}`}
       >
         {names[option.value] ?? option.value}
       </Link>
