@@ -1,7 +1,7 @@
 // Builds the browser side: island bundles (esbuild), CSS (UnoCSS), the icon sprite, all with hashed names,
 // plus the worker's asset manifest. Output: dist/client (served as static assets), worker/generated/.
 import { createHash } from 'node:crypto';
-import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { createGenerator } from '@unocss/core';
 import type { Theme } from '@unocss/preset-wind4';
@@ -131,6 +131,8 @@ async function main(): Promise<void> {
     writeHashed('favicon-kartenliebe', 'svg', faviconDocument('heart', CHANNEL_TOKENS.kartenliebe.accent)),
     writeHashed('favicon-poster', 'svg', faviconDocument('frame', CHANNEL_TOKENS.poster.ink)),
   ]);
+  // The demo space's media files (a short clip), served as static files where the demo stories point.
+  await cp(join(ROOT, 'demo/media'), join(OUT, 'demo-media'), { recursive: true });
   await writeFile(join(OUT, '_headers'), '/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n');
   const manifest = {
     boot,

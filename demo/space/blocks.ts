@@ -124,6 +124,6 @@ export const voucher = (headline: string, code: string, body: string): Block => 
 
 export const videoBlock = (poster: Image): Block => ({
   component: 'VideoBlock',
-  video: { filename: '/demo-images/video.mp4' },
+  video: { filename: '/demo-media/clip.webm' },
   poster,
 });

@@ -212,12 +212,20 @@ describe('voucher', () => {
 });
 
 describe('video block', () => {
-  test('loads nothing before play; a video that fails shows the poster and warns', async () => {
-    const { page, warnings } = await open('/fotobuch/fotobuch-hardcover/');
+  /** Opens the demo page with the video block and wakes the island; nothing of the clip loads before play. */
+  async function videoPage(failing: boolean) {
+    await chromium.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await chromium.newPage();
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    if (failing) await page.route('**/demo-media/**', (route) => route.fulfill({ status: 404 }));
     const videoRequests: string[] = [];
     page.on('request', (request) => {
-      if (request.url().endsWith('.mp4')) videoRequests.push(request.url());
+      if (request.url().includes('/demo-media/')) videoRequests.push(request.url());
     });
+    await page.goto(shopUrl('/fotobuch/fotobuch-hardcover/'), { waitUntil: 'load' });
     await page.locator('[data-video-block]').scrollIntoViewIfNeeded();
     // In view, still nothing hydrated: the pointer coming over the video wakes the island.
     await page.waitForTimeout(300);
@@ -235,13 +243,27 @@ describe('video block', () => {
     expect(video.poster).toMatch(/cdn-cgi\/image\/.+\/demo-images\//);
     await page.waitForTimeout(300);
     expect(videoRequests).toEqual([]);
-
     await page.evaluate(() =>
       document
         .querySelector('video')
         ?.play()
         .catch(() => undefined),
     );
+    return { page, warnings, videoRequests };
+  }
+
+  test('loads nothing before play; the demo clip plays', async () => {
+    const { page, warnings, videoRequests } = await videoPage(false);
+    await expect
+      .poll(() => page.$eval('video', (element) => element.currentTime), { timeout: 5000 })
+      .toBeGreaterThan(0);
+    expect(videoRequests.length).toBeGreaterThan(0);
+    expect(await page.locator('[data-video-failed]').count()).toBe(0);
+    expect(warnings.some((warning) => warning.startsWith('teaser-hero-video-failed-to-load'))).toBe(false);
+  });
+
+  test('a video that fails shows the poster and warns', async () => {
+    const { page, warnings } = await videoPage(true);
     await page.waitForSelector('[data-video-failed] img', { timeout: 5000 });
     expect(await page.locator('video').count()).toBe(0);
     expect(warnings.some((warning) => warning.startsWith('teaser-hero-video-failed-to-load'))).toBe(true);
