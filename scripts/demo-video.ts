@@ -61,7 +61,7 @@ async function main(): Promise<void> {
   await browser.close();
   const clip = Buffer.from(base64, 'base64');
   await writeFile(OUT, clip);
-  console.log(`wrote ${OUT}: ${(clip.length / 1024).toFixed(0)} KiB`);
+  console.info(`wrote ${OUT}: ${(clip.length / 1024).toFixed(0)} KiB`);
 }
 
 await main();
