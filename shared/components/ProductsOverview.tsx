@@ -1,29 +1,73 @@
-// The products overview: one tile per product family of the channel, the first `tileCount` of them.
-import { familiesOf } from '../domain/products';
+// The products overview and its pre-configurator views: one tile per product page (image, name and, where the
+// channel shows them, the price), `tileCount` of them. "Show more" links to the next page size; the boot script
+// loads it in place and keeps the scroll position (client/dom/show-more.ts), without JavaScript it navigates.
 import { localizePath } from '../domain/site';
 import { fill } from '../i18n/fill';
+import { PriceTag } from './blocks/PriceTag';
+import { Image } from './Image';
 import { Link } from './Link';
 import { usePage } from './page-context';
 
-export function ProductsOverview({ heading, tileCount }: { heading: string; tileCount: number }) {
+export interface OverviewTile {
+  path: string;
+  title: string;
+  image?: { filename: string; alt: string };
+  priceCurrent?: number;
+  priceOriginal?: number;
+}
+
+export interface ProductsOverviewProps {
+  heading: string;
+  /** The tiles shown (the first `tileCount`). */
+  tiles: readonly OverviewTile[];
+  /** How many tiles the view has in all. */
+  total: number;
+  /** The link to the next page size, when there are more tiles than shown. */
+  moreHref?: string;
+  showPrices: boolean;
+}
+
+export function ProductsOverview({ heading, tiles, total, moreHref, showPrices }: ProductsOverviewProps) {
   const { site, texts } = usePage();
-  const families = familiesOf(site.channel).slice(0, tileCount);
   return (
     <section className="mx-auto max-w-screen-xl px-4 py-12">
       <h1 className="font-head text-4xl font-semibold mb-2">{heading}</h1>
-      <p className="text-muted mb-8">{fill(texts.productCount, { count: families.length })}</p>
+      <p className="text-muted mb-8">{fill(texts.productCount, { count: total })}</p>
       <ul className="grid grid-cols-2 md:grid-cols-3 xl:grid-cols-4 gap-4 list-none p-0" data-tiles="">
-        {families.map((row) => (
-          <li key={row.family} data-tile="">
+        {tiles.map((tile) => (
+          <li key={tile.path} data-tile="">
             <Link
-              href={localizePath(site, `/${row.slug[site.language]}`)}
-              className="flex h-32 items-end rounded-lg bg-cream p-4 font-head text-xl font-semibold text-ink no-underline hover:text-accent"
+              href={localizePath(site, tile.path)}
+              className="flex h-full flex-col gap-2 rounded-lg bg-cream p-3 text-ink no-underline hover:text-accent"
             >
-              {row.name[site.language]}
+              {tile.image && (
+                <Image
+                  src={tile.image.filename}
+                  alt={tile.image.alt}
+                  width={320}
+                  ratio="1/1"
+                  className="block h-auto w-full rounded-md"
+                />
+              )}
+              <span className="font-head text-lg font-semibold">{tile.title}</span>
+              {showPrices && tile.priceCurrent !== undefined && (
+                <PriceTag current={tile.priceCurrent} original={tile.priceOriginal} />
+              )}
             </Link>
           </li>
         ))}
       </ul>
+      {moreHref !== undefined && (
+        <p className="mt-8 text-center">
+          <Link
+            href={moreHref}
+            className="inline-block rounded-full border border-ink px-6 py-3 font-semibold text-ink no-underline hover:border-accent hover:text-accent"
+            data-show-more=""
+          >
+            {texts.showMore}
+          </Link>
+        </p>
+      )}
     </section>
   );
 }

@@ -29,6 +29,8 @@ interface BaseTexts {
   preconfiguratorCalendar: string;
   preconfiguratorCards: string;
   productCount: string;
+  /** Loads the next page of product tiles. */
+  showMore: string;
   theme: string;
   designTheme: string;
   designer: string;
@@ -113,6 +115,7 @@ const EN: BaseTexts = {
   preconfiguratorCalendar: 'Choose your calendar',
   preconfiguratorCards: 'Choose your cards',
   productCount: '{count} products',
+  showMore: 'Show more',
   theme: 'Design',
   designTheme: 'Personalise this design',
   designer: 'Designer',
@@ -217,6 +220,7 @@ const BASE_TEXTS: Record<TextLocale, BaseTexts> = {
     preconfiguratorCalendar: 'Wähle deinen Kalender',
     preconfiguratorCards: 'Wähle deine Karten',
     productCount: '{count} Produkte',
+    showMore: 'Mehr anzeigen',
     theme: 'Design',
     designTheme: 'Dieses Design gestalten',
     designer: 'Designer',
@@ -320,6 +324,7 @@ const BASE_TEXTS: Record<TextLocale, BaseTexts> = {
     preconfiguratorCalendar: 'Elige tu calendario',
     preconfiguratorCards: 'Elige tus tarjetas',
     productCount: '{count} productos',
+    showMore: 'Mostrar más',
     theme: 'Diseño',
     designTheme: 'Personalizar este diseño',
     designer: 'Diseñador',
@@ -424,6 +429,7 @@ const BASE_TEXTS: Record<TextLocale, BaseTexts> = {
     preconfiguratorCalendar: 'Choisissez votre calendrier',
     preconfiguratorCards: 'Choisissez vos cartes',
     productCount: '{count} produits',
+    showMore: 'Afficher plus',
     theme: 'Design',
     designTheme: 'Personnaliser ce design',
     designer: 'Éditeur',
@@ -523,6 +529,7 @@ const BASE_TEXTS: Record<TextLocale, BaseTexts> = {
     preconfiguratorCalendar: 'Scegli il tuo calendario',
     preconfiguratorCards: 'Scegli i tuoi biglietti',
     productCount: '{count} prodotti',
+    showMore: 'Mostra altri',
     theme: 'Design',
     designTheme: 'Personalizza questo design',
     designer: 'Editor',
@@ -626,6 +633,7 @@ const BASE_TEXTS: Record<TextLocale, BaseTexts> = {
     preconfiguratorCalendar: 'Kies je kalender',
     preconfiguratorCards: 'Kies je kaarten',
     productCount: '{count} producten',
+    showMore: 'Meer tonen',
     theme: 'Ontwerp',
     designTheme: 'Dit ontwerp personaliseren',
     designer: 'Ontwerper',

@@ -1,6 +1,7 @@
 // The price calculator in Chromium on the demo product pages: a material resets the format to its initial one,
 // a size from the more-formats dialog shows in its slot, the CTA lands on the designer with the right query for
-// each product type, and the portrait/landscape experiment turns the sizes.
+// each product type, and the portrait/landscape experiment turns the sizes. And the products overview's "show
+// more", which loads the next page size in place.
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { browserFixture, shopUrl } from './browser';
@@ -131,5 +132,23 @@ describe('calculator', () => {
     );
     await Promise.all([page.waitForURL(/\/designer\/photoframe/), page.click('[data-calculator-designer]')]);
     expect(designerQuery(page).get('format')).toBe('40x60');
+  });
+});
+
+describe('products overview', () => {
+  test('"show more" loads the next page size in place and keeps the scroll position', async () => {
+    const page = await open('/products/?tileCount=4');
+    await page.locator('[data-show-more]').scrollIntoViewIfNeeded();
+    await page.evaluate(() => {
+      (window as unknown as { marker: boolean }).marker = true;
+    });
+    const before = await page.evaluate(() => window.scrollY);
+    expect(before).toBeGreaterThan(0);
+    await page.click('[data-show-more]');
+    await expect.poll(() => page.locator('[data-tile]').count(), { timeout: 10_000 }).toBe(12);
+    expect(new URL(page.url()).search).toBe('?tileCount=12');
+    expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
+    expect(Math.abs((await page.evaluate(() => window.scrollY)) - before)).toBeLessThan(2);
+    expect(await page.locator('[data-show-more]').count()).toBe(0);
   });
 });

@@ -24,6 +24,40 @@ describe('products overview and aliases', () => {
     expect(html.match(/<li data-tile=""/g)).toHaveLength(2);
   });
 
+  const tilePaths = (html: string) =>
+    [...html.matchAll(/<li data-tile=""><a [^>]*href="([^"]+)"/g)].map((match) => match[1] ?? '');
+
+  test('the products view lists the product pages of the channel, 12 at first', async () => {
+    const { html } = await page(`${DE}/products/`);
+    const paths = tilePaths(html);
+    expect(paths.length).toBe(12);
+    expect(paths).toContain('/karten/hochzeitskarten/');
+    expect(paths).toContain('/fotokalender/wandkalender/');
+    expect(html).toContain('12 Produkte');
+    expect(html).not.toContain('data-show-more');
+  });
+
+  test('the pre-configurator views list their own selection', async () => {
+    const calendars = tilePaths((await page(`${DE}/kalender-vorauswahl/`)).html);
+    const cards = tilePaths((await page(`${DE}/karten-vorauswahl/`)).html);
+    expect(calendars.sort()).toEqual(['/fotokalender/tischkalender/', '/fotokalender/wandkalender/']);
+    expect(cards.sort()).toEqual(['/karten/hochzeitskarten/', '/karten/weihnachtskarten/']);
+  });
+
+  test('fewer tiles than the view has: "show more" leads to the next page size', async () => {
+    const { html } = await page(`${DE}/products/?tileCount=4`);
+    expect(tilePaths(html)).toHaveLength(4);
+    expect(html).toMatch(
+      /<a [^>]*href="\/products\/\?tileCount=12"[^>]*data-show-more=""|<a [^>]*data-show-more=""[^>]*href="\/products\/\?tileCount=12"/,
+    );
+  });
+
+  test('prices follow the channel: none on the card channel, shown on the poster channel', async () => {
+    expect((await page(`${DE}/products/`)).html).not.toMatch(/<li data-tile="">[\s\S]*?data-price=/);
+    const poster = (await page(`${POSTER_GB}/products`)).html;
+    expect(poster).toMatch(/<li data-tile="">[\s\S]*?data-price="\d/);
+  });
+
   test.each(['abc', '0', '-1', '1.5', '49'])('tileCount=%s fails route validation', async (value) => {
     const { response, html } = await page(`${DE}/products/?tileCount=${value}`);
     expect(response.status).toBe(404);

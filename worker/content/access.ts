@@ -11,6 +11,8 @@ export const GLOBAL_CONFIG_SLUG = 'global-config';
 
 /** Heavy fields left out when only the list of pages is needed. */
 const LIST_EXCLUDED_FIELDS = ['body', 'teaser', 'uspTeaser', 'calculator', 'sku', 'footerOverride'];
+/** What a product tile needs of a page: its teaser (image) and SKU (price, product parameters). */
+export const TILE_EXCLUDED_FIELDS = ['body', 'uspTeaser', 'calculator', 'footerOverride'];
 
 export interface ContentAccess {
   /** True when a valid editor token asked for the draft: no cache, no shared caching of the response. */
@@ -21,8 +23,12 @@ export interface ContentAccess {
   globalConfig(): Promise<Story | null>;
   /** The published content's cache version (through the KV story cache); a publish moves it. */
   cacheVersion(): Promise<number>;
-  /** One page (25 stories) of a content locale folder of the current channel. */
-  list(contentLocale: string, page: number): Promise<{ stories: Story[]; total: number }>;
+  /** One page (25 stories) of a content locale folder of the current channel, without the heavy fields. */
+  list(
+    contentLocale: string,
+    page: number,
+    excluding?: readonly string[],
+  ): Promise<{ stories: Story[]; total: number }>;
 }
 
 export interface ContentAccessOptions {
@@ -56,12 +62,12 @@ export function createContentAccess(options: ContentAccessOptions): ContentAcces
     }
     return pending;
   };
-  const list = (contentLocale: string, page: number) =>
+  const list = (contentLocale: string, page: number, excluding: readonly string[] = LIST_EXCLUDED_FIELDS) =>
     options.client().stories({
       startsWith: `${fullSlug(site, contentLocale, '')}`,
       page,
       version: draft ? 'draft' : 'published',
-      excludingFields: LIST_EXCLUDED_FIELDS,
+      excludingFields: [...excluding],
     });
   return {
     draft,
