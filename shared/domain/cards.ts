@@ -59,24 +59,18 @@ export function envelopePrice(country: CountryCode, group: EnvelopeGroup): numbe
 /** With Google Shopping as the referrer, the designer is told the referral source. */
 export const GOOGLE_SHOPPING_REFERRAL = 'google-shopping';
 
-/**
- * Card quantities from 1 to 5000: 1, then 5 to 250 in steps of 5, to 500 in steps of 10, to 2000 in steps of
- * 100 and to 5000 in steps of 250.
- */
-export const CARD_QUANTITIES: readonly number[] = (() => {
-  const list = [1];
-  const runs: [step: number, upTo: number][] = [
-    [4, 5],
-    [5, 250],
-    [10, 500],
-    [100, 2000],
-    [250, 5000],
-  ];
-  for (const [step, upTo] of runs) {
-    for (let next = (list.at(-1) ?? 0) + step; next <= upTo; next += step) list.push(next);
-  }
-  return list;
-})();
+const range = (from: number, to: number, step: number): number[] =>
+  Array.from({ length: Math.floor((to - from) / step) + 1 }, (_, index) => from + index * step);
+
+/** Card quantities 1 to 5000: 1, then 5 to 250 in fives, 260 to 500 in tens, 600 to 1000 in hundreds, 1250 to
+ * 5000 in 250s. */
+export const CARD_QUANTITIES: readonly number[] = [
+  1,
+  ...range(5, 250, 5),
+  ...range(260, 500, 10),
+  ...range(600, 1000, 100),
+  ...range(1250, 5000, 250),
+];
 
 /** The eleventh entry of the list is preselected. */
 export const DEFAULT_CARD_QUANTITY = CARD_QUANTITIES[10] ?? 1;

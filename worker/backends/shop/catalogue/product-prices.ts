@@ -1,9 +1,9 @@
 // Product prices of the configurators: calendar, photo book, card, card accessory and the calculator SKU.
 import { Hono } from 'hono';
 import * as v from 'valibot';
+import { CARD_QUANTITIES, DEFAULT_CARD_QUANTITY } from '../../../../shared/domain/cards';
 import type { AppEnv } from '../../../env';
 import { shopError } from '../http';
-import { CARD_QUANTITIES, DEFAULT_CARD_QUANTITY } from './card-quantities';
 import { CurrencySchema, FormatSchema, IdSchema, money, type Price, readQuery, times } from './query';
 import { priceAt } from './store';
 

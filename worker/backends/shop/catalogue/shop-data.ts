@@ -3,10 +3,10 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { ActionBarDataSchema } from '../../../../shared/domain/action-bar';
+import { CARD_QUANTITIES, DEFAULT_CARD_QUANTITY } from '../../../../shared/domain/cards';
 import { COUNTRIES, type CountryCode } from '../../../../shared/domain/markets';
 import type { AppEnv } from '../../../env';
 import { requestLanguage, shopError } from '../http';
-import { CARD_QUANTITIES, DEFAULT_CARD_QUANTITY } from './card-quantities';
 import { money, readQuery } from './query';
 
 /**
