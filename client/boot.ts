@@ -1,12 +1,11 @@
 // The only script a page references. It wires what every page has from the server HTML with a little DOM code
-// (action bar, back-to-top, footer, consent banner, sub-navigation, the overview's "show more"), then schedules the islands: React and an
+// (action bar, back-to-top, footer, consent banner, sub-navigation; the overview's "show more" where it is), then schedules the islands: React and an
 // island's chunk load only when the visitor's interaction needs them.
 import { BOOT_READY_ATTR } from '../shared/islands/protocol';
 import { bindActionBar } from './dom/action-bar';
 import { bindBackToTop } from './dom/back-to-top';
 import { bindConsent } from './dom/consent';
 import { bindFooter } from './dom/footer';
-import { bindShowMore } from './dom/show-more';
 import { bindSubNavigation } from './dom/sub-navigation';
 import { hydrateIsland, scheduleIslands } from './islands';
 
@@ -15,6 +14,9 @@ bindBackToTop();
 bindFooter();
 bindConsent(hydrateIsland);
 bindSubNavigation();
-bindShowMore();
+// Only the products overview has "show more": its few lines load on that page alone.
+if (document.querySelector('[data-show-more]')) {
+  void import('./dom/show-more').then((module) => module.bindShowMore());
+}
 scheduleIslands();
 document.documentElement.setAttribute(BOOT_READY_ATTR, '');

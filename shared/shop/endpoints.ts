@@ -13,6 +13,8 @@ export const SHOP_PATHS = {
   campaignData: '/web-api/campaign-data',
   contactForm: '/web-api/contact-form',
   voucher: '/web-api/voucher',
+  /** Card themes (`?occasion`): id, occasion, name, aspect ratio, formats, image. */
+  themes: '/web-api/themes',
   toolbox: (tool: string) => `/web-api/toolbox-${tool}`,
   /** A material's formats with their prices, cheapest first (`?currency&material`). */
   priceFormats: '/price-api/prices/formats',

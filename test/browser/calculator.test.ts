@@ -133,6 +133,8 @@ describe('calculator', () => {
 describe('products overview', () => {
   test('"show more" loads the next page size in place and keeps the scroll position', async () => {
     const page = await open('/products/?tileCount=4');
+    // Its code loads after the boot script, on this page only.
+    await page.waitForLoadState('networkidle');
     await page.locator('[data-show-more]').scrollIntoViewIfNeeded();
     await page.evaluate(() => {
       (window as unknown as { marker: boolean }).marker = true;

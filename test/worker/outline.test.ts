@@ -22,7 +22,7 @@ describe('one h1 per page', () => {
 
   test.each([
     `${DE}/products/`,
-    `${DE}/themes/summer-2027/`,
+    `${DE}/themes/2101/`,
     `${DE}/designer/card/?locale=de-DE`,
     `${DE}/gibt-es-nicht/`,
     `${POSTER_GB}/error`,

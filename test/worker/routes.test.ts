@@ -72,15 +72,24 @@ describe('theme page', () => {
     expect(html).toContain('Page Not Found: /themes/');
   });
 
-  test.each([`${DE}/themes/summer-2027/`, `${CH}/d/fr/themes/summer-2027/`])(
-    '%s shows the theme',
+  test.each([`${DE}/themes/2101/`, `${CH}/d/fr/themes/2101/`])(
+    '%s shows the theme from the shop, its designs and the CTA to the card designer',
     async (url) => {
       const { response, html } = await page(url);
       expect(response.status).toBe(200);
-      expect(html).toContain('data-theme-id="">summer-2027</span>');
-      expect(html).toContain('configurator-card/?themeId=summer-2027');
+      expect(html).toContain('data-theme-id="">Wedding</span>');
+      expect(html).toMatch(/<li data-design="a6-quer"[^>]*>[\s\S]*?theme-2101\.svg/);
+      expect(html).toContain('configurator-card/?themeId=2101&amp;format=a6-quer');
+      expect(html).toMatch(
+        /href="[^"]*configurator-card\/\?themeId=2101"[^>]*data-theme-cta=""|data-theme-cta=""[^>]*href="[^"]*configurator-card\/\?themeId=2101"/,
+      );
     },
   );
+
+  test('a theme the shop does not know is a 404', async () => {
+    const { response } = await page(`${DE}/themes/summer-2027/`);
+    expect(response.status).toBe(404);
+  });
 
   test('an id with unsafe characters fails validation', async () => {
     const { response, html } = await page(`${DE}/themes/%3Cscript%3E/`);

@@ -17,15 +17,16 @@ import {
 } from '../../domain/calculator';
 import { labelColours } from '../../domain/contrast';
 import { formatLabel } from '../../domain/formats';
+import { DESIGNER_TYPES } from '../../domain/products';
 import { localizePath } from '../../domain/site';
 import { activeDialog, closeDialog, openDialog } from '../../state/dialogs';
 import { Link } from '../Link';
 import { usePage, useTreatment } from '../page-context';
-import {
-  type CalculatorGroup,
-  type CalculatorLabel,
-  type CalculatorMaterial,
-  CalculatorSchema,
+import type {
+  CalculatorBlock,
+  CalculatorGroup,
+  CalculatorLabel,
+  CalculatorMaterial,
 } from './calculator-fields';
 import { PriceTag } from './PriceTag';
 
@@ -39,16 +40,32 @@ export const CalculatorTextsSchema = v.object({
 });
 export type CalculatorTexts = v.InferOutput<typeof CalculatorTextsSchema>;
 
+/**
+ * The block's data as the island receives it: checked in full against the CMS schema when the block was parsed,
+ * here only in its outline, so the browser carries neither the CMS schema nor the valibot parts it alone uses.
+ */
+const CalculatorDataSchema = v.pipe(
+  v.looseObject({
+    product: v.picklist(DESIGNER_TYPES),
+    isCollage: v.boolean(),
+    selectedValue: v.optional(v.string()),
+    options: v.looseObject({ materials: v.array(v.looseObject({})) }),
+    labels: v.array(v.looseObject({})),
+    sku: v.optional(v.looseObject({})),
+  }),
+  v.transform((data) => data as unknown as CalculatorBlock),
+);
+
 /** Props of the `calculator` island: the block's data, its words and the option names in the page's language. */
 export const CalculatorPropsSchema = v.object({
-  calculator: CalculatorSchema,
+  calculator: CalculatorDataSchema,
   texts: CalculatorTextsSchema,
-  /** Display names by material value and group key. */
-  names: v.record(v.string(), v.string()),
+  /** Display names by material value and group key (a list: the browser's valibot then needs no `record`). */
+  names: v.array(v.object({ key: v.string(), name: v.string() })),
   /** Whether the price service lists more sizes of these materials. */
   moreFormats: v.boolean(),
-  /** Per material value: its configurator path and format parameter (worked out on the server). */
-  links: v.record(v.string(), v.object({ path: v.string(), formatParam: v.string() })),
+  /** Per material: its configurator path and format parameter (worked out on the server). */
+  links: v.array(v.object({ material: v.string(), path: v.string(), formatParam: v.string() })),
 });
 export type CalculatorProps = v.InferOutput<typeof CalculatorPropsSchema>;
 
@@ -69,8 +86,9 @@ const optionClass = (selected: boolean) =>
 const handledInPlace = (event: MouseEvent) =>
   event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
-export function Calculator({ calculator, texts, names, moreFormats, links }: CalculatorProps) {
+export function Calculator({ calculator, texts, names: nameList, moreFormats, links }: CalculatorProps) {
   useSignals();
+  const names = useMemo(() => Object.fromEntries(nameList.map(({ key, name }) => [key, name])), [nameList]);
   const { site } = usePage();
   const turned = useTreatment(CALCULATOR_ORIENTATION_FLAG) === 'on';
   const { product, isCollage, selectedValue, options, labels, sku } = calculator;
@@ -94,7 +112,7 @@ export function Calculator({ calculator, texts, names, moreFormats, links }: Cal
 
   const shown = (value: string) => (turned ? turnedFormat(value) : value);
   const href = (option: CalculatorMaterial, chosen: CalculatorFormatOption) => {
-    const link = links[option.value];
+    const link = links.find((entry) => entry.material === option.value);
     return link ? localizePath(site, linkHref(link, option.context, shown(chosen.value))) : '#';
   };
   const chooseMaterial = (event: MouseEvent, option: CalculatorMaterial) => {

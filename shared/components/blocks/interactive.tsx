@@ -7,7 +7,7 @@ import { optionName, PRODUCT_TEXTS } from '../../i18n/product-texts';
 import { Island } from '../../islands/Island';
 import { usePage } from '../page-context';
 import { isGroup } from './Calculator';
-import { type CalculatorBlock, CalculatorSchema } from './calculator-fields';
+import { type CalculatorBlock, type CalculatorMaterial, CalculatorSchema } from './calculator-fields';
 import { type ContactFormBlock, ContactFormBlockSchema, missingPersonNotice } from './contact-form-props';
 import { type BlockEntry, type BlockNotice, blockEntry } from './entry';
 import { ReviewsBlockSchema, type ReviewsCarouselProps } from './review-carousel-props';
@@ -28,23 +28,21 @@ const interactive = <S extends v.GenericSchema>(
 export function CalculatorIsland(calculator: CalculatorBlock) {
   const { site } = usePage();
   const texts = PRODUCT_TEXTS[site.language];
-  const names: Record<string, string> = {};
-  const links: Record<string, CalculatorLink> = {};
+  const names: { key: string; name: string }[] = [];
+  const links: ({ material: string } & CalculatorLink)[] = [];
+  const add = (material: CalculatorMaterial) => {
+    names.push({ key: material.value, name: optionName(material, site.language) });
+    links.push({ material: material.value, ...calculatorLink(calculator.product, material) });
+  };
   for (const entry of calculator.options.materials) {
     if (isGroup(entry)) {
       if (entry.labelTranslationKey) {
-        names[entry.labelTranslationKey] = optionName(
-          { value: entry.labelTranslationKey.replace(/^.*\./, '') },
-          site.language,
-        );
+        const value = entry.labelTranslationKey.replace(/^.*\./, '');
+        names.push({ key: entry.labelTranslationKey, name: optionName({ value }, site.language) });
       }
-      for (const material of entry.materials) {
-        names[material.value] = optionName(material, site.language);
-        links[material.value] = calculatorLink(calculator.product, material);
-      }
+      entry.materials.forEach(add);
     } else {
-      names[entry.value] = optionName(entry, site.language);
-      links[entry.value] = calculatorLink(calculator.product, entry);
+      add(entry);
     }
   }
   const props = {

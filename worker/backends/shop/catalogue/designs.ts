@@ -7,7 +7,7 @@ import { CurrencySchema, FormatSchema, readQuery } from './query';
 import { formatSize, itemsOf, withPrices } from './store';
 
 /**
- * - `themes?occasion?` -> `{ themes: [{ id, occasion, name, aspectRatio, formats }] }`
+ * - `themes?occasion?` -> `{ themes: [{ id, occasion, name, aspectRatio, formats, image }] }`
  * - `aspect-ratio?format` -> `{ format, width, height, aspectRatio }` (millimetres, `width/height`)
  * - `card-accessories?currency` -> `{ currency, accessories: [{ sku, subtype, name, priceCurrent, priceOriginal }] }`
  * - `card-accessory-order` -> `{ order: [subtype] }` (display order of the accessory subtypes)
@@ -67,6 +67,8 @@ designsApi.get('/web-api/themes', async (c) => {
     name: row.name,
     aspectRatio: row.aspect_ratio,
     formats: row.formats.split(','),
+    // The demo space draws one picture per theme.
+    image: `/demo-images/theme-${row.id}.svg`,
   }));
   return c.json({ themes });
 });
