@@ -102,6 +102,12 @@ describe('published pages through the cache', () => {
     expect(await pageThroughRegion(`${DE}/fotokalender/`)).toEqual({ status: 200, contentCalls: 0 });
   });
 
+  test('the products overview lists the content folder once per content version', async () => {
+    const first = await pageThroughRegion(`${DE}/products/?_listing=1`);
+    expect(first.status).toBe(200);
+    expect(await pageThroughRegion(`${DE}/products/?_listing=2`)).toEqual({ status: 200, contentCalls: 0 });
+  });
+
   test('a signed webhook makes the next request fetch again; a bad signature changes nothing', async () => {
     await pageThroughRegion(`${DE}/fotokalender/`);
     const body = JSON.stringify({ action: 'published', story_id: 1, space_id: 1000, text: 'published' });

@@ -28,8 +28,38 @@ const ProductPageSchema = v.looseObject({
   sku: v.pipe(v.array(SkuSchema), v.minLength(1)),
 });
 
-/** Every product page of the site, in the order of the content folder. */
+/** Tiles already listed in this isolate, by KV key (which holds the content version). */
+const listed = new Map<string, ProductTile[]>();
+const TILES_TTL_SECONDS = 60 * 60 * 24;
+
+/**
+ * Every product page of the site, in the order of the content folder. Listing walks the whole content folder,
+ * so published tiles are kept under the content version: in this isolate and in KV (a publish moves the key).
+ */
 export async function productTiles(c: Context<AppEnv>): Promise<ProductTile[]> {
+  const { content, site } = c.var;
+  if (content.draft) return listTiles(c);
+  const cv = await content.cacheVersion();
+  const key = `tiles:${cv}:${site.channel}:${site.contentLocale.toLowerCase()}`;
+  const known = listed.get(key);
+  if (known) return known;
+  const kv = c.env.CONTENT_CACHE;
+  const stored = await kv.get<ProductTile[]>(key, 'json');
+  const tiles = stored ?? (await listTiles(c));
+  if (!stored) {
+    c.executionCtx.waitUntil(
+      kv
+        .put(key, JSON.stringify(tiles), { expirationTtl: TILES_TTL_SECONDS })
+        .catch((error: unknown) => c.var.log.warn('content-unavailable', { part: 'tiles', error })),
+    );
+  }
+  // Only the current version's lists are kept.
+  for (const old of listed.keys()) if (!old.startsWith(`tiles:${cv}:`)) listed.delete(old);
+  listed.set(key, tiles);
+  return tiles;
+}
+
+async function listTiles(c: Context<AppEnv>): Promise<ProductTile[]> {
   const tiles: ProductTile[] = [];
   const seen = new Set<string>();
   for (const contentLocale of contentLocaleChain(c.var.site.contentLocale)) {
