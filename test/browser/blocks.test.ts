@@ -106,9 +106,11 @@ describe('reviews carousel', () => {
     await touchDrag(page, -30, -120);
     expect(await index(page)).toBe('0');
     await touchDrag(page, -60, 4);
-    expect(await index(page)).toBe('1');
+    await expect.poll(() => index(page)).toBe('1');
+    // The 300 ms turn ends before the swipe back starts (a busy machine may still be animating).
+    await page.waitForTimeout(400);
     await touchDrag(page, 60, 0);
-    expect(await index(page)).toBe('0');
+    await expect.poll(() => index(page)).toBe('0');
   });
 });
 
