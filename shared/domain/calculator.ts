@@ -28,6 +28,19 @@ export interface Selection<M extends CalculatorMaterialOption> {
   format: M['formats'][number];
 }
 
+/** A heading with materials under it, as the calculator's materials may come. */
+export interface MaterialGroup<M> {
+  materials: readonly M[];
+}
+
+/** Whether an entry of the materials list is a group of materials. */
+export const isGroup = <M>(entry: M | MaterialGroup<M>): entry is MaterialGroup<M> =>
+  Array.isArray((entry as Partial<MaterialGroup<M>>).materials);
+
+/** The materials of a list whose entries may be groups, groups opened, in order. */
+export const everyMaterial = <M>(entries: readonly (M | MaterialGroup<M>)[]): M[] =>
+  entries.flatMap((entry) => (isGroup(entry) ? [...entry.materials] : [entry]));
+
 /** The kind a material's parameters describe (photo prints, collages), else the calculator's product type. */
 export function calculatorKind(product: DesignerType, context: ProductParams): ProductKind {
   return productKind(context) ?? product;

@@ -75,12 +75,19 @@ const CHANNEL_OVERRIDES: Record<
   },
 };
 
+/** Settings already merged, by channel and locale: read on every request and for every image. */
+const resolved = new Map<string, Readonly<ChannelConfig>>();
+
 /** The settings of a channel, for a locale of it when one is given. */
-export function channelConfig(channel: Channel, locale?: string): ChannelConfig {
+export function channelConfig(channel: Channel, locale?: string): Readonly<ChannelConfig> {
   const overrides = CHANNEL_OVERRIDES[channel];
-  return {
-    ...CHANNEL_CONFIG_DEFAULTS,
-    ...overrides.all,
-    ...(locale ? overrides.locales?.[locale] : undefined),
-  };
+  const localeOverrides = locale ? overrides.locales?.[locale] : undefined;
+  // Locales without their own settings share the channel's entry.
+  const key = localeOverrides ? `${channel}:${locale}` : channel;
+  let config = resolved.get(key);
+  if (!config) {
+    config = Object.freeze({ ...CHANNEL_CONFIG_DEFAULTS, ...overrides.all, ...localeOverrides });
+    resolved.set(key, config);
+  }
+  return config;
 }

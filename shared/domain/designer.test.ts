@@ -3,13 +3,13 @@
 import { describe, expect, test } from 'vitest';
 import { CARD_QUANTITIES, cardQuantity, DEFAULT_CARD_QUANTITY } from './cards';
 import {
-  bookOrientation,
   checkHandOff,
   designerQuery,
   designerUrl,
   type HandOffContext,
   splitPhotobookType,
 } from './designer';
+import { bookOrientation } from './photobooks';
 import type { DesignerType } from './products';
 
 const DE: HandOffContext = { channel: 'kartenliebe', locale: 'de-DE', now: new Date('2027-03-15T12:00:00Z') };

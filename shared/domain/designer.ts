@@ -7,7 +7,7 @@ import { channelConfig } from './channel-config';
 import { parseFormat } from './formats';
 import { defaultFrameType } from './frames';
 import type { Channel } from './markets';
-import { PHOTOBOOK_COVERS, PHOTOBOOK_TYPES } from './photobooks';
+import { bookOrientation, PHOTOBOOK_COVERS, PHOTOBOOK_TYPES } from './photobooks';
 import type { DesignerType } from './products';
 
 export interface HandOffContext {
@@ -36,13 +36,6 @@ function calendar(query: URLSearchParams, { now }: HandOffContext): void {
   query.set('startMonth', String(start.month));
   query.set('year', String(start.year));
   query.set('accessoryTypes', calendarAccessory(query.get('mountingType'), query.get('accessoryTypes')));
-}
-
-/** The orientation a book format names: `-quer` landscape, `-hoch` portrait, anything else square. */
-export function bookOrientation(format: string): 'landscape' | 'portrait' | 'square' {
-  if (format.includes('-quer')) return 'landscape';
-  if (format.includes('-hoch')) return 'portrait';
-  return 'square';
 }
 
 /** Splits a photobook type such as `echtfotobuch-soft` into its printing and, when named, its cover. */

@@ -1,7 +1,5 @@
-// Photobooks: types and what they mean, formats with their cm and inch labels, papers, covers, bindings,
-// laminations, orientations, and the design categories per locale.
-import type { Unit } from './markets';
-
+// Photobooks: types and what they mean, formats (labelled by `formatLabel()`: 20x20 cm is 8x8 in), papers, covers,
+// bindings, laminations, the orientation a format names, and the design categories per locale.
 export const PHOTOBOOK_TYPES = ['digitalfotobuch', 'echtfotobuch', 'fotoheft'] as const;
 export const PHOTOBOOK_COVERS = ['hard', 'soft'] as const;
 export const PHOTOBOOK_FORMATS = [
@@ -29,18 +27,11 @@ export const PHOTOBOOK_BINDINGS = ['heftbindung', 'layflat', 'pur'] as const;
 export const PHOTOBOOK_LAMINATIONS = ['glossy', 'matt'] as const;
 export const PHOTOBOOK_ORIENTATIONS = ['din-landscape', 'din-portrait', 'square'] as const;
 
-/** The square books' labels: 20x20 cm is 8x8 in, 30x30 cm 12x12 in. */
-const SQUARE_BOOKS: Readonly<Record<string, Record<Unit, string>>> = {
-  '200-200': { cm: '20 × 20 cm', in: '8 × 8 in' },
-  '300-300': { cm: '30 × 30 cm', in: '12 × 12 in' },
-};
-
-/** A book format's label in a unit; DIN formats are named by their paper size. */
-export function photobookFormatLabel(format: string, unit: Unit): string {
-  const square = SQUARE_BOOKS[format];
-  if (square) return square[unit];
-  const din = /^a(\d)-(hoch|quer)/.exec(format);
-  return din ? `A${din[1]} ${din[2] === 'hoch' ? '↕' : '↔'}` : format;
+/** The orientation a book format names: `-quer` landscape, `-hoch` portrait, anything else square. */
+export function bookOrientation(format: string): 'landscape' | 'portrait' | 'square' {
+  if (format.includes('-quer')) return 'landscape';
+  if (format.includes('-hoch')) return 'portrait';
+  return 'square';
 }
 
 /** Design categories by id. */

@@ -1,6 +1,6 @@
 // Photo boxes and photo prints: the print formats with their inch names, the paper types, and the quantity texts
 // with their placeholders.
-import { INCH_LABELS } from './formats';
+import { formatMillimetres, INCH_LABELS } from './formats';
 
 export const PHOTOBOX_TYPES = ['small', 'photoprint'] as const;
 
@@ -9,8 +9,8 @@ export const PHOTOPRINT_FORMATS = ['10x10', '10x12', '13x9', '15x10', '18x13', '
 
 /** The inch name of a photo-print format, e.g. `4x4.5` for `10x12`. */
 export function photoprintInchName(format: (typeof PHOTOPRINT_FORMATS)[number]): string {
-  const [width = 0, height = 0] = format.split('x').map((side) => Number(side) * 10);
-  return INCH_LABELS[`${width}x${height}`] ?? format;
+  const size = formatMillimetres(format);
+  return (size && INCH_LABELS[`${size.width}x${size.height}`]) ?? format;
 }
 
 export const PHOTO_PAPER_TYPES = [

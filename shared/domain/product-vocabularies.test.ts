@@ -4,6 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { CALENDAR_MOUNTINGS, calendarAccessory, calendarStart } from './calendars';
 import { CARD_REFINEMENTS, ENVELOPE_SIZES, type EnvelopeGroup, envelopePrice } from './cards';
 import { COLLAGE_MATERIALS, COLLAGE_SORTS } from './collages';
+import { formatLabel } from './formats';
 import type { CountryCode } from './markets';
 import {
   PHOTOBOOK_BINDINGS,
@@ -11,7 +12,6 @@ import {
   PHOTOBOOK_TYPE_MEANINGS,
   PHOTOBOOK_TYPES,
   photobookCategories,
-  photobookFormatLabel,
 } from './photobooks';
 import { fillTemplate, PHOTOPRINT_FORMATS, photoprintInchName, QUANTITY_TEXTS } from './photoboxes';
 
@@ -46,8 +46,8 @@ describe('photobooks', () => {
     ['a4-quer', 'A4 ↔', 'A4 ↔'],
     ['a5-hoch', 'A5 ↕', 'A5 ↕'],
   ])('%s reads %s, or %s', (format, cm, inch) => {
-    expect(photobookFormatLabel(format, 'cm')).toBe(cm);
-    expect(photobookFormatLabel(format, 'in')).toBe(inch);
+    expect(formatLabel(format, 'cm')).toBe(cm);
+    expect(formatLabel(format, 'in')).toBe(inch);
   });
 
   test('en-GB has no Disney, Star Wars, Mickey Mouse or Spider-Man category; other locales have all', () => {

@@ -23,12 +23,11 @@ export interface ContentAccess {
   globalConfig(): Promise<Story | null>;
   /** The published content's cache version (through the KV story cache); a publish moves it. */
   cacheVersion(): Promise<number>;
-  /** One page (25 stories) of a content locale folder of the current channel, without the heavy fields. */
-  list(
-    contentLocale: string,
-    page: number,
-    excluding?: readonly string[],
-  ): Promise<{ stories: Story[]; total: number }>;
+  /**
+   * Every story of a content locale folder of the current channel, read page after page (25 stories each),
+   * without the heavy fields (`excluding`; by default the page blocks, the list needs only names and slugs).
+   */
+  pages(contentLocale: string, excluding?: readonly string[]): Promise<Story[]>;
 }
 
 export interface ContentAccessOptions {
@@ -69,12 +68,20 @@ export function createContentAccess(options: ContentAccessOptions): ContentAcces
       version: draft ? 'draft' : 'published',
       excludingFields: [...excluding],
     });
+  const pages = async (contentLocale: string, excluding?: readonly string[]) => {
+    const all: Story[] = [];
+    for (let page = 1; ; page += 1) {
+      const { stories, total } = await list(contentLocale, page, excluding);
+      all.push(...stories);
+      if (stories.length === 0 || all.length >= total) return all;
+    }
+  };
   return {
     draft,
     release,
     story,
     globalConfig: () => story(GLOBAL_CONFIG_SLUG),
     cacheVersion: () => options.cache().cacheVersion(),
-    list,
+    pages,
   };
 }

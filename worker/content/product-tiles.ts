@@ -9,7 +9,6 @@ import { type ProductKind, productKind } from '../../shared/domain/product-kind'
 import { CmsImageSchema } from '../../shared/schemas/cms';
 import type { AppEnv } from '../env';
 import { TILE_EXCLUDED_FIELDS } from './access';
-import { CONTENT_LIMITS } from './client';
 
 export interface ProductTile {
   /** The page's path without locale prefix. */
@@ -63,30 +62,23 @@ async function listTiles(c: Context<AppEnv>): Promise<ProductTile[]> {
   const tiles: ProductTile[] = [];
   const seen = new Set<string>();
   for (const contentLocale of contentLocaleChain(c.var.site.contentLocale)) {
-    for (let page = 1; ; page += 1) {
-      const { stories, total } = await c.var.content.list(
-        contentLocale.toLowerCase(),
-        page,
-        TILE_EXCLUDED_FIELDS,
-      );
-      for (const story of stories) {
-        const group = story.group_id ?? story.uuid;
-        if (seen.has(group)) continue;
-        const parsed = v.safeParse(ProductPageSchema, story.content);
-        if (!parsed.success) continue;
-        seen.add(group);
-        const [sku] = parsed.output.sku;
-        const image = parsed.output.teaser.find((teaser) => teaser.image)?.image;
-        tiles.push({
-          path: storyPath(story.full_slug),
-          title: parsed.output.title ?? story.name,
-          ...(image ? { image: { filename: image.filename, alt: image.alt } } : {}),
-          ...(sku?.priceCurrent !== undefined ? { priceCurrent: sku.priceCurrent } : {}),
-          ...(sku?.priceOriginal !== undefined ? { priceOriginal: sku.priceOriginal } : {}),
-          kind: productKind(sku?.context ?? {}),
-        });
-      }
-      if (stories.length === 0 || page * CONTENT_LIMITS.perPage >= total) break;
+    const stories = await c.var.content.pages(contentLocale.toLowerCase(), TILE_EXCLUDED_FIELDS);
+    for (const story of stories) {
+      const group = story.group_id ?? story.uuid;
+      if (seen.has(group)) continue;
+      const parsed = v.safeParse(ProductPageSchema, story.content);
+      if (!parsed.success) continue;
+      seen.add(group);
+      const [sku] = parsed.output.sku;
+      const image = parsed.output.teaser.find((teaser) => teaser.image)?.image;
+      tiles.push({
+        path: storyPath(story.full_slug),
+        title: parsed.output.title ?? story.name,
+        ...(image ? { image: { filename: image.filename, alt: image.alt } } : {}),
+        ...(sku?.priceCurrent !== undefined ? { priceCurrent: sku.priceCurrent } : {}),
+        ...(sku?.priceOriginal !== undefined ? { priceOriginal: sku.priceOriginal } : {}),
+        kind: productKind(sku?.context ?? {}),
+      });
     }
   }
   return tiles;

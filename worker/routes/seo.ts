@@ -12,15 +12,6 @@ import { ASSET_URLS } from '../generated/assets';
 /** Pages that exist for the shop but are never listed. */
 const UNLISTED_SLUGS = new Set(['error', 'global-config']);
 
-async function folderPages(c: Context<AppEnv>, contentLocale: string): Promise<Story[]> {
-  const pages: Story[] = [];
-  for (let page = 1; ; page += 1) {
-    const { stories, total } = await c.var.content.list(contentLocale, page);
-    pages.push(...stories);
-    if (stories.length === 0 || pages.length >= total) return pages;
-  }
-}
-
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** Each locale of the host lists the pages of its content chain; a locale's own version wins. */
@@ -32,7 +23,7 @@ async function sitemapUrls(c: Context<AppEnv>): Promise<{ loc: string; lastmod?:
     const seen = new Set<string>();
     for (const contentLocale of contentLocaleChain(locale.contentLocale)) {
       const key = contentLocale.toLowerCase();
-      if (!folders.has(key)) folders.set(key, folderPages(c, key));
+      if (!folders.has(key)) folders.set(key, c.var.content.pages(key));
       for (const story of (await folders.get(key)) ?? []) {
         const group = story.group_id ?? story.uuid;
         if (seen.has(group) || story.content.component !== 'Page' || UNLISTED_SLUGS.has(story.slug)) continue;

@@ -9,8 +9,10 @@ import * as v from 'valibot';
 import {
   CALCULATOR_ORIENTATION_FLAG,
   type CalculatorFormatOption,
+  everyMaterial,
   initialFormatOf,
   initialSelection,
+  isGroup,
   labelAt,
   linkHref,
   turnedFormat,
@@ -22,12 +24,7 @@ import { localizePath } from '../../domain/site';
 import { activeDialog, closeDialog, openDialog } from '../../state/dialogs';
 import { Link } from '../Link';
 import { usePage, useTreatment } from '../page-context';
-import type {
-  CalculatorBlock,
-  CalculatorGroup,
-  CalculatorLabel,
-  CalculatorMaterial,
-} from './calculator-fields';
+import type { CalculatorBlock, CalculatorLabel, CalculatorMaterial } from './calculator-fields';
 import { PriceTag } from './PriceTag';
 
 export const CalculatorTextsSchema = v.object({
@@ -74,10 +71,6 @@ const MoreFormatsDialog = lazy(() =>
   import('./MoreFormatsDialog').then((module) => ({ default: module.MoreFormatsDialog })),
 );
 
-/** Whether an entry of `options.materials` is a group of materials. */
-export const isGroup = (entry: CalculatorGroup | CalculatorMaterial): entry is CalculatorGroup =>
-  Array.isArray(entry.materials);
-
 const OPTION = 'rounded-lg border px-4 py-2 text-ink no-underline hover:border-accent';
 const optionClass = (selected: boolean) =>
   `${OPTION} ${selected ? 'border-accent bg-cream font-semibold' : 'border-line'}`;
@@ -92,10 +85,7 @@ export function Calculator({ calculator, texts, names: nameList, moreFormats, li
   const { site } = usePage();
   const turned = useTreatment(CALCULATOR_ORIENTATION_FLAG) === 'on';
   const { product, isCollage, selectedValue, options, labels, sku } = calculator;
-  const materials = useMemo(
-    () => options.materials.flatMap((entry) => (isGroup(entry) ? entry.materials : [entry])),
-    [options.materials],
-  );
+  const materials = useMemo(() => everyMaterial(options.materials), [options.materials]);
   const initial = useMemo(
     () => initialSelection(materials, { product, selectedValue, preset: sku?.context }),
     [materials, product, selectedValue, sku],

@@ -2,11 +2,16 @@
 // component renders the island marker. Spread into BLOCKS by the block registry.
 import type { ComponentType } from 'react';
 import type * as v from 'valibot';
-import { type CalculatorLink, calculatorLink, calculatorNotice } from '../../domain/calculator';
+import {
+  type CalculatorLink,
+  calculatorLink,
+  calculatorNotice,
+  everyMaterial,
+  isGroup,
+} from '../../domain/calculator';
 import { optionName, PRODUCT_TEXTS } from '../../i18n/product-texts';
 import { Island } from '../../islands/Island';
 import { usePage } from '../page-context';
-import { isGroup } from './Calculator';
 import { type CalculatorBlock, type CalculatorMaterial, CalculatorSchema } from './calculator-fields';
 import { type ContactFormBlock, ContactFormBlockSchema, missingPersonNotice } from './contact-form-props';
 import { type BlockEntry, type BlockNotice, blockEntry } from './entry';
@@ -64,10 +69,7 @@ export function CalculatorIsland(calculator: CalculatorBlock) {
 
 /** Data worth a log line: a material without its initial format, a preset frame type no material has. */
 function calculatorBlockNotice(calculator: CalculatorBlock): BlockNotice | undefined {
-  const materials = calculator.options.materials.flatMap((entry) =>
-    isGroup(entry) ? entry.materials : [entry],
-  );
-  return calculatorNotice(materials, calculator.sku?.context);
+  return calculatorNotice(everyMaterial(calculator.options.materials), calculator.sku?.context);
 }
 
 function ReviewsIsland(props: ReviewsCarouselProps) {

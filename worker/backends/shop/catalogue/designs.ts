@@ -1,6 +1,7 @@
 // Designs and themes: card themes, aspect ratios, card accessories and the design groups of the designers.
 import { Hono } from 'hono';
 import * as v from 'valibot';
+import { bookOrientation } from '../../../../shared/domain/photobooks';
 import type { AppEnv } from '../../../env';
 import { shopError } from '../http';
 import { CurrencySchema, FormatSchema, readQuery } from './query';
@@ -109,11 +110,7 @@ designsApi.get('/web-api/photobook-design-group-set', async (c) => {
   );
   if (designGroups.length === 0) return shopError(c, 404, `Unknown design group set ${q.value.setId}`);
   const format = q.value.format ?? '';
-  const orientation = format.includes('-quer')
-    ? 'landscape'
-    : format.includes('-hoch')
-      ? 'portrait'
-      : 'square';
+  const orientation = bookOrientation(format);
   const template = designGroups.find((group) => group.orientation === orientation) ?? designGroups[0];
   return c.json({ setId: q.value.setId, templateId: template?.id ?? null, designGroups });
 });
