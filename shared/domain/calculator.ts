@@ -1,5 +1,7 @@
 // Calculator rules for the first, server-rendered state: the initially selected
 // material and format, labels by position, and the designer link of a selection.
+
+import { priceArticle } from './price-article';
 import {
   configuratorPath,
   configuratorQuery,
@@ -91,15 +93,20 @@ export function labelAt<L extends { index: number }>(labels: readonly L[], posit
   return labels.find((label) => label.index === position + 1);
 }
 
-/** Where a material's choices go: its configurator path and the parameter that carries the format. */
+/**
+ * Where a material's choices go: its configurator path and the parameter that carries the format; and the
+ * price service's article that lists its sizes, when its parameters name one.
+ */
 export interface CalculatorLink {
   path: string;
   formatParam: string;
+  article?: string;
 }
 
 export function calculatorLink(product: DesignerType, material: CalculatorMaterialOption): CalculatorLink {
   const kind = calculatorKind(product, material.context);
-  return { path: configuratorPath(kind), formatParam: formatParam(kind) };
+  const article = priceArticle(kind, material.context);
+  return { path: configuratorPath(kind), formatParam: formatParam(kind), ...(article ? { article } : {}) };
 }
 
 /** The configurator link of a material's parameters with a format. */

@@ -30,6 +30,7 @@ export const LOG_IDS = [
   'content-invalidated',
   'html-cache-store-failed',
   'translation-missing',
+  'price-unavailable',
 ] as const;
 
 export type LogId = (typeof LOG_IDS)[number];

@@ -12,6 +12,7 @@ import type { AppEnv } from '../env';
 import { renderError } from '../render/error-page';
 import { renderPage } from '../render/render-page';
 import { outlinedStory, storyBlocks } from '../render/story-blocks';
+import { withLivePrices } from '../shop/calculator-prices';
 
 /** A story redirect: internal targets stay in the current site (locale, platform, slash rule). */
 function storyRedirect(c: Context<AppEnv>, story: Story): Response | null {
@@ -43,6 +44,7 @@ async function contentPage(c: Context<AppEnv>, slug: string, showSubNavigation: 
     return renderError(c, 'not-found');
   }
   const page = content.output;
+  const calculator = await withLivePrices(c, page.calculator);
   const blocks = storyBlocks(c, slug);
   const title = page.title ?? story.name;
   const outlined = outlinedStory(blocks, page, title);
@@ -63,7 +65,7 @@ async function contentPage(c: Context<AppEnv>, slug: string, showSubNavigation: 
         {outlined.teasers}
         {blocks(page.uspTeaser)}
         <div className="mx-auto max-w-screen-xl px-4 py-6">
-          {blocks(page.calculator)}
+          {blocks(calculator)}
           {blocks(page.sku)}
           {outlined.body}
         </div>

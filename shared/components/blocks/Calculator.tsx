@@ -61,8 +61,15 @@ export const CalculatorPropsSchema = v.object({
   names: v.array(v.object({ key: v.string(), name: v.string() })),
   /** Whether the price service lists more sizes of these materials. */
   moreFormats: v.boolean(),
-  /** Per material: its configurator path and format parameter (worked out on the server). */
-  links: v.array(v.object({ material: v.string(), path: v.string(), formatParam: v.string() })),
+  /** Per material: its configurator path, format parameter and price article (worked out on the server). */
+  links: v.array(
+    v.object({
+      material: v.string(),
+      path: v.string(),
+      formatParam: v.string(),
+      article: v.optional(v.string()),
+    }),
+  ),
 });
 export type CalculatorProps = v.InferOutput<typeof CalculatorPropsSchema>;
 
@@ -226,7 +233,7 @@ export function Calculator({ calculator, texts, names: nameList, moreFormats, li
       {activeDialog.value === 'more-formats' && (
         <Suspense fallback={null}>
           <MoreFormatsDialog
-            material={material.value}
+            material={links.find((entry) => entry.material === material.value)?.article ?? material.value}
             title={texts.moreFormats}
             unavailable={texts.formatsUnavailable}
             shown={shown}
