@@ -18,5 +18,9 @@ bindSubNavigation();
 if (document.querySelector('[data-show-more]')) {
   void import('./dom/show-more').then((module) => module.bindShowMore());
 }
+// The wishlist hearts, on pages with product tiles of a channel that has a wishlist.
+if (document.querySelector('[data-wishlist]')) {
+  void import('./dom/wishlist').then((module) => module.bindWishlist());
+}
 scheduleIslands();
 document.documentElement.setAttribute(BOOT_READY_ATTR, '');

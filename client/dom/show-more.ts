@@ -16,6 +16,7 @@ export function bindShowMore(): void {
       const nextTiles = next.querySelector('[data-tiles]');
       if (!nextTiles) throw new Error('no tiles');
       tiles.replaceChildren(...nextTiles.childNodes);
+      document.dispatchEvent(new Event('tiles-added'));
       const nextLink = next.querySelector('a[data-show-more]');
       if (nextLink) link.href = (nextLink as HTMLAnchorElement).href;
       else link.closest('p')?.remove();

@@ -7,9 +7,12 @@ import { PriceTag } from './blocks/PriceTag';
 import { Image } from './Image';
 import { Link } from './Link';
 import { usePage } from './page-context';
+import { WishlistButton } from './Wishlist';
 
 export interface OverviewTile {
   path: string;
+  /** What the wishlist keeps; tiles without one have no heart. */
+  sku?: string;
   title: string;
   image?: { filename: string; alt: string };
   priceCurrent?: number;
@@ -25,36 +28,62 @@ export interface ProductsOverviewProps {
   /** The link to the next page size, when there are more tiles than shown. */
   moreHref?: string;
   showPrices: boolean;
+  /** This page's path: where a heart posted without JavaScript returns to. */
+  back: string;
 }
 
-export function ProductsOverview({ heading, tiles, total, moreHref, showPrices }: ProductsOverviewProps) {
-  const { site, texts } = usePage();
+export interface ProductTileCardProps {
+  tile: OverviewTile;
+  showPrices: boolean;
+  back: string;
+  /** On the wishlist page: the heart is pressed and removes the tile. */
+  listed?: boolean;
+}
+
+/** One product tile: image, name, price where shown, and the wishlist heart where the channel has one. */
+export function ProductTileCard({ tile, showPrices, back, listed }: ProductTileCardProps) {
+  const { site } = usePage();
+  return (
+    <li className="relative" data-tile="" data-wishlist-item={listed ? tile.sku : undefined}>
+      <Link
+        href={localizePath(site, tile.path)}
+        className="flex h-full flex-col gap-2 rounded-lg bg-cream p-3 text-ink no-underline hover:text-accent"
+      >
+        {tile.image && (
+          <Image
+            src={tile.image.filename}
+            alt={tile.image.alt}
+            width={320}
+            ratio="1/1"
+            className="block h-auto w-full rounded-md"
+          />
+        )}
+        <span className="font-head text-lg font-semibold">{tile.title}</span>
+        {showPrices && tile.priceCurrent !== undefined && (
+          <PriceTag current={tile.priceCurrent} original={tile.priceOriginal} />
+        )}
+      </Link>
+      {tile.sku && <WishlistButton sku={tile.sku} title={tile.title} back={back} listed={listed} />}
+    </li>
+  );
+}
+
+export function ProductsOverview({
+  heading,
+  tiles,
+  total,
+  moreHref,
+  showPrices,
+  back,
+}: ProductsOverviewProps) {
+  const { texts } = usePage();
   return (
     <section className="mx-auto max-w-screen-xl px-4 py-12">
       <h1 className="font-head text-4xl font-semibold mb-2">{heading}</h1>
       <p className="text-muted mb-8">{fill(texts.productCount, { count: total })}</p>
       <ul className="grid grid-cols-2 md:grid-cols-3 xl:grid-cols-4 gap-4 list-none p-0" data-tiles="">
         {tiles.map((tile) => (
-          <li key={tile.path} data-tile="">
-            <Link
-              href={localizePath(site, tile.path)}
-              className="flex h-full flex-col gap-2 rounded-lg bg-cream p-3 text-ink no-underline hover:text-accent"
-            >
-              {tile.image && (
-                <Image
-                  src={tile.image.filename}
-                  alt={tile.image.alt}
-                  width={320}
-                  ratio="1/1"
-                  className="block h-auto w-full rounded-md"
-                />
-              )}
-              <span className="font-head text-lg font-semibold">{tile.title}</span>
-              {showPrices && tile.priceCurrent !== undefined && (
-                <PriceTag current={tile.priceCurrent} original={tile.priceOriginal} />
-              )}
-            </Link>
-          </li>
+          <ProductTileCard key={tile.path} tile={tile} showPrices={showPrices} back={back} />
         ))}
       </ul>
       {moreHref !== undefined && (

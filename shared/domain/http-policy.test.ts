@@ -4,6 +4,7 @@ import {
   cacheControl,
   htmlCacheControl,
   isCrawler,
+  isCrossSite,
   isPersonal,
   prefetchAllowed,
   securityHeaders,
@@ -180,5 +181,21 @@ describe('prefetchAllowed', () => {
     ['on', '4g', false],
   ])('Save-Data %s, ECT %s -> %s', (saveData, ect, allowed) => {
     expect(prefetchAllowed({ saveData, ect })).toBe(allowed);
+  });
+});
+
+describe('isCrossSite', () => {
+  const HOST = 'kartenliebe.de';
+  test.each<[origin: string | undefined, fetchSite: string | undefined, cross: boolean]>([
+    ['https://kartenliebe.de', undefined, false],
+    ['https://evil.example', undefined, true],
+    ['https://kartenliebe.de.evil.example', 'same-origin', true],
+    ['null', undefined, true],
+    [undefined, 'same-origin', false],
+    [undefined, 'none', false],
+    [undefined, 'cross-site', true],
+    [undefined, undefined, false],
+  ])('Origin %s, Sec-Fetch-Site %s: cross-site %s', (origin, fetchSite, cross) => {
+    expect(isCrossSite({ origin, fetchSite, host: HOST })).toBe(cross);
   });
 });

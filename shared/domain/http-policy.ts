@@ -125,3 +125,16 @@ export const SPECULATION_RULES = {
     },
   ],
 };
+
+/**
+ * Whether a request comes from another site (CSRF): its Origin names another host, an opaque origin (`null`),
+ * or, without an Origin, the browser marks the fetch cross-site.
+ */
+export function isCrossSite(request: { origin?: string; fetchSite?: string; host: string }): boolean {
+  if (request.origin === undefined) return request.fetchSite === 'cross-site';
+  try {
+    return new URL(request.origin).host !== request.host;
+  } catch {
+    return true;
+  }
+}

@@ -33,6 +33,16 @@ export const PRODUCTS_WORDS: Record<ProductsView, Record<Language, string>> = {
   },
 };
 
+/** The localised word of the wishlist page (on the channels that have one). */
+export const WISHLIST_WORDS: Record<Language, string> = {
+  de: 'merkliste',
+  en: 'wishlist',
+  es: 'lista-de-deseos',
+  fr: 'liste-de-souhaits',
+  it: 'lista-dei-desideri',
+  nl: 'verlanglijst',
+};
+
 export { CONFIGURATORS, DESIGNER_TYPES, type DesignerType } from './products';
 
 export const FEED_SLUGS = ['feed-collage', 'feed-calendar', 'feed-card'] as const;

@@ -38,6 +38,8 @@ export interface ShopClient {
   post(path: string, body: unknown): Promise<unknown>;
   /** POSTs a form (multipart) or JSON body and hands back the 2xx response itself, or a ShopError. */
   postRaw(path: string, body: FormData | Record<string, unknown>): Promise<Response>;
+  /** DELETEs with a JSON body and hands back the 2xx response itself, or a ShopError. Never retried. */
+  deleteRaw(path: string, body: Record<string, unknown>): Promise<Response>;
 }
 
 export const SHOP_TIMEOUT_MS = 10_000;
@@ -115,6 +117,10 @@ export function createShopClient(options: ShopClientOptions): ShopClient {
         return send('POST', path, { headers: { ...common, accept: '*/*' }, body });
       const headers = { ...common, 'content-type': 'application/json' };
       return send('POST', path, { headers, body: JSON.stringify(body) });
+    },
+    deleteRaw(path, body) {
+      const headers = { ...common, 'content-type': 'application/json' };
+      return send('DELETE', path, { headers, body: JSON.stringify(body) });
     },
   };
 }

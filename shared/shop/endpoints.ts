@@ -16,6 +16,8 @@ export const SHOP_PATHS = {
   /** Card themes (`?occasion`): id, occasion, name, aspect ratio, formats, image. */
   themes: '/web-api/themes',
   toolbox: (tool: string) => `/web-api/toolbox-${tool}`,
+  /** The visitor's wishlist: GET lists, POST `{ sku, context? }` adds, DELETE `{ sku }` removes. */
+  wishlist: '/web-api/wishlist',
   /** A material's formats with their prices, cheapest first (`?currency&material`). */
   priceFormats: '/price-api/prices/formats',
 } as const;

@@ -13,6 +13,8 @@ import { TILE_EXCLUDED_FIELDS } from './access';
 export interface ProductTile {
   /** The page's path without locale prefix. */
   path: string;
+  /** The page's first SKU: what the wishlist keeps. */
+  sku?: string;
   title: string;
   image?: { filename: string; alt: string };
   priceCurrent?: number;
@@ -30,6 +32,8 @@ const ProductPageSchema = v.looseObject({
 /** Tiles already listed in this isolate, by KV key (which holds the content version). */
 const listed = new Map<string, ProductTile[]>();
 const TILES_TTL_SECONDS = 60 * 60 * 24;
+/** Goes up when a tile gains a field, so lists stored before are not read. */
+const TILE_SHAPE = 2;
 
 /**
  * Every product page of the site, in the order of the content folder. Listing walks the whole content folder,
@@ -39,7 +43,7 @@ export async function productTiles(c: Context<AppEnv>): Promise<ProductTile[]> {
   const { content, site } = c.var;
   if (content.draft) return listTiles(c);
   const cv = await content.cacheVersion();
-  const key = `tiles:${cv}:${site.channel}:${site.contentLocale.toLowerCase()}`;
+  const key = `tiles:${cv}:${TILE_SHAPE}:${site.channel}:${site.contentLocale.toLowerCase()}`;
   const known = listed.get(key);
   if (known) return known;
   const kv = c.env.CONTENT_CACHE;
@@ -73,6 +77,7 @@ async function listTiles(c: Context<AppEnv>): Promise<ProductTile[]> {
       const image = parsed.output.teaser.find((teaser) => teaser.image)?.image;
       tiles.push({
         path: storyPath(story.full_slug),
+        ...(sku ? { sku: sku.sku } : {}),
         title: parsed.output.title ?? story.name,
         ...(image ? { image: { filename: image.filename, alt: image.alt } } : {}),
         ...(sku?.priceCurrent !== undefined ? { priceCurrent: sku.priceCurrent } : {}),

@@ -6,6 +6,7 @@ import { PageContext, type PageState } from '../../shared/components/page-contex
 import { SPECULATION_RULES } from '../../shared/domain/http-policy';
 import { IslandCollector, IslandCollectorContext } from '../../shared/islands/Island';
 import { ISLAND_DATA_ID, type IslandData, serialize } from '../../shared/islands/protocol';
+import { channelHeader } from '../../shared/shop/client';
 import { ASSET_URLS } from '../generated/assets';
 
 export interface SearchLinks {
@@ -56,7 +57,13 @@ export function Document({
   const { site } = page;
   const collector = new IslandCollector(ASSET_URLS.islands);
   return (
-    <html lang={site.locale} data-channel={site.channel} className={rootClasses.join(' ') || undefined}>
+    <html
+      lang={site.locale}
+      data-channel={site.channel}
+      // The shop API's channel header, for the few lines of DOM code that call the shop without React.
+      data-shop-channel={channelHeader(site)}
+      className={rootClasses.join(' ') || undefined}
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

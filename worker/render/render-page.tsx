@@ -52,6 +52,8 @@ export interface PageOptions {
   body?: ReactNode;
   /** The content story of the page: canonical URL and hreflang alternates come from it. */
   story?: Story;
+  /** A page of this visitor alone (the wishlist), whoever asks: never stored in a shared cache. */
+  personal?: boolean;
 }
 
 function searchLinks(c: Context<AppEnv>, story: Story | undefined): SearchLinks | undefined {
@@ -107,12 +109,14 @@ export async function renderPage(c: Context<AppEnv>, options: PageOptions): Prom
   const dismissed = dismissedBarIds(getCookie(c));
   // A dismissed smartbanner is left out of the HTML (no shift), which makes the page personal where it shows.
   const bannerDismissed = smartbannerSite(page.site) && smartbannerDismissed(getCookie(c));
-  const personal = isPersonal({
-    draft,
-    session,
-    dismissal: dismissed.size > 0 || bannerDismissed,
-    override: c.var.query.flagOverride !== undefined || c.var.query.debug,
-  });
+  const personal =
+    options.personal === true ||
+    isPersonal({
+      draft,
+      session,
+      dismissal: dismissed.size > 0 || bannerDismissed,
+      override: c.var.query.flagOverride !== undefined || c.var.query.debug,
+    });
   // Deferred: rendered under <Suspense> and streamed after the shell. Only personal pages stream (their reveal
   // scripts carry this response's nonce); a shared page is rendered whole, so the cached copy has no script.
   const customer = session ? requestCustomer(c) : settled(undefined);

@@ -68,6 +68,7 @@ for (const [view, words] of Object.entries(PRODUCTS_WORDS) as [ProductsView, Rec
             total={all.length}
             moreHref={moreHref}
             showPrices={channelConfig(site.channel, site.locale).pricesInProductOverview}
+            back={`${new URL(c.req.url).pathname}?tileCount=${tileCount}`}
           />
         ),
       });

@@ -14,6 +14,7 @@ import { Link } from '../Link';
 import { usePage } from '../page-context';
 import { useCustomer, useCustomerLoading } from '../request-facts';
 import { useCmsHref } from '../use-cms-href';
+import { WishlistHeaderItem } from '../Wishlist';
 import type { HeaderAccountProps } from './HeaderAccount';
 
 export interface SiteHeaderProps {
@@ -124,6 +125,7 @@ export function SiteHeader(props: SiteHeaderProps) {
         <nav aria-label={texts.header.headerItems} className="flex items-center gap-1 sm:gap-2">
           {web && magazine && <HeaderLink item={magazine} />}
           {web && service && <HeaderLink item={service} />}
+          {web && <WishlistHeaderItem className={ITEM} />}
           <AccountItem
             props={{ accountText: account?.text ?? '', cartText: cart?.text ?? '', textOnly: !web }}
           />

@@ -3,6 +3,7 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import * as v from 'valibot';
+import { isCrossSite } from '../../../shared/domain/http-policy';
 import { localeByCode } from '../../../shared/domain/locales';
 import type { Language } from '../../../shared/domain/markets';
 import type { AppEnv } from '../../env';
@@ -61,11 +62,12 @@ const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Mutating calls from another site are refused (CSRF): the Origin must be this host, or the fetch same-site. */
 export const sameOriginOnly = createMiddleware<AppEnv>(async (c, next) => {
   if (!MUTATING.has(c.req.method)) return next();
-  const origin = c.req.header('origin');
-  const site = c.req.header('sec-fetch-site');
-  const host = new URL(c.req.url).host;
-  const crossOrigin = origin ? new URL(origin).host !== host : site === 'cross-site';
-  if (crossOrigin) return shopError(c, 403, 'Cross-site requests are not allowed.');
+  const request = {
+    origin: c.req.header('origin'),
+    fetchSite: c.req.header('sec-fetch-site'),
+    host: new URL(c.req.url).host,
+  };
+  if (isCrossSite(request)) return shopError(c, 403, 'Cross-site requests are not allowed.');
   return next();
 });
 

@@ -1,23 +1,28 @@
-// The wishlist of the kartenliebe channel: GET, POST and DELETE /web-api/wishlist, keyed by a hashed cookie.
+// The wishlist of the channels that have one: GET, POST and DELETE /web-api/wishlist. A list belongs to the
+// customer; before login it is kept under an anonymous cookie and merged into the customer's list at login.
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { getCookie, setCookie } from 'hono/cookie';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import * as v from 'valibot';
+import { channelConfig } from '../../../../shared/domain/channel-config';
 import type { AppEnv } from '../../../env';
+import { sessionCustomer } from '../customers/session';
 import { readBody, shopError } from '../http';
 import { randomToken, sha256Hex } from './hashing';
 
 /**
- * kartenliebe only (the channel of the request host); the poster channel gets a JSON 404. The owner is the
- * SHA-256 of the `shop_session` cookie when signed in, else of the anonymous `wishlist_id` cookie, which the
- * first POST sets (HttpOnly, SameSite=Lax, one year). Every call answers `{ items: [{ sku, context, addedAt }] }`.
- * POST `{ sku, context? }` adds (or updates) an item, DELETE `{ sku }` removes one; at most 100 items.
+ * Only where the channel has a wishlist (kartenliebe); elsewhere a JSON 404. The owner is the signed-in customer
+ * (`customer:<id>`), else the SHA-256 of the anonymous `wishlist_id` cookie, which the first POST sets
+ * (HttpOnly, SameSite=Lax, one year). Logout and an expired session lose nothing: the customer's items stay with
+ * the customer, and what is added meanwhile is merged at the next login. Every call answers
+ * `{ items: [{ sku, context, addedAt }] }`. POST `{ sku, context? }` adds (or updates) an item, DELETE `{ sku }`
+ * removes one; at most 100 items.
  */
 export const wishlistApi = new Hono<AppEnv>();
 
 const WISHLIST_COOKIE = 'wishlist_id';
-const MAX_ITEMS = 100;
-const Sku = v.pipe(v.string('is required'), v.regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/, 'must be a SKU'));
+export const MAX_WISHLIST_ITEMS = 100;
+const Sku = v.pipe(v.string('is required'), v.regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/, 'must be a SKU'));
 const ItemContext = v.pipe(
   v.record(v.string(), v.union([v.string(), v.number(), v.boolean()])),
   v.check((value) => Object.keys(value).length <= 20, 'has too many fields'),
@@ -25,32 +30,58 @@ const ItemContext = v.pipe(
 const Add = v.object({ sku: Sku, context: v.optional(ItemContext, {}) });
 const Remove = v.object({ sku: Sku });
 
-/** The owner hash of this visitor; with `create` a missing anonymous cookie is set. */
-async function owner(c: Context<AppEnv>, create: boolean): Promise<string | null> {
-  const session = getCookie(c, 'shop_session');
-  if (session) return sha256Hex(`session:${session}`);
+function cookieOptions(c: Context<AppEnv>) {
+  const secure = new URL(c.req.url).protocol === 'https:';
+  return { path: '/', httpOnly: true, sameSite: 'Lax', secure } as const;
+}
+
+/** The anonymous list's owner hash, from its cookie; with `create` a missing cookie is set. */
+async function anonymousOwner(c: Context<AppEnv>, create: boolean): Promise<string | null> {
   let id = getCookie(c, WISHLIST_COOKIE);
   if (!id || !/^[\w-]{43}$/.test(id)) {
     if (!create) return null;
     id = randomToken();
-    const secure = new URL(c.req.url).protocol === 'https:';
-    setCookie(c, WISHLIST_COOKIE, id, {
-      path: '/',
-      httpOnly: true,
-      sameSite: 'Lax',
-      secure,
-      maxAge: 31_536_000,
-    });
+    setCookie(c, WISHLIST_COOKIE, id, { ...cookieOptions(c), maxAge: 31_536_000 });
   }
   return sha256Hex(`anonymous:${id}`);
 }
 
-async function items(c: Context<AppEnv>, ownerHash: string | null) {
-  if (!ownerHash) return c.json({ items: [] });
+const customerOwner = (customerId: number) => `customer:${customerId}`;
+
+/** The owner of this visitor's list: the signed-in customer, else the anonymous cookie. */
+async function owner(c: Context<AppEnv>, create: boolean): Promise<string | null> {
+  const customer = await sessionCustomer(c);
+  return customer ? customerOwner(customer.id) : anonymousOwner(c, create);
+}
+
+/**
+ * At login: the anonymous list joins the customer's (an item on both keeps the customer's), and the anonymous
+ * cookie goes. Nothing is dropped for the size limit here; it holds for what is added next.
+ */
+export async function mergeAnonymousWishlist(c: Context<AppEnv>, customerId: number): Promise<void> {
+  const anonymous = await anonymousOwner(c, false);
+  if (!anonymous) return;
+  const db = c.env.SHOP_DB;
+  await db.batch([
+    db
+      .prepare(
+        `INSERT INTO wishlist_items (owner, sku, context, created_at)
+         SELECT ?, sku, context, created_at FROM wishlist_items WHERE owner = ?
+         ON CONFLICT (owner, sku) DO NOTHING`,
+      )
+      .bind(customerOwner(customerId), anonymous),
+    db.prepare('DELETE FROM wishlist_items WHERE owner = ?').bind(anonymous),
+  ]);
+  deleteCookie(c, WISHLIST_COOKIE, cookieOptions(c));
+}
+
+async function items(c: Context<AppEnv>, ownerKey: string | null) {
+  c.header('Cache-Control', 'private, no-store');
+  if (!ownerKey) return c.json({ items: [] });
   const { results } = await c.env.SHOP_DB.prepare(
     'SELECT sku, context, created_at FROM wishlist_items WHERE owner = ? ORDER BY created_at, sku',
   )
-    .bind(ownerHash)
+    .bind(ownerKey)
     .all<{ sku: string; context: string; created_at: string }>();
   return c.json({
     items: results.map((row) => ({
@@ -62,7 +93,9 @@ async function items(c: Context<AppEnv>, ownerHash: string | null) {
 }
 
 wishlistApi.use('/web-api/wishlist', async (c, next) => {
-  if (c.var.site.channel !== 'kartenliebe') return shopError(c, 404, 'There is no wishlist in this shop.');
+  if (!channelConfig(c.var.site.channel).wishlistAvailable) {
+    return shopError(c, 404, 'There is no wishlist in this shop.');
+  }
   return next();
 });
 
@@ -71,30 +104,32 @@ wishlistApi.get('/web-api/wishlist', async (c) => items(c, await owner(c, false)
 wishlistApi.post('/web-api/wishlist', async (c) => {
   const body = await readBody(c, Add);
   if (!body.ok) return body.response;
-  const ownerHash = await owner(c, true);
-  if (!ownerHash) return shopError(c, 500, 'No wishlist owner.');
+  const ownerKey = await owner(c, true);
+  if (!ownerKey) return shopError(c, 500, 'No wishlist owner.');
   const db = c.env.SHOP_DB;
   const count = await db
     .prepare('SELECT COUNT(*) AS n FROM wishlist_items WHERE owner = ? AND sku != ?')
-    .bind(ownerHash, body.value.sku)
+    .bind(ownerKey, body.value.sku)
     .first<{ n: number }>();
-  if ((count?.n ?? 0) >= MAX_ITEMS) return shopError(c, 409, `A wishlist holds at most ${MAX_ITEMS} items.`);
+  if ((count?.n ?? 0) >= MAX_WISHLIST_ITEMS) {
+    return shopError(c, 409, `A wishlist holds at most ${MAX_WISHLIST_ITEMS} items.`);
+  }
   await db
     .prepare(`INSERT INTO wishlist_items (owner, sku, context, created_at) VALUES (?, ?, ?, ?)
       ON CONFLICT (owner, sku) DO UPDATE SET context = excluded.context`)
-    .bind(ownerHash, body.value.sku, JSON.stringify(body.value.context), new Date().toISOString())
+    .bind(ownerKey, body.value.sku, JSON.stringify(body.value.context), new Date().toISOString())
     .run();
-  return items(c, ownerHash);
+  return items(c, ownerKey);
 });
 
 wishlistApi.delete('/web-api/wishlist', async (c) => {
   const body = await readBody(c, Remove);
   if (!body.ok) return body.response;
-  const ownerHash = await owner(c, false);
-  if (ownerHash) {
+  const ownerKey = await owner(c, false);
+  if (ownerKey) {
     await c.env.SHOP_DB.prepare('DELETE FROM wishlist_items WHERE owner = ? AND sku = ?')
-      .bind(ownerHash, body.value.sku)
+      .bind(ownerKey, body.value.sku)
       .run();
   }
-  return items(c, ownerHash);
+  return items(c, ownerKey);
 });

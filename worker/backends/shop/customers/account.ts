@@ -1,6 +1,7 @@
 // Sign-up, login, logout and customer data: the account calls on D1 sessions.
 import { Hono } from 'hono';
 import type { AppEnv } from '../../../env';
+import { mergeAnonymousWishlist } from '../catalogue/wishlist';
 import { readBody, shopError } from '../http';
 import { hashPassword, verifyPassword } from './crypto';
 import { LoginSchema, SignupSchema } from './schemas';
@@ -29,6 +30,7 @@ accountApi.post('/web-api/customer-signup', async (c) => {
       ]);
     }
     await startSession(c, customer.id);
+    await mergeAnonymousWishlist(c, customer.id);
     return c.json(await customerFields(customer), 201);
   } catch (error) {
     c.var.log.error('sign-up-error', { error });
@@ -52,6 +54,7 @@ accountApi.post('/web-api/customer-login', async (c) => {
     }
     await clearAccountFailures(c.env.SHOP_DB, attempt);
     await startSession(c, customer.id);
+    await mergeAnonymousWishlist(c, customer.id);
     return c.json(await customerFields(customer));
   } catch (error) {
     c.var.log.error('log-in-error', { error });
