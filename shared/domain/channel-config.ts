@@ -91,3 +91,13 @@ export function channelConfig(channel: Channel, locale?: string): Readonly<Chann
   }
   return config;
 }
+
+/** The material of alu gallery prints: its sizes read in the channel's `aluGalleryUnit`. */
+export const ALU_GALLERY_MATERIAL = 'aludibond';
+
+/** The unit a material's sizes read in: alu gallery prints in the channel's alu unit, the rest in the site's. */
+export function materialUnit(site: { channel: Channel; locale: string; unit: Unit }, material: string): Unit {
+  return material === ALU_GALLERY_MATERIAL
+    ? channelConfig(site.channel, site.locale).aluGalleryUnit
+    : site.unit;
+}

@@ -104,6 +104,19 @@ describe('photobook', () => {
       'glossy',
     );
   });
+
+  test('a chosen lamination counts only where the shop offers the choice', () => {
+    const chosen = 'photobookType=echtfotobuch&photobookCoverLamination=matt';
+    expect(handOff('photobook', chosen, POSTER).photobookCoverLamination).toBe('matt');
+    // kartenliebe shows no lamination choice: its books are matt whatever a link says.
+    const glossy = 'photobookType=echtfotobuch&photobookCoverLamination=glossy';
+    expect(handOff('photobook', glossy).photobookCoverLamination).toBe('matt');
+  });
+
+  test('the designer is told whether the shop compacts its templates', () => {
+    expect(handOff('photobook', 'photobookType=echtfotobuch').templatesCompacted).toBe('0');
+    expect(handOff('photobook', 'photobookType=echtfotobuch', POSTER).templatesCompacted).toBe('1');
+  });
 });
 
 describe('photobox', () => {
@@ -212,7 +225,22 @@ describe('every hand-off', () => {
     ['photobox', 'photoboxFormat=10x15', null],
     ['collage', 'designId=abc', 'designId is a whole number from 1'],
     ['photoframe', 'materialType=anything', null],
+    ['photobook', 'photobookCoverLamination=velvet', 'photobookCoverLamination is glossy or matt'],
+    ['photobook', 'categoryId=50', null],
+    ['photobook', 'categoryId=41', null],
+    ['photobook', 'categoryId=999', 'categoryId is not a photobook category of this shop'],
   ])('%s %s: %s', (type, options, reason) => {
-    expect(checkHandOff(type, new URLSearchParams(options))).toBe(reason);
+    expect(checkHandOff(type, new URLSearchParams(options), DE)).toBe(reason);
+  });
+
+  test.each<[shop: HandOffContext, categoryId: string]>([
+    // Guest books and condolence books are sold on the card channel alone; Disney is not offered in the UK.
+    [POSTER, '50'],
+    [{ ...POSTER, locale: 'de-DE' }, '51'],
+    [{ ...DE, locale: 'en-GB' }, '41'],
+  ])('%o refuses photobook category %s', (shop, categoryId) => {
+    expect(checkHandOff('photobook', new URLSearchParams({ categoryId }), shop)).toBe(
+      'categoryId is not a photobook category of this shop',
+    );
   });
 });

@@ -7,7 +7,13 @@ import { channelConfig } from './channel-config';
 import { parseFormat } from './formats';
 import { defaultFrameType } from './frames';
 import type { Channel } from './markets';
-import { bookOrientation, PHOTOBOOK_COVERS, PHOTOBOOK_TYPES } from './photobooks';
+import {
+  bookOrientation,
+  PHOTOBOOK_COVERS,
+  PHOTOBOOK_LAMINATIONS,
+  PHOTOBOOK_TYPES,
+  photobookCategories,
+} from './photobooks';
 import type { DesignerType } from './products';
 
 export interface HandOffContext {
@@ -45,8 +51,8 @@ export function splitPhotobookType(type: string): { printing: string; cover?: st
   return (PHOTOBOOK_COVERS as readonly string[]).includes(rest) ? { printing, cover: rest } : { printing };
 }
 
-function photobook(query: URLSearchParams, { channel }: HandOffContext): void {
-  const config = channelConfig(channel);
+function photobook(query: URLSearchParams, { channel, locale }: HandOffContext): void {
+  const config = channelConfig(channel, locale);
   const split = splitPhotobookType(query.get('photobookType') ?? query.get('photobookPrinting') ?? '');
   query.delete('photobookType');
   if (split.printing) query.set('photobookPrinting', split.printing);
@@ -58,9 +64,11 @@ function photobook(query: URLSearchParams, { channel }: HandOffContext): void {
   for (const key of [...query.keys()]) if (key.startsWith('templateIds[')) query.delete(key);
   if (!query.has('templateId') && template) query.set('templateId', template);
   if (!query.has('amount')) query.set('amount', '1');
-  if (!query.has('photobookCoverLamination')) {
+  // Where the shop does not offer the lamination choice, every book gets the channel's lamination.
+  if (!config.showPhotobookCoverLamination || !query.has('photobookCoverLamination')) {
     query.set('photobookCoverLamination', config.defaultPhotobookCoverLamination);
   }
+  query.set('templatesCompacted', config.templatesCompacted ? '1' : '0');
   if (!query.has('refinementType')) query.set('refinementType', config.defaultPhotobookRefinement);
 }
 
@@ -142,6 +150,9 @@ const HAND_OFF_FIELDS: Record<DesignerType, v.ObjectEntries> = {
       ),
     ),
     photobookCover: v.optional(v.picklist(PHOTOBOOK_COVERS, `photobookCover is hard or soft`)),
+    photobookCoverLamination: v.optional(
+      v.picklist(PHOTOBOOK_LAMINATIONS, 'photobookCoverLamination is glossy or matt'),
+    ),
     amount: v.optional(Count('amount', 1000)),
   },
   photobox: {
@@ -155,11 +166,30 @@ const HAND_OFF_FIELDS: Record<DesignerType, v.ObjectEntries> = {
   photoframe: {},
 };
 
-/** Checks the options of a hand-off; the message says what is wrong. */
-export function checkHandOff(type: DesignerType, query: URLSearchParams): string | null {
-  const known = Object.keys(HAND_OFF_FIELDS[type]);
+/** A photobook design category must be one the channel and locale offer. */
+function categoryField({ channel, locale }: Pick<HandOffContext, 'channel' | 'locale'>): v.ObjectEntries {
+  const offered = new Set(photobookCategories(channel, locale).map(String));
+  return {
+    categoryId: v.optional(
+      v.pipe(
+        v.string(),
+        v.check((value) => offered.has(value), 'categoryId is not a photobook category of this shop'),
+      ),
+    ),
+  };
+}
+
+/** Checks the options of a hand-off in a shop; the message says what is wrong. */
+export function checkHandOff(
+  type: DesignerType,
+  query: URLSearchParams,
+  shop: Pick<HandOffContext, 'channel' | 'locale'>,
+): string | null {
+  const fields =
+    type === 'photobook' ? { ...HAND_OFF_FIELDS[type], ...categoryField(shop) } : HAND_OFF_FIELDS[type];
+  const known = Object.keys(fields);
   const values = Object.fromEntries(known.flatMap((key) => (query.has(key) ? [[key, query.get(key)]] : [])));
-  const result = v.safeParse(v.object(HAND_OFF_FIELDS[type]), values);
+  const result = v.safeParse(v.object(fields), values);
   return result.success ? null : result.issues[0].message;
 }
 

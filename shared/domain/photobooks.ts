@@ -1,5 +1,8 @@
 // Photobooks: types and what they mean, formats (labelled by `formatLabel()`: 20x20 cm is 8x8 in), papers, covers,
-// bindings, laminations, the orientation a format names, and the design categories per locale.
+// bindings, laminations, the orientation a format names, and the design categories per channel and locale.
+import { type ChannelConfig, channelConfig } from './channel-config';
+import type { Channel } from './markets';
+
 export const PHOTOBOOK_TYPES = ['digitalfotobuch', 'echtfotobuch', 'fotoheft'] as const;
 export const PHOTOBOOK_COVERS = ['hard', 'soft'] as const;
 export const PHOTOBOOK_FORMATS = [
@@ -54,15 +57,24 @@ export const PHOTOBOOK_CATEGORIES: Readonly<Record<number, string>> = {
   42: 'star-wars',
   43: 'mickey-mouse',
   45: 'spider-man',
+  50: 'guestbook',
+  51: 'condolence-book',
 };
 
 /** Licensed categories that are not offered in the UK. */
 const EXCLUDED_BY_LOCALE: Readonly<Record<string, readonly number[]>> = { 'en-GB': [41, 42, 43, 45] };
 
-/** The category ids offered in a locale, in id order. */
-export function photobookCategories(locale: string): number[] {
+/** Guest books and condolence books are offered where the channel sells them. */
+const CHANNEL_CATEGORIES: Readonly<Record<number, (config: ChannelConfig) => boolean>> = {
+  50: (config) => config.guestbooksAvailable,
+  51: (config) => config.condolencebooksAvailable,
+};
+
+/** The category ids offered in a channel and locale, in id order. */
+export function photobookCategories(channel: Channel, locale: string): number[] {
   const excluded = EXCLUDED_BY_LOCALE[locale] ?? [];
+  const config = channelConfig(channel, locale);
   return Object.keys(PHOTOBOOK_CATEGORIES)
     .map(Number)
-    .filter((id) => !excluded.includes(id));
+    .filter((id) => !excluded.includes(id) && (CHANNEL_CATEGORIES[id]?.(config) ?? true));
 }

@@ -52,9 +52,9 @@ describe('photobooks', () => {
 
   test('en-GB has no Disney, Star Wars, Mickey Mouse or Spider-Man category; other locales have all', () => {
     const all = Object.keys(PHOTOBOOK_CATEGORIES).map(Number);
-    expect(photobookCategories('de-DE')).toEqual(all);
-    expect(photobookCategories('en-US')).toEqual(all);
-    const uk = photobookCategories('en-GB');
+    expect(photobookCategories('kartenliebe', 'de-DE')).toEqual(all);
+    expect(photobookCategories('kartenliebe', 'en-US')).toEqual(all);
+    const uk = photobookCategories('kartenliebe', 'en-GB');
     expect(uk).not.toContain(41);
     expect(all.filter((id) => !uk.includes(id)).map((id) => PHOTOBOOK_CATEGORIES[id])).toEqual([
       'disney',
@@ -62,6 +62,15 @@ describe('photobooks', () => {
       'mickey-mouse',
       'spider-man',
     ]);
+  });
+
+  test('guest books and condolence books are offered on the card channel alone', () => {
+    const names = (channel: 'kartenliebe' | 'poster') =>
+      photobookCategories(channel, 'de-DE').map((id) => PHOTOBOOK_CATEGORIES[id]);
+    expect(names('kartenliebe')).toEqual(expect.arrayContaining(['guestbook', 'condolence-book']));
+    expect(names('poster')).not.toContain('guestbook');
+    expect(names('poster')).not.toContain('condolence-book');
+    expect(names('poster')).toContain('wedding');
   });
 });
 

@@ -113,3 +113,20 @@ export function optionName(
   if (!names) return option.value;
   return names[ORDER.indexOf(language)] ?? names[0] ?? option.value;
 }
+
+/** The photobook info dropdown: its summary and what each photobook type is, de | en | es | fr | it | nl. */
+const PHOTOBOOK_INFO = {
+  summary: 'Was ist das? | What is it? | ¿Qué es? | Qu’est-ce que c’est ? | Che cos’è? | Wat is het?',
+  digitalfotobuch:
+    'Digitaldruck mit Hard- oder Softcover | Digital print with a hard or soft cover | Impresión digital con tapa dura o blanda | Impression numérique, couverture rigide ou souple | Stampa digitale con copertina rigida o morbida | Digitale druk met harde of zachte kaft',
+  echtfotobuch:
+    'Premium-Layflat-Hardcover auf echtem Fotopapier, glänzend oder matt | Premium lay-flat hardcover on real photo paper, glossy or matt | Tapa dura premium lay-flat en papel fotográfico, brillo o mate | Couverture rigide premium à plat sur papier photo, brillant ou mat | Copertina rigida premium lay-flat su carta fotografica, lucida o opaca | Premium layflat-hardcover op echt fotopapier, glanzend of mat',
+  fotoheft:
+    'Geheftetes Heft mit Softcover | Stapled booklet with a soft cover | Cuaderno grapado de tapa blanda | Cahier agrafé à couverture souple | Quaderno pinzato con copertina morbida | Geniet boekje met zachte kaft',
+} as const;
+
+/** A text of the photobook info dropdown in a language. */
+export function photobookInfo(key: keyof typeof PHOTOBOOK_INFO, language: Language): string {
+  const texts = PHOTOBOOK_INFO[key].split(' | ');
+  return texts[ORDER.indexOf(language)] ?? texts[1] ?? '';
+}

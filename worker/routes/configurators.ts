@@ -23,7 +23,7 @@ for (const [path, type] of Object.entries(CONFIGURATORS)) {
   configurators.get(`/${path}`, async (c) => {
     const { site, log } = c.var;
     const options = new URL(c.req.url).searchParams;
-    const problem = checkHandOff(type, options);
+    const problem = checkHandOff(type, options, site);
     if (problem) {
       log.info('route-validation-failed', { path: site.path, reason: problem });
       return renderError(c, 'bad-request', problem);

@@ -107,3 +107,34 @@ describe('Calculator on demo pages', () => {
     ]);
   });
 });
+
+describe('alu gallery prints read in the channel’s alu unit', () => {
+  const alu = {
+    component: 'Calculator',
+    product: 'photoframe',
+    options: {
+      materials: [
+        {
+          value: 'aludibond',
+          formats: [{ value: '60x40', priceCurrent: 49.99 }],
+          context: { materialType: 'aludibond' },
+        },
+        {
+          value: 'leinwand',
+          formats: [{ value: '60x40', priceCurrent: 39.99 }],
+          context: { materialType: 'leinwand' },
+        },
+      ],
+    },
+  };
+  const sizes = (html: string) => items(html, 'format').map(([, text]) => text?.replace(/ \$.*$/, ''));
+
+  test.each<[url: string, materialSize: string]>([
+    // The US card shop measures alu prints in centimetres, the US poster shop in inches.
+    [US, '60 × 40 cm'],
+    ['http://poster.com.localhost:8787/', '23.6 × 15.7 in'],
+  ])('%s', (url, size) => {
+    expect(sizes(render(alu, url))).toEqual([size]);
+    expect(sizes(render({ ...alu, selectedValue: 'leinwand' }, url))).toEqual(['23.6 × 15.7 in']);
+  });
+});

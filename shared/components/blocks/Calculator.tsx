@@ -68,6 +68,8 @@ export const CalculatorPropsSchema = v.object({
       path: v.string(),
       formatParam: v.string(),
       article: v.optional(v.string()),
+      /** The unit of this material's sizes, when it is not the site's (alu gallery prints). */
+      unit: v.optional(v.picklist(['cm', 'in'])),
     }),
   ),
 });
@@ -147,6 +149,8 @@ export function Calculator({ calculator, texts, names: nameList, moreFormats, li
     </li>
   );
 
+  const link = links.find((entry) => entry.material === material.value);
+  const unit = link?.unit ?? site.unit;
   const formatItem = (option: CalculatorFormatOption, label?: CalculatorLabel, slot = false) => (
     <li
       key={option.value}
@@ -162,7 +166,7 @@ export function Calculator({ calculator, texts, names: nameList, moreFormats, li
         className={`flex flex-wrap items-center justify-between gap-2 ${optionClass(option.value === format.value)}`}
       >
         <span className="flex items-center gap-2">
-          {formatLabel(shown(option.value), site.unit, site.locale)}
+          {formatLabel(shown(option.value), unit, site.locale)}
           {label && (
             <span
               className="rounded-full bg-accent px-2 py-0.5 text-xs font-semibold text-accent-ink"
@@ -233,7 +237,8 @@ export function Calculator({ calculator, texts, names: nameList, moreFormats, li
       {activeDialog.value === 'more-formats' && (
         <Suspense fallback={null}>
           <MoreFormatsDialog
-            material={links.find((entry) => entry.material === material.value)?.article ?? material.value}
+            material={link?.article ?? material.value}
+            unit={unit}
             title={texts.moreFormats}
             unavailable={texts.formatsUnavailable}
             shown={shown}

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import * as v from 'valibot';
 import type { CalculatorFormatOption } from '../../domain/calculator';
 import { formatLabel } from '../../domain/formats';
+import type { Unit } from '../../domain/markets';
 import { browserShopClient } from '../../shop/client';
 import { SHOP_PATHS } from '../../shop/endpoints';
 import { Modal } from '../dialogs/Modal';
@@ -24,6 +25,8 @@ export interface MoreFormatsDialogProps {
   material: string;
   title: string;
   unavailable: string;
+  /** The unit the material's sizes read in. */
+  unit: Unit;
   /** The size as the page shows it (turned by the orientation experiment). */
   shown: (value: string) => string;
   onPick: (format: CalculatorFormatOption) => void;
@@ -39,6 +42,7 @@ export function MoreFormatsDialog({
   material,
   title,
   unavailable,
+  unit,
   shown,
   onPick,
   onClose,
@@ -87,7 +91,7 @@ export function MoreFormatsDialog({
                 className="flex w-full cursor-pointer items-center justify-between gap-2 rounded-lg border border-line bg-surface px-4 py-2 text-left text-ink hover:border-accent"
                 data-format-option={format.value}
               >
-                <span>{formatLabel(shown(format.value), site.unit, site.locale)}</span>
+                <span>{formatLabel(shown(format.value), unit, site.locale)}</span>
                 <PriceTag current={format.priceCurrent} original={format.priceOriginal} />
               </button>
             </li>

@@ -51,3 +51,14 @@ test.each<[name: string, raw: unknown]>([
 ])('refuses %s', (_name, raw) => {
   expect(v.safeParse(PhotobookSchema, raw).success).toBe(false);
 });
+
+test.each<[url: string, shown: boolean]>([
+  ['http://kartenliebe.de.localhost:8787/', true],
+  ['http://poster.co.uk.localhost:8787/', true],
+  // The US poster shop has no photobook info dropdown.
+  ['http://poster.com.localhost:8787/', false],
+])('the info dropdown on %s: %s', (url, shown) => {
+  const html = render(block, url);
+  expect(html.includes('data-photobook-info="echtfotobuch"')).toBe(shown);
+  if (shown) expect(html).toMatch(/<details[^>]*><summary[^>]*>[^<]+<\/summary><p[^>]*>[^<]+lay-?flat/i);
+});

@@ -1,7 +1,11 @@
-// Photobook block: a photo book type with optional format and cover, linking to the photobook configurator.
+// Photobook block: a photo book type with optional format and cover, linking to the photobook configurator; where
+// the channel shows it, an info dropdown says what the type is.
 import * as v from 'valibot';
+import { channelConfig } from '../../domain/channel-config';
 import { PHOTOBOOK_COVERS, PHOTOBOOK_FORMATS, PHOTOBOOK_TYPES } from '../../domain/photobooks';
 import { BlockImageSchema } from '../../domain/product-fields';
+import { photobookInfo } from '../../i18n/product-texts';
+import { usePage } from '../page-context';
 import { ProductCard } from './ProductCard';
 
 export const PhotobookSchema = v.object({
@@ -20,12 +24,22 @@ export function Photobook({
   title,
   image,
 }: v.InferOutput<typeof PhotobookSchema>) {
+  const { site } = usePage();
+  const info = channelConfig(site.channel, site.locale).showInfoInPhotobookDropdown && (
+    <details className="mt-3 px-4 md:px-6 text-muted" data-photobook-info={photobookType}>
+      <summary className="cursor-pointer font-semibold text-ink">
+        {photobookInfo('summary', site.language)}
+      </summary>
+      <p className="mt-2 mb-0 max-w-prose">{photobookInfo(photobookType, site.language)}</p>
+    </details>
+  );
   return (
     <ProductCard
       kind="photobook"
       params={{ photobookType, photobookFormat, photobookCover }}
       title={title}
       image={image}
+      extra={info}
     />
   );
 }

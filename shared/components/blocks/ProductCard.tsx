@@ -1,6 +1,7 @@
 // The product teaser card the calendar, card, collage and photobook blocks share: image, title, text, and a
 // call to action that opens the product's configurator with its parameters.
 
+import type { ReactNode } from 'react';
 import { configuratorHref, type ProductKind, type ProductParams } from '../../domain/product-kind';
 import { localizePath } from '../../domain/site';
 import { PRODUCT_TEXTS } from '../../i18n/product-texts';
@@ -16,10 +17,12 @@ export interface ProductCardProps {
   title: string;
   image: CmsImage;
   text?: string;
+  /** Shown under the card, outside its link (an info dropdown). */
+  extra?: ReactNode;
 }
 
 /** One product with a link to `/<locale>/configurator-<kind>/?<params>`; the worker adds the designer. */
-export function ProductCard({ kind, params, title, image, text }: ProductCardProps) {
+export function ProductCard({ kind, params, title, image, text, extra }: ProductCardProps) {
   const { site } = usePage();
   const href = localizePath(site, configuratorHref(kind, params));
   return (
@@ -37,6 +40,7 @@ export function ProductCard({ kind, params, title, image, text }: ProductCardPro
           </span>
         </div>
       </Link>
+      {extra}
     </article>
   );
 }

@@ -9,6 +9,8 @@ import {
   everyMaterial,
   isGroup,
 } from '../../domain/calculator';
+import { materialUnit } from '../../domain/channel-config';
+import type { Unit } from '../../domain/markets';
 import { optionName, PRODUCT_TEXTS } from '../../i18n/product-texts';
 import { Island } from '../../islands/Island';
 import { usePage } from '../page-context';
@@ -34,10 +36,16 @@ export function CalculatorIsland(calculator: CalculatorBlock) {
   const { site } = usePage();
   const texts = PRODUCT_TEXTS[site.language];
   const names: { key: string; name: string }[] = [];
-  const links: ({ material: string } & CalculatorLink)[] = [];
+  const links: ({ material: string; unit?: Unit } & CalculatorLink)[] = [];
   const add = (material: CalculatorMaterial) => {
     names.push({ key: material.value, name: optionName(material, site.language) });
-    links.push({ material: material.value, ...calculatorLink(calculator.product, material) });
+    const unit = materialUnit(site, String(material.context.materialType ?? material.value));
+    links.push({
+      material: material.value,
+      ...calculatorLink(calculator.product, material),
+      // Only a unit other than the site's goes along.
+      ...(unit !== site.unit ? { unit } : {}),
+    });
   };
   for (const entry of calculator.options.materials) {
     if (isGroup(entry)) {

@@ -16,7 +16,7 @@ export const ACCOUNT_PATH = '/account/';
 export const BASKET_PATH = '/basket/';
 
 const ITEM =
-  'inline-flex items-center gap-2 rounded-full px-2 py-1 text-sm font-medium text-ink no-underline bg-transparent border-0 cursor-pointer hover:text-accent';
+  'inline-flex items-center gap-2 rounded-full px-1.5 sm:px-2 py-1 text-sm font-medium text-ink no-underline bg-transparent border-0 cursor-pointer hover:text-accent';
 
 export const HeaderAccountPropsSchema = v.object({
   /** The header data's account item text; the login/account words are the fallback. */

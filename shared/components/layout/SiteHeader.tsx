@@ -40,7 +40,7 @@ function CustomerAccountItem({ props }: { props: AccountItemProps }) {
 }
 
 const ITEM =
-  'inline-flex items-center gap-2 rounded-full px-2 py-1 text-sm font-medium text-ink no-underline hover:text-accent';
+  'inline-flex items-center gap-2 rounded-full px-1.5 sm:px-2 py-1 text-sm font-medium text-ink no-underline hover:text-accent';
 
 function HeaderLink({ item }: { item: HeaderItem }) {
   const href = useCmsHref();
