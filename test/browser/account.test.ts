@@ -3,9 +3,9 @@
 // Escape and the scroll lock, one dialog at a time.
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
+import { logIn, openLogin, PASSWORD, signUp } from './account-dialogs';
 import { browserFixture, shopUrl } from './browser';
 
-const PASSWORD = 'correct horse battery';
 const chromium = browserFixture({ viewport: { width: 1280, height: 800 }, failOnErrors: false });
 
 async function open(): Promise<Page> {
@@ -17,30 +17,6 @@ async function open(): Promise<Page> {
 
 const scrollLocked = (page: Page) =>
   page.evaluate(() => document.documentElement.classList.contains('overflow-hidden'));
-
-async function openLogin(page: Page): Promise<void> {
-  await page.click('[data-account-item="anonymous"]');
-  await page.waitForSelector('[role="dialog"][data-dialog="login"]');
-}
-
-async function signUp(page: Page, email: string): Promise<void> {
-  await openLogin(page);
-  await page.click('[data-dialog="login"] >> text=Neu hier? Konto erstellen');
-  await page.waitForSelector('[data-dialog="signup"]');
-  await page.fill('[data-dialog="signup"] input[name="firstName"]', 'Grace');
-  await page.fill('[data-dialog="signup"] input[name="lastName"]', 'Hopper');
-  await page.fill('[data-dialog="signup"] input[name="email"]', email);
-  await page.fill('[data-dialog="signup"] input[name="password"]', PASSWORD);
-  await page.click('[data-dialog="signup"] button[type="submit"]');
-  await page.waitForSelector('[data-account-name]');
-}
-
-async function logIn(page: Page, email: string, password: string): Promise<void> {
-  await openLogin(page);
-  await page.fill('[data-dialog="login"] input[name="email"]', email);
-  await page.fill('[data-dialog="login"] input[name="password"]', password);
-  await page.click('[data-dialog="login"] button[type="submit"]');
-}
 
 describe('account dialogs', () => {
   test('sign up, log out, log in: the header follows', async () => {

@@ -2,9 +2,9 @@
 // anonymous list joins the account), the wishlist page removes a tile, and without JavaScript a heart still works.
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
+import { logIn, signUp } from './account-dialogs';
 import { bootReady, browserFixture, shopUrl } from './browser';
 
-const PASSWORD = 'correct horse battery';
 const chromium = browserFixture({ viewport: { width: 1280, height: 900 } });
 
 const heart = (page: Page, index: number) => page.locator('[data-tiles] button[data-wishlist]').nth(index);
@@ -22,30 +22,6 @@ async function wishlistSkus(page: Page): Promise<string[]> {
   return page
     .locator('[data-wishlist-item]')
     .evaluateAll((items) => items.map((item) => item.getAttribute('data-wishlist-item') ?? ''));
-}
-
-async function openLogin(page: Page): Promise<void> {
-  await page.click('[data-account-item="anonymous"]');
-  await page.waitForSelector('[role="dialog"][data-dialog="login"]');
-}
-
-async function signUp(page: Page, email: string): Promise<void> {
-  await openLogin(page);
-  await page.click('[data-dialog="login"] >> text=Neu hier? Konto erstellen');
-  await page.fill('[data-dialog="signup"] input[name="firstName"]', 'Grace');
-  await page.fill('[data-dialog="signup"] input[name="lastName"]', 'Hopper');
-  await page.fill('[data-dialog="signup"] input[name="email"]', email);
-  await page.fill('[data-dialog="signup"] input[name="password"]', PASSWORD);
-  await page.click('[data-dialog="signup"] button[type="submit"]');
-  await page.waitForSelector('[data-account-name]');
-}
-
-async function logIn(page: Page, email: string): Promise<void> {
-  await openLogin(page);
-  await page.fill('[data-dialog="login"] input[name="email"]', email);
-  await page.fill('[data-dialog="login"] input[name="password"]', PASSWORD);
-  await page.click('[data-dialog="login"] button[type="submit"]');
-  await page.waitForSelector('[data-account-name]');
 }
 
 describe('wishlist', () => {
@@ -92,6 +68,7 @@ describe('wishlist', () => {
     expect(await wishlistSkus(page)).toEqual([]);
 
     await logIn(page, email);
+    await page.waitForSelector('[data-account-name]');
     expect(await wishlistSkus(page)).toEqual([first, second]);
   });
 
