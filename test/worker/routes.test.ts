@@ -21,11 +21,13 @@ describe('products overview and aliases', () => {
 
   test('tileCount limits the tiles', async () => {
     const { html } = await page(`${DE}/products/?tileCount=2`);
-    expect(html.match(/<li data-tile=""/g)).toHaveLength(2);
+    expect(html.match(/<li class="relative" data-tile=""/g)).toHaveLength(2);
   });
 
   const tilePaths = (html: string) =>
-    [...html.matchAll(/<li data-tile=""><a [^>]*href="([^"]+)"/g)].map((match) => match[1] ?? '');
+    [...html.matchAll(/<li class="relative" data-tile=""><a [^>]*href="([^"]+)"/g)].map(
+      (match) => match[1] ?? '',
+    );
 
   test('the products view lists the product pages of the channel, 12 at first', async () => {
     const { html } = await page(`${DE}/products/`);
@@ -53,9 +55,11 @@ describe('products overview and aliases', () => {
   });
 
   test('prices follow the channel: none on the card channel, shown on the poster channel', async () => {
-    expect((await page(`${DE}/products/`)).html).not.toMatch(/<li data-tile="">[\s\S]*?data-price=/);
+    expect((await page(`${DE}/products/`)).html).not.toMatch(
+      /<li class="relative" data-tile="">[\s\S]*?data-price=/,
+    );
     const poster = (await page(`${POSTER_GB}/products`)).html;
-    expect(poster).toMatch(/<li data-tile="">[\s\S]*?data-price="\d/);
+    expect(poster).toMatch(/<li class="relative" data-tile="">[\s\S]*?data-price="\d/);
   });
 
   test.each(['abc', '0', '-1', '1.5', '49'])('tileCount=%s fails route validation', async (value) => {
@@ -110,7 +114,7 @@ describe('configurator paths', () => {
     [`${DE}/configurator-photo-frame/`, '/designer/photoframe/?locale=de-DE'],
     [
       `${DE}/configurator-photobook/?photobookType=fotoheft`,
-      '/designer/photobook/?photobookPrinting=fotoheft&photobookCover=soft&amount=1&photobookCoverLamination=matt&locale=de-DE',
+      '/designer/photobook/?photobookPrinting=fotoheft&photobookCover=soft&amount=1&photobookCoverLamination=matt&templatesCompacted=0&locale=de-DE',
     ],
     [
       `${DE}/configurator-photobox/?photoboxType=small&photoboxFormat=10x15`,
