@@ -1,11 +1,10 @@
-// Hydrates one island marker with its entry's component; props checked against the entry's schema. Imported by
-// each island chunk (with React), never by the boot script.
+// Hydrates one island marker with its entry's component and the props the server checked and wrote into the page
+// (the browser carries no schema). Imported by each island chunk (with React), never by the boot script.
 import { type ReactNode, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { PageContext, type PageState } from '../shared/components/page-context';
 import type { IslandEntry } from '../shared/islands/entry';
-import { parseEntryProps } from '../shared/islands/parse';
-import { HYDRATED_ATTR, ISLAND_ATTR } from '../shared/islands/protocol';
+import { HYDRATED_ATTR } from '../shared/islands/protocol';
 
 function Hydrated({ marker, children }: { marker: HTMLElement; children: ReactNode }) {
   useEffect(() => {
@@ -16,8 +15,7 @@ function Hydrated({ marker, children }: { marker: HTMLElement; children: ReactNo
 
 /** The default export of every island chunk: runs the entry's browser setup once, then hydrates the marker. */
 export function mountIsland(entry: IslandEntry, marker: HTMLElement, props: unknown, page: PageState): void {
-  const name = marker.getAttribute(ISLAND_ATTR) ?? '';
-  const safe = parseEntryProps(name, entry, props);
+  const safe = props as object;
   if (!setUp.has(entry)) {
     setUp.add(entry);
     entry.setup?.(safe, page);
@@ -27,7 +25,7 @@ export function mountIsland(entry: IslandEntry, marker: HTMLElement, props: unkn
     marker,
     <PageContext.Provider value={page}>
       <Hydrated marker={marker}>
-        <Component {...(safe as object)} />
+        <Component {...safe} />
       </Hydrated>
     </PageContext.Provider>,
   );

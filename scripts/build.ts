@@ -53,6 +53,28 @@ const islandEntries: Plugin = {
   },
 };
 
+/** valibot calls that do something rather than build a schema (validate, throw, configure): never marked pure. */
+const VALIBOT_ACTION = /^(parse|safeParse|parser|safeParser|assert|is|config|set[A-Z]\w*|delete[A-Z]\w*)/;
+
+/**
+ * Marks each valibot schema constructor (`v.object(…)`, `v.pipe(…)`, …) in our modules as pure, so a schema the
+ * browser never reads — an island's props schema, checked on the server alone — leaves the bundle, and valibot
+ * with it where nothing else needs it. esbuild does not carry valibot's own side-effect-free marks across modules.
+ */
+const pureSchemas: Plugin = {
+  name: 'pure-schemas',
+  setup(builder) {
+    builder.onLoad({ filter: /[\\/](shared|client)[\\/].*\.tsx?$/ }, async (args) => {
+      const source = await readFile(args.path, 'utf8');
+      if (!source.includes("from 'valibot'")) return undefined;
+      const contents = source.replace(/(?<![\w.$])v\.(\w+)\(/g, (call, name: string) =>
+        VALIBOT_ACTION.test(name) ? call : `/* @__PURE__ */ v.${name}(`,
+      );
+      return { contents, loader: args.path.endsWith('x') ? 'tsx' : 'ts' };
+    });
+  },
+};
+
 interface ScriptUrls {
   boot: string;
   editor: string;
@@ -83,7 +105,7 @@ async function buildScripts(): Promise<ScriptUrls> {
     define: { 'process.env.NODE_ENV': DEVELOPMENT ? '"development"' : '"production"' },
     metafile: true,
     legalComments: 'none',
-    plugins: [islandEntries],
+    plugins: [islandEntries, pureSchemas],
     alias: { 'use-sync-external-store/shim/index.js': join(ROOT, 'client/use-sync-external-store.ts') },
   });
   if (process.env.BUILD_METAFILE)

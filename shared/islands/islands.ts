@@ -1,40 +1,40 @@
 // Every island by the name its marker carries. The worker wraps markers from this table, the build makes one
 // chunk per name (from shared/islands/entries/<name>.ts alone), the browser hydrates with the entry.
 import type * as v from 'valibot';
-import account from './entries/account';
-import burger from './entries/burger';
-import calculator from './entries/calculator';
-import consent from './entries/consent';
-import contactForm from './entries/contact-form';
-import headerBack from './entries/header-back';
-import helpLauncher from './entries/help-launcher';
-import mainNavigation from './entries/main-navigation';
-import reviewsCarousel from './entries/reviews-carousel';
-import smartbanner from './entries/smartbanner';
-import subNavigation from './entries/sub-navigation';
-import toolbox from './entries/toolbox';
-import videoBlock from './entries/video-block';
-import voucher from './entries/voucher';
-import type { IslandEntry } from './entry';
+import account, { props as accountProps } from './entries/account';
+import burger, { props as burgerProps } from './entries/burger';
+import calculator, { props as calculatorProps } from './entries/calculator';
+import consent, { props as consentProps } from './entries/consent';
+import contactForm, { props as contactFormProps } from './entries/contact-form';
+import headerBack, { props as headerBackProps } from './entries/header-back';
+import helpLauncher, { props as helpLauncherProps } from './entries/help-launcher';
+import mainNavigation, { props as mainNavigationProps } from './entries/main-navigation';
+import reviewsCarousel, { props as reviewsCarouselProps } from './entries/reviews-carousel';
+import smartbanner, { props as smartbannerProps } from './entries/smartbanner';
+import subNavigation, { props as subNavigationProps } from './entries/sub-navigation';
+import toolbox, { props as toolboxProps } from './entries/toolbox';
+import videoBlock, { props as videoBlockProps } from './entries/video-block';
+import voucher, { props as voucherProps } from './entries/voucher';
+import { type CheckedIslandEntry, checked } from './entry';
 import { parseEntryProps } from './parse';
 
-export type { IslandEntry } from './entry';
+export type { CheckedIslandEntry, IslandEntry } from './entry';
 
 export const ISLANDS = {
-  'reviews-carousel': reviewsCarousel,
-  'contact-form': contactForm,
-  voucher,
-  'video-block': videoBlock,
-  toolbox,
-  account,
-  'header-back': headerBack,
-  smartbanner,
-  'help-launcher': helpLauncher,
-  'main-navigation': mainNavigation,
-  'sub-navigation': subNavigation,
-  burger,
-  consent,
-  calculator,
+  'reviews-carousel': checked(reviewsCarousel, reviewsCarouselProps),
+  'contact-form': checked(contactForm, contactFormProps),
+  voucher: checked(voucher, voucherProps),
+  'video-block': checked(videoBlock, videoBlockProps),
+  toolbox: checked(toolbox, toolboxProps),
+  account: checked(account, accountProps),
+  'header-back': checked(headerBack, headerBackProps),
+  smartbanner: checked(smartbanner, smartbannerProps),
+  'help-launcher': checked(helpLauncher, helpLauncherProps),
+  'main-navigation': checked(mainNavigation, mainNavigationProps),
+  'sub-navigation': checked(subNavigation, subNavigationProps),
+  burger: checked(burger, burgerProps),
+  consent: checked(consent, consentProps),
+  calculator: checked(calculator, calculatorProps),
 } as const;
 
 export type IslandName = keyof typeof ISLANDS;
@@ -42,5 +42,5 @@ export type IslandProps<N extends IslandName> = v.InferOutput<(typeof ISLANDS)[N
 
 /** Parses island props against the island's schema; throws with the island's name on a mismatch. */
 export function parseIslandProps<N extends IslandName>(name: N, props: unknown): IslandProps<N> {
-  return parseEntryProps(name, ISLANDS[name] as IslandEntry, props) as IslandProps<N>;
+  return parseEntryProps(name, ISLANDS[name] as CheckedIslandEntry, props) as IslandProps<N>;
 }

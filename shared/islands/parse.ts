@@ -1,11 +1,11 @@
-// Island props checked against the entry's schema, on the server before rendering and in the browser before
-// hydrating; a mismatch throws naming the island.
+// Island props checked against the entry's schema on the server before rendering; a mismatch throws naming the
+// island. The browser hydrates with the checked props the server wrote.
 import * as v from 'valibot';
-import type { IslandEntry } from './entry';
+import type { CheckedIslandEntry } from './entry';
 
 export function parseEntryProps<S extends v.GenericSchema>(
   name: string,
-  entry: IslandEntry<S>,
+  entry: CheckedIslandEntry<S>,
   props: unknown,
 ): v.InferOutput<S> {
   const result = v.safeParse(entry.props, props);

@@ -7,8 +7,10 @@ import { scrollLocked } from '../../state/dialogs';
 import { holdScrollLock } from '../../state/scroll-lock';
 import { island } from '../entry';
 
-export default island({
-  props: HeaderAccountPropsSchema,
+/** Checked on the server only: the browser hydrates with what the server checked and wrote. */
+export const props = HeaderAccountPropsSchema;
+
+export default island<typeof props>({
   when: 'interaction',
   component: HeaderAccount,
   setup: (props) => {

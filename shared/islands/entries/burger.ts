@@ -10,9 +10,10 @@ import { hideOverlay, onOverlayDismissed, showOverlay } from '../../state/overla
 import { holdScrollLock } from '../../state/scroll-lock';
 import { island } from '../entry';
 
-export default island({
-  // The menu itself loads on first open: the page carries only the button.
-  props: /* @__PURE__ */ v.object({}),
+/** The menu itself loads on first open: the page carries only the button. Checked on the server only. */
+export const props = v.object({});
+
+export default island<typeof props>({
   when: 'interaction',
   component: BurgerMenu,
   setup: () => {

@@ -6,8 +6,10 @@ import { scrollLocked } from '../../state/dialogs';
 import { holdScrollLock } from '../../state/scroll-lock';
 import { island } from '../entry';
 
-export default island({
-  props: CalculatorPropsSchema,
+/** Checked on the server only: the browser hydrates with what the server checked and wrote. */
+export const props = CalculatorPropsSchema;
+
+export default island<typeof props>({
   when: 'interaction',
   component: Calculator,
   setup: () => {

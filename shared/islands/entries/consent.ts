@@ -10,8 +10,10 @@ import { consentChoice, consentSettingsOpen, openConsentSettings } from '../../s
 import { holdScrollLock } from '../../state/scroll-lock';
 import { island } from '../entry';
 
-export default island({
-  props: /* @__PURE__ */ v.object({}),
+/** Checked on the server only: the browser hydrates with what the server checked and wrote. */
+export const props = /* @__PURE__ */ v.object({});
+
+export default island<typeof props>({
   when: 'interaction',
   component: ConsentLayer,
   setup: () => {

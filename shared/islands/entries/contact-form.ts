@@ -3,8 +3,10 @@ import { ContactForm } from '../../components/blocks/ContactForm';
 import { ContactFormPropsSchema } from '../../components/blocks/contact-form-props';
 import { island } from '../entry';
 
-export default island({
-  props: ContactFormPropsSchema,
+/** Checked on the server only: the browser hydrates with what the server checked and wrote. */
+export const props = ContactFormPropsSchema;
+
+export default island<typeof props>({
   when: 'interaction',
   component: ContactForm,
 });

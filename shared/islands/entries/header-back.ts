@@ -2,8 +2,10 @@
 import { HeaderBack, HeaderBackPropsSchema } from '../../components/layout/HeaderBack';
 import { island } from '../entry';
 
-export default island({
-  props: HeaderBackPropsSchema,
+/** Checked on the server only: the browser hydrates with what the server checked and wrote. */
+export const props = HeaderBackPropsSchema;
+
+export default island<typeof props>({
   when: 'interaction',
   component: HeaderBack,
 });

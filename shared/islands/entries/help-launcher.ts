@@ -4,8 +4,10 @@ import { HelpLauncher } from '../../components/layout/HelpLauncher';
 import { HelpLauncherPropsSchema } from '../../domain/help-launcher';
 import { island } from '../entry';
 
-export default island({
-  props: HelpLauncherPropsSchema,
+/** Checked on the server only: the browser hydrates with what the server checked and wrote. */
+export const props = HelpLauncherPropsSchema;
+
+export default island<typeof props>({
   when: 'interaction',
   component: HelpLauncher,
   setup: () => bindOverlay(),

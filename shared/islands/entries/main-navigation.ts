@@ -7,8 +7,10 @@ import { closeFlyout } from '../../state/flyout';
 import { onOverlayDismissed } from '../../state/overlay';
 import { island } from '../entry';
 
-export default island({
-  props: MainNavigationPropsSchema,
+/** Checked on the server only: the browser hydrates with what the server checked and wrote. */
+export const props = MainNavigationPropsSchema;
+
+export default island<typeof props>({
   when: 'interaction',
   component: MainNavigation,
   setup: () => {

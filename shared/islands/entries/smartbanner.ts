@@ -10,8 +10,10 @@ import {
 import { closeSmartbanner, smartbannerClosed } from '../../state/smartbanner';
 import { island } from '../entry';
 
-export default island({
-  props: SmartbannerPropsSchema,
+/** Checked on the server only: the browser hydrates with what the server checked and wrote. */
+export const props = SmartbannerPropsSchema;
+
+export default island<typeof props>({
   when: 'interaction',
   component: Smartbanner,
   setup: () => {

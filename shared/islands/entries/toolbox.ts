@@ -3,8 +3,10 @@ import { Toolbox } from '../../components/blocks/Toolbox';
 import { ToolboxPropsSchema } from '../../components/blocks/toolbox-props';
 import { island } from '../entry';
 
-export default island({
-  props: ToolboxPropsSchema,
+/** Checked on the server only: the browser hydrates with what the server checked and wrote. */
+export const props = ToolboxPropsSchema;
+
+export default island<typeof props>({
   when: 'interaction',
   component: Toolbox,
 });
