@@ -5,6 +5,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { seedFlags } from './flags-seed';
+import { wrangler, wranglerEnv } from './wrangler';
+
+export { wrangler, wranglerEnv };
 
 export interface ShopServerOptions {
   /** Extra `--var NAME:value` for this server only (the bench's routes). */
@@ -48,30 +52,13 @@ async function waitForReady(port: number, child: ChildProcess, output: () => str
   throw new Error(`wrangler dev did not start within 60 s:\n${output()}`);
 }
 
-/** Runs `npx wrangler <args>` to completion; rejects with its output when it fails. */
-export function wrangler(args: string[], env: NodeJS.ProcessEnv): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = spawn('npx', ['wrangler', ...args], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    child.stdout?.on('data', (chunk) => (output += chunk));
-    child.stderr?.on('data', (chunk) => (output += chunk));
-    child.on('exit', (code) =>
-      code === 0 ? resolve(output) : reject(new Error(`wrangler ${args[0]} failed:\n${output}`)),
-    );
-  });
-}
-
-/** `wrangler` off the network, as on CI. */
-export function wranglerEnv(): NodeJS.ProcessEnv {
-  return { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false', CI: 'true' };
-}
-
-/** Applies the shop's D1 migrations to a fresh state directory, then serves the built shop from it. */
+/** Applies the shop's D1 migrations and seeds the flag store in a fresh state directory, then serves the built shop from it. */
 export async function startShop(options: ShopServerOptions = {}): Promise<ShopServer> {
   const [port, inspectorPort] = [await freePort(), await freePort()];
   const state = await mkdtemp(join(tmpdir(), 'shop-state-'));
   const env = wranglerEnv();
   await wrangler(['d1', 'migrations', 'apply', 'SHOP_DB', '--local', '--persist-to', state], env);
+  await seedFlags(state);
   const vars = Object.entries(options.vars ?? {}).flatMap(([name, value]) => ['--var', `${name}:${value}`]);
   const args = ['--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(inspectorPort)];
   const started = performance.now();

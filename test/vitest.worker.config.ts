@@ -17,6 +17,6 @@ export default defineConfig({
     name: 'worker',
     root: fileURLToPath(new URL('..', import.meta.url)),
     include: ['test/worker/**/*.test.ts'],
-    setupFiles: ['test/setup/console.ts', 'test/setup/d1.ts'],
+    setupFiles: ['test/setup/console.ts', 'test/setup/d1.ts', 'test/setup/flags.ts'],
   },
 });

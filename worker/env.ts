@@ -37,6 +37,16 @@ export interface Bindings {
   DESIGNER_URL_PHOTOBOOK?: string;
   DESIGNER_URL_PHOTOBOX?: string;
   DESIGNER_URL_PHOTOFRAME?: string;
+  /** KV: the flag definitions (`flags:definitions`), in the SDK's storage layout. */
+  FLAGS: KVNamespace;
+  /** The flag service's server-side SDK key: the cron sync reads definitions with it, impressions go with it. */
+  SPLIT_SDK_KEY?: string;
+  /** The flag service's SDK API (definitions); by default `https://sdk.split.io/api`. */
+  SPLIT_SDK_URL?: string;
+  /** The flag service's events API (impressions, events); by default `https://events.split.io/api`. */
+  SPLIT_EVENTS_URL?: string;
+  /** `debug` (every impression), `optimized` (each once per isolate, the default) or `none`. */
+  FLAG_IMPRESSIONS_MODE?: string;
   /** "1" mounts the bench-only routes and remembers page trees for them (`npm run bench` sets it). */
   BENCH_ROUTES?: string;
 }

@@ -5,7 +5,10 @@ import { imageResizing } from './backends/image-resizing';
 import { shopBackend } from './backends/shop/index';
 import { shopProxy } from './backends/shop-proxy';
 import { contentAccess } from './content/middleware';
-import type { AppEnv } from './env';
+import type { AppEnv, Bindings } from './env';
+import { flagContext } from './flags/middleware';
+import { syncFlags } from './flags/sync';
+import { createLogger } from './log';
 import { renderError } from './render/error-page';
 import { answerUncaught } from './render/uncaught';
 import { bench } from './routes/bench';
@@ -42,7 +45,8 @@ app.route('/', shopProxy);
 app.route('/', shopBackend);
 app.route('/', frontendApi);
 app.route('/', seo);
-// Pages only: the routes above answer before the edge HTML cache is reached.
+// Pages only: the routes above answer before flags are evaluated and before the edge HTML cache is reached.
+app.use(flagContext());
 app.use(edgeHtmlCache());
 app.route('/', icons);
 app.route('/', products);
@@ -60,4 +64,13 @@ app.notFound((c) => {
 
 app.onError(answerUncaught);
 
-export default app;
+export default {
+  fetch: app.fetch,
+  /** The cron trigger: the flag store follows the flag service's definitions. */
+  async scheduled(_controller, env, ctx) {
+    const log = createLogger({ requestId: crypto.randomUUID(), enabled: true });
+    ctx.waitUntil(syncFlags({ env, log }));
+  },
+} satisfies ExportedHandler<Bindings>;
+
+export { app };

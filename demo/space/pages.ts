@@ -1,4 +1,6 @@
 // Home and category pages: hero, USPs, category tiles, bestsellers with prices, reviews and newsletter.
+
+import { HOME_AB_FLAG } from '../flags';
 import {
   type Block,
   headline,
@@ -59,6 +61,10 @@ export function homePage(scope: Scope, draftHeadline?: string): StoryInput {
     (product) => product.variant === 1 && familiesFor(channel).some((family) => family.id === product.family),
   );
   const newsletter = parts(texts.newsletter, 4);
+  const bestsellerTiles = productTiles(
+    words.bestsellers,
+    bestsellers.map((product) => productTile(scope, product)),
+  );
   const content = (intro: string): Block => ({
     component: 'Page',
     title: words.title,
@@ -81,11 +87,13 @@ export function homePage(scope: Scope, draftHeadline?: string): StoryInput {
       subTeaserTiles(words.tilesHeadline, familyTiles(scope)),
       headline(intro, 2),
       text(words.introText),
-      productTiles(
-        words.bestsellers,
-        bestsellers.map((product) => productTile(scope, product)),
-      ),
-      reviewsBlock(scope),
+      // The demo's content A/B test: B shows what customers say before the bestsellers.
+      {
+        component: 'ContentAbBlock',
+        feature: HOME_AB_FLAG,
+        variantA: [bestsellerTiles, reviewsBlock(scope)],
+        variantB: [reviewsBlock(scope), bestsellerTiles],
+      },
       newsletterBlock(channel, newsletter),
     ],
   });

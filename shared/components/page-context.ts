@@ -27,7 +27,19 @@ export function usePage(): PageState {
   return page;
 }
 
+/**
+ * On the server: the flags the page reads while it renders (and those its islands read in the browser), so the
+ * edge HTML cache can keep one copy per combination of their treatments. Absent in the browser.
+ */
+export const FlagReadsContext = createContext<Set<string> | null>(null);
+
+/** Notes that the page reads a flag (a no-op in the browser). */
+export function useFlagReads(): Set<string> | null {
+  return useContext(FlagReadsContext);
+}
+
 /** The request's treatment of a feature flag. */
 export function useTreatment(feature: string): Treatment {
+  useFlagReads()?.add(feature);
   return treatmentOf(feature, usePage().flags);
 }

@@ -1,5 +1,26 @@
-// Feature-flag treatments of one request: the query override, disabled flags, control.
+// Feature-flag treatments of one request: the query override, disabled flags, the visitor's evaluated treatments,
+// and the visitor key's cookie.
 import type { RequestQuery } from '../schemas/request-query';
+
+/** The visitor key's cookie: a random UUID set once, not httpOnly (the browser's tracking reads it). */
+export const FLAG_KEY_COOKIE = 'splitIoUserKey';
+/** The key is kept for a year. */
+export const FLAG_KEY_MAX_AGE = 365 * 24 * 60 * 60;
+/** A key the flag service accepts: a non-empty word of at most 250 characters. */
+export const FLAG_KEY = /^[A-Za-z0-9_.:@-]{1,250}$/;
+
+/**
+ * Why a flag has its treatment, as the debug view shows it: the query override, flags disabled, a crawler, an
+ * empty flag store, a killed flag, the default treatment, or the label of the rule that matched.
+ */
+export type FlagReason =
+  | 'override'
+  | 'disabled'
+  | 'crawler'
+  | 'unavailable'
+  | 'killed'
+  | 'default'
+  | (string & {});
 
 export const TREATMENTS = ['on', 'off', 'control'] as const;
 export type Treatment = (typeof TREATMENTS)[number];
@@ -9,17 +30,20 @@ export const FLAG_NAME = /^[A-Za-z0-9_.-]{1,100}$/;
 
 /** What decides a treatment: the request's override and switch, and any treatments evaluated for it. */
 export interface FlagSources extends Pick<RequestQuery, 'flagOverride' | 'flagsDisabled'> {
-  /** Treatments evaluated for this visitor (flag name -> treatment); none yet without a flag service. */
+  /** Treatments evaluated for this visitor (flag name -> treatment). */
   evaluated?: Readonly<Record<string, Treatment>>;
+  /** The flag store could not be read: every flag not overridden is `off`. */
+  unavailable?: boolean;
 }
 
 /**
  * The treatment of a flag for this request: the query override wins for its own feature; with flags
- * disabled every other flag is `off`; an evaluated flag keeps its treatment; an unknown flag is `control`.
+ * disabled (or no flag store) every other flag is `off`; an evaluated flag keeps its treatment; an unknown flag
+ * (and every flag for a crawler) is `control`, the default experience.
  */
 export function treatmentOf(feature: string, sources: FlagSources): Treatment {
   if (sources.flagOverride?.feature === feature) return sources.flagOverride.treatment;
-  if (sources.flagsDisabled) return 'off';
+  if (sources.flagsDisabled || sources.unavailable) return 'off';
   const evaluated = sources.evaluated ?? {};
   return Object.hasOwn(evaluated, feature) ? (evaluated[feature] ?? 'control') : 'control';
 }

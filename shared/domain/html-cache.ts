@@ -64,8 +64,8 @@ export interface HtmlCacheKeyInput {
   /** The content space's cache version: a publish moves it, so the key moves and no stale page is served. */
   cacheVersion: number;
   /**
-   * The visitor's experiment treatments (flag -> treatment), so a variant never reaches another visitor.
-   * Empty until a flag service evaluates treatments per visitor; each distinct set then gets its own copy.
+   * The visitor's treatments of the flags the page reads (flag -> treatment), so a variant never reaches another
+   * visitor: each combination of them gets its own copy.
    */
   treatments: Readonly<Record<string, Treatment>>;
   /** Speculation rules in the page (Save-Data and ECT allow them): the Cache API ignores Vary. */
@@ -96,6 +96,14 @@ export function htmlCacheKey(input: HtmlCacheKeyInput): string {
     `complete=${Number(complete)}`,
   ].join('/');
   return `${url.origin}/_html/${parts}${url.pathname}${search}`;
+}
+
+/**
+ * Where the list of flags a page reads is kept beside its copies: the page's key without treatments, under its
+ * own prefix. Each copy of the page is keyed by the visitor's treatments of exactly those flags.
+ */
+export function flagListKey(pageKeyWithoutTreatments: string): string {
+  return pageKeyWithoutTreatments.replace('/_html/', '/_html-flags/');
 }
 
 /** A short FNV-1a hash of the build's hashed asset URLs: any rebuilt client asset changes it. */

@@ -1,4 +1,5 @@
 // Response policies as pure rules: security headers, HTML cache control, crawler detection, prefetch.
+import { createIsbotFromList, list } from 'isbot';
 import { NO_PREFETCH_SEGMENTS } from './path-prefixes';
 
 export interface SecurityHeaderOptions {
@@ -95,11 +96,14 @@ export function htmlCacheControl(input: HtmlCacheInput): string {
   return cacheControl('page', input);
 }
 
-const CRAWLER =
-  /bot|crawler|spider|crawling|slurp|facebookexternalhit|lighthouse|headlesschrome\/.*pagespeed/i;
+/**
+ * Crawlers by a maintained list of bot user agents. Headless browsers stay visitors: synthetic checks (and the
+ * shop's browser tests) see what a visitor sees; Lighthouse is on the list.
+ */
+const crawler = createIsbotFromList(list.filter((pattern) => pattern !== 'headless'));
 
 export function isCrawler(userAgent: string | undefined): boolean {
-  return !!userAgent && CRAWLER.test(userAgent);
+  return !!userAgent && crawler(userAgent);
 }
 
 /** Prefetching the likely next pages is skipped on data-saver and 2g connections. */

@@ -31,6 +31,17 @@ export const LOG_IDS = [
   'html-cache-store-failed',
   'translation-missing',
   'price-unavailable',
+  // The flag errors of the catalogue, and the impressions logged where no flag service is configured.
+  'flag-no-treatment',
+  'flag-treatment-changed',
+  'flag-user-key-changed',
+  'flag-key-empty',
+  'flag-authorization-key-empty',
+  'flag-initialisation-failure',
+  'flag-track-failure',
+  'flag-impressions',
+  'flag-sync-failed',
+  'flag-sync',
 ] as const;
 
 export type LogId = (typeof LOG_IDS)[number];

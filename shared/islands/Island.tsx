@@ -1,6 +1,7 @@
 // Server-side island marker: renders the component as plain HTML inside a marker naming the island; its props
 // are collected for the one data script at the end of <body> instead of sitting in an escaped attribute.
 import { createContext, useContext } from 'react';
+import { useFlagReads } from '../components/page-context';
 import { ISLANDS, type IslandEntry, type IslandName, type IslandProps, parseIslandProps } from './islands';
 import {
   ISLAND_ATTR,
@@ -42,6 +43,8 @@ export function Island<N extends IslandName>({ name, props, when }: IslandMarker
   const entry = ISLANDS[name] as IslandEntry;
   const Component = entry.component;
   const safe = parseIslandProps(name, props);
+  const reads = useFlagReads();
+  for (const flag of entry.flags ?? []) reads?.add(flag);
   const late = collector.closed;
   const index = collector.add(name, safe);
   const markerAttributes = {

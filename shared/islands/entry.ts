@@ -7,6 +7,8 @@ import type { Trigger } from './protocol';
 
 export interface IslandEntry<S extends v.GenericSchema = v.GenericSchema> {
   when: Trigger;
+  /** Flags the island reads in the browser only (a flyout loaded on demand): the page's cached copy varies by them. */
+  flags?: readonly string[];
   component: ComponentType<v.InferOutput<S>>;
   /** Runs once per page, before the first marker of this island hydrates. */
   setup?: (props: v.InferOutput<S>, page: PageState) => void;

@@ -1,12 +1,29 @@
 // Sends a request to the worker running in workerd, without following redirects.
 import { SELF } from 'cloudflare:test';
+import { DEMO_KEYS } from '../../demo/flags';
+import { FLAG_KEY_COOKIE } from '../../shared/domain/flags';
 
 export const DE = 'http://kartenliebe.de.localhost:8787';
 export const CH = 'http://kartenliebe.ch.localhost:8787';
 export const POSTER_GB = 'http://poster.co.uk.localhost:8787';
 
+/**
+ * The test visitor's flag key: whitelisted `off` for every demo flag, so pages are the default experience and a
+ * page's cached copy is the same for every request. A test of experiments sends its own key.
+ */
+export const TEST_VISITOR = `${FLAG_KEY_COOKIE}=${DEMO_KEYS.off}`;
+
+/** The request's headers with the test visitor's key added unless the request names a key of its own. */
+export function withTestVisitor(init: RequestInit = {}): RequestInit {
+  const headers = new Headers(init.headers);
+  const cookie = headers.get('cookie') ?? '';
+  if (!cookie.includes(`${FLAG_KEY_COOKIE}=`))
+    headers.set('cookie', cookie ? `${cookie}; ${TEST_VISITOR}` : TEST_VISITOR);
+  return { ...init, headers };
+}
+
 export function get(url: string, init: RequestInit = {}): Promise<Response> {
-  return SELF.fetch(url, { redirect: 'manual', ...init });
+  return SELF.fetch(url, { redirect: 'manual', ...withTestVisitor(init) });
 }
 
 export async function page(

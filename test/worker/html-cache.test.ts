@@ -10,14 +10,18 @@ import { issueEditorToken } from '../../worker/content/editor-token';
 import worker from '../../worker/index';
 import { webhookSignature } from '../../worker/routes/webhooks';
 import { cacheBuild } from '../../worker/site/html-cache';
-import { DE, POSTER_GB } from './fetch';
+import { DE, POSTER_GB, withTestVisitor } from './fetch';
 
 const SHARED_PAGE = htmlCacheControl({ personal: false, status: 200 });
 
 /** One request to the worker; returns once its `waitUntil` work (the cache write) is done. */
 async function visit(url: string, init: RequestInit = {}) {
   const ctx = createExecutionContext();
-  const response = await worker.fetch(new Request(url, { redirect: 'manual', ...init }), env, ctx);
+  const response = await worker.fetch(
+    new Request(url, { redirect: 'manual', ...withTestVisitor(init) }),
+    env,
+    ctx,
+  );
   const html = await response.text();
   await waitOnExecutionContext(ctx);
   return { cache: response.headers.get(HTML_CACHE_HEADER), response, html };
@@ -91,7 +95,8 @@ describe('anonymous pages', () => {
       url: new URL(url),
       build: cacheBuild(env),
       cacheVersion: stored?.cv ?? 0,
-      treatments: {},
+      // The home page reads the A/B test and the navigation's flyout experiment: the test visitor has both off.
+      treatments: { HOME_HERO_AB: 'off', VOLL_1616: 'off' },
       prefetch: true,
       complete: false,
     });

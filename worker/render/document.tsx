@@ -2,7 +2,7 @@
 // island data script: page state, the props of every island on the page and their chunk URLs.
 import type { ReactNode } from 'react';
 import { FOOTER_ID } from '../../shared/components/layout/SiteFooter';
-import { PageContext, type PageState } from '../../shared/components/page-context';
+import { FlagReadsContext, PageContext, type PageState } from '../../shared/components/page-context';
 import { SPECULATION_RULES } from '../../shared/domain/http-policy';
 import { IslandCollector, IslandCollectorContext } from '../../shared/islands/Island';
 import { ISLAND_DATA_ID, type IslandData, serialize } from '../../shared/islands/protocol';
@@ -35,6 +35,11 @@ export interface DocumentProps {
   editor?: string;
   /** The texts the server's components read (a view noting missing keys); the page state keeps the plain ones. */
   renderTexts?: PageState['texts'];
+  /**
+   * A shared page's collector of the flags it reads: the page state then carries only their treatments, so the
+   * copy the edge keeps per combination of those treatments holds no other flag's.
+   */
+  flagReads?: Set<string>;
   children: ReactNode;
 }
 
@@ -52,6 +57,7 @@ export function Document({
   search,
   editor,
   renderTexts,
+  flagReads,
   children,
 }: DocumentProps) {
   const { site } = page;
@@ -98,10 +104,12 @@ export function Document({
       </head>
       <body className="min-h-screen flex flex-col bg-surface text-ink antialiased">
         <IslandCollectorContext.Provider value={collector}>
-          <PageContext.Provider value={renderTexts ? { ...page, texts: renderTexts } : page}>
-            {children}
-          </PageContext.Provider>
-          {boot && <IslandDataScript collector={collector} page={page} />}
+          <FlagReadsContext.Provider value={flagReads ?? null}>
+            <PageContext.Provider value={renderTexts ? { ...page, texts: renderTexts } : page}>
+              {children}
+            </PageContext.Provider>
+          </FlagReadsContext.Provider>
+          {boot && <IslandDataScript collector={collector} page={page} flagReads={flagReads} />}
         </IslandCollectorContext.Provider>
       </body>
     </html>
@@ -109,10 +117,29 @@ export function Document({
 }
 
 /** Written after the page's markup, so it holds every island rendered before it. */
-function IslandDataScript({ collector, page }: { collector: IslandCollector; page: PageState }) {
+function IslandDataScript({
+  collector,
+  page,
+  flagReads,
+}: {
+  collector: IslandCollector;
+  page: PageState;
+  flagReads: Set<string> | undefined;
+}) {
   collector.closed = true;
+  const evaluated = page.flags.evaluated;
+  const state =
+    flagReads && evaluated
+      ? {
+          ...page,
+          flags: {
+            ...page.flags,
+            evaluated: Object.fromEntries(Object.entries(evaluated).filter(([flag]) => flagReads.has(flag))),
+          },
+        }
+      : page;
   const data: IslandData<PageState> = {
-    state: page,
+    state,
     props: collector.props,
     chunks: Object.fromEntries([...collector.names].map((name) => [name, ASSET_URLS.islands[name]])),
   };

@@ -14,6 +14,7 @@ import {
   dismissedBarIds,
 } from '../../shared/domain/action-bar';
 import { pageAlternates } from '../../shared/domain/alternates';
+import type { FlagSources } from '../../shared/domain/flags';
 import { htmlCacheControl, isCrawler, isPersonal, prefetchAllowed } from '../../shared/domain/http-policy';
 import { navigationSource } from '../../shared/domain/navigation';
 import { smartbannerDismissed, smartbannerSite } from '../../shared/domain/smartbanner';
@@ -22,6 +23,7 @@ import { TEXTS } from '../../shared/i18n/texts';
 import type { Story } from '../../shared/schemas/story';
 import { loadGlobalConfig } from '../content/global-config';
 import type { AppEnv } from '../env';
+import type { RequestFlags } from '../flags/middleware';
 import { ASSET_URLS } from '../generated/assets';
 import { rememberingTree } from './bench-tree';
 import { coalesced } from './coalesce';
@@ -79,6 +81,12 @@ async function cacheVersionOf(c: Context<AppEnv>): Promise<number> {
   }
 }
 
+/** The visitor's evaluated treatments for the page state (none for a crawler or a route without flags). */
+function flagState(flags: RequestFlags | undefined): Pick<FlagSources, 'evaluated' | 'unavailable'> {
+  if (!flags) return {};
+  return flags.unavailable ? { unavailable: true } : { evaluated: flags.evaluated };
+}
+
 /** The request-level facts every island reads; the customer is not among them (it streams in later). */
 export async function pageState(c: Context<AppEnv>): Promise<PageState> {
   const site = c.var.site;
@@ -92,7 +100,11 @@ export async function pageState(c: Context<AppEnv>): Promise<PageState> {
     carried: c.var.query.carried,
     texts: TEXTS[site.textLocale],
     assets: { sprite: ASSET_URLS.sprite },
-    flags: flagOverride ? { flagOverride, flagsDisabled } : { flagsDisabled },
+    flags: {
+      ...(flagOverride ? { flagOverride } : {}),
+      flagsDisabled,
+      ...flagState(c.var.flags),
+    },
   };
 }
 
@@ -168,6 +180,8 @@ export async function renderPage(c: Context<AppEnv>, options: PageOptions): Prom
       )}
       prefetch={!icons && prefetchAllowed({ saveData: c.req.header('save-data'), ect: c.req.header('ect') })}
       nonce={nonce}
+      // A shared page notes the flags it reads: the edge HTML cache keeps a copy per combination of theirs.
+      flagReads={personal ? undefined : c.var.flags?.reads}
     >
       <CustomerContext value={customer}>{body}</CustomerContext>
     </Document>,

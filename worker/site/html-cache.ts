@@ -1,10 +1,11 @@
 // Edge HTML cache: anonymous published pages answered from the Workers Cache API, stored after a miss.
 import type { Context, MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import type { Treatment } from '../../shared/domain/flags';
+import { type Treatment, treatmentOf } from '../../shared/domain/flags';
 import {
   buildFingerprint,
   edgeTtlSeconds,
+  flagListKey,
   HTML_CACHE_HEADER,
   type HtmlCacheStatus,
   htmlCacheBypass,
@@ -25,14 +26,53 @@ export interface EdgeHtmlCacheOptions {
   cache?: () => Cache | undefined;
   /** Part of the key that changes with each deploy; by default `cacheBuild()`. */
   build?: string;
-  /** The visitor's experiment treatments, part of the key; none until flags are evaluated per visitor. */
-  treatments?: (c: Context<AppEnv>) => Readonly<Record<string, Treatment>>;
 }
 
 /** workerd's `caches.default`; the DOM typings the project also loads do not know it. */
 const defaultCache = () =>
   typeof caches === 'undefined' ? undefined : (caches as unknown as { default: Cache }).default;
-const noTreatments = () => ({});
+
+/** The visitor's treatments of some flags, as the page reads them (a crawler's are all `control`). */
+function treatmentsOf(c: Context<AppEnv>, flags: readonly string[]): Record<string, Treatment> {
+  const requestFlags = c.var.flags;
+  const sources = {
+    flagsDisabled: false,
+    unavailable: requestFlags?.unavailable ?? false,
+    evaluated: requestFlags?.evaluated ?? {},
+  };
+  return Object.fromEntries(flags.map((flag) => [flag, treatmentOf(flag, sources)]));
+}
+
+/** The flags each page read, by its key without treatments: kept in this isolate, and at the edge beside it. */
+const flagLists = new Map<string, readonly string[]>();
+const FLAG_LISTS_KEPT = 2000;
+
+async function flagsRead(cache: Cache, key: string): Promise<readonly string[] | undefined> {
+  const known = flagLists.get(key);
+  if (known) return known;
+  const stored = await cache.match(key).catch(() => undefined);
+  const list = stored ? ((await stored.json().catch(() => null)) as unknown) : null;
+  if (!Array.isArray(list) || !list.every((flag) => typeof flag === 'string')) return undefined;
+  flagLists.set(key, list);
+  return list;
+}
+
+function rememberFlags(
+  c: Context<AppEnv>,
+  cache: Cache,
+  key: string,
+  flags: readonly string[],
+  ttl: number,
+): void {
+  if (flagLists.size >= FLAG_LISTS_KEPT) flagLists.delete(flagLists.keys().next().value as string);
+  flagLists.set(key, flags);
+  const list = new Response(JSON.stringify(flags), {
+    headers: { 'Content-Type': 'application/json', 'Cache-Control': storedCacheControl(ttl) },
+  });
+  c.executionCtx.waitUntil(
+    cache.put(key, list).catch((error: unknown) => c.var.log.warn('html-cache-store-failed', { error })),
+  );
+}
 
 const ASSETS_FINGERPRINT = buildFingerprint(ASSET_URLS);
 let isolateId: string | undefined;
@@ -81,7 +121,6 @@ function fromCache(cached: Response): Response {
  */
 export function edgeHtmlCache(options: EdgeHtmlCacheOptions = {}): MiddlewareHandler<AppEnv> {
   const openCache = options.cache ?? defaultCache;
-  const treatmentsOf = options.treatments ?? noTreatments;
   return createMiddleware<AppEnv>(async function htmlCache(c, next) {
     const url = new URL(c.req.url);
     const cache = openCache();
@@ -96,19 +135,26 @@ export function edgeHtmlCache(options: EdgeHtmlCacheOptions = {}): MiddlewareHan
       mark(c.res, 'bypass');
       return;
     }
-    const key = htmlCacheKey({
-      url,
-      build: options.build ?? cacheBuild(c.env),
-      cacheVersion,
-      treatments: treatmentsOf(c),
-      prefetch: prefetchAllowed({ saveData: c.req.header('save-data'), ect: c.req.header('ect') }),
-      complete: isCrawler(c.req.header('user-agent')),
-    });
-    const cached = await cache.match(key).catch(() => undefined);
-    if (cached) {
-      c.res = fromCache(cached);
-      mark(c.res, 'hit');
-      return;
+    const keyOf = (flags: readonly string[]) =>
+      htmlCacheKey({
+        url,
+        build: options.build ?? cacheBuild(c.env),
+        cacheVersion,
+        treatments: treatmentsOf(c, flags),
+        prefetch: prefetchAllowed({ saveData: c.req.header('save-data'), ect: c.req.header('ect') }),
+        complete: isCrawler(c.req.header('user-agent')),
+      });
+    // A page is kept once per combination of the visitor's treatments of the flags it reads; which flags those
+    // are is known once it has been rendered, and kept beside its copies.
+    const listKey = flagListKey(keyOf([]));
+    const known = await flagsRead(cache, listKey);
+    if (known) {
+      const cached = await cache.match(keyOf(known)).catch(() => undefined);
+      if (cached) {
+        c.res = fromCache(cached);
+        mark(c.res, 'hit');
+        return;
+      }
     }
     await next();
     const response = c.res;
@@ -119,8 +165,11 @@ export function edgeHtmlCache(options: EdgeHtmlCacheOptions = {}): MiddlewareHan
       setCookie: response.headers.has('Set-Cookie'),
     });
     if (ttl !== null && response.body) {
+      // The flags of every variant seen so far: a variant reading a flag the others do not still gets its copy.
+      const flags = [...new Set([...(known ?? []), ...(c.var.flags?.reads ?? [])])].sort();
+      if (flags.join() !== known?.join()) rememberFlags(c, cache, listKey, flags, ttl);
       const [forVisitor, forCache] = response.body.tee();
-      const put = cache.put(key, storedCopy(response, forCache, ttl));
+      const put = cache.put(keyOf(flags), storedCopy(response, forCache, ttl));
       c.executionCtx.waitUntil(
         put.catch((error: unknown) => c.var.log.warn('html-cache-store-failed', { error })),
       );

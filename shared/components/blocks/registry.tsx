@@ -5,7 +5,7 @@ import * as v from 'valibot';
 import { editableAttributes } from '../../domain/editable';
 import { type FlagSources, treatmentOf } from '../../domain/flags';
 import type { LogId } from '../../domain/log-ids';
-import { PageContext } from '../page-context';
+import { PageContext, useFlagReads } from '../page-context';
 import { EDITORIAL_BLOCKS } from './editorial';
 import { type BlockEntry, blockEntry } from './entry';
 import { Headline, HeadlineSchema } from './Headline';
@@ -60,6 +60,7 @@ const FLAGGED = new Set(['ContentAbBlock']);
 /** Renders a body of blocks; each block that is unknown or fails its schema is reported and left out. */
 export function BlockList({ blocks, editable = false, onReport }: BlockListProps) {
   const flags = useFlags();
+  const reads = useFlagReads();
   const renderBlocks = (nested: unknown[]): ReactNode => (
     <BlockList blocks={nested} editable={editable} onReport={onReport} />
   );
@@ -87,6 +88,7 @@ export function BlockList({ blocks, editable = false, onReport }: BlockListProps
           ...(NESTING.has(component) ? { renderBlocks } : {}),
           ...(FLAGGED.has(component) ? { treatment: treatmentOf(String(props.feature), flags) } : {}),
         };
+        if (FLAGGED.has(component)) reads?.add(String(props.feature));
         const Component = known.Component as ComponentType<Record<string, unknown>>;
         const rendered = <Component key={uid} {...props} {...injected} />;
         const attributes = editable ? editableAttributes(block._editable) : null;

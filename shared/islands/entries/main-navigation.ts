@@ -1,6 +1,7 @@
 // Island main-navigation: Flyouts from 1000 px; a route change, a click on the overlay or a narrower viewport closes the open one.
 import { bindOverlay } from '../../browser/overlay';
 import { MainNavigation } from '../../components/layout/MainNavigation';
+import { WANDBILDER_FLAG } from '../../domain/flyouts';
 import { MainNavigationPropsSchema } from '../../domain/navigation';
 import { DESKTOP_QUERY } from '../../domain/viewport';
 import { closeFlyout } from '../../state/flyout';
@@ -12,6 +13,8 @@ export const props = MainNavigationPropsSchema;
 
 export default island<typeof props>({
   when: 'interaction',
+  // The wall-art flyout's experiment: read when a flyout opens, in the browser.
+  flags: [WANDBILDER_FLAG],
   component: MainNavigation,
   setup: () => {
     bindOverlay();

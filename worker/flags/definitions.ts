@@ -1,0 +1,94 @@
+// Flag definitions in the flag service's format (its `splitChanges` and `segmentChanges` answers), checked at the
+// boundary, and the storage entries the SDK reads in consumer mode: one JSON value in KV holds them all.
+import * as v from 'valibot';
+
+const Treatment = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,100}$/, 'a treatment is a word'));
+
+const MatcherSchema = v.looseObject({
+  matcherType: v.pipe(v.string(), v.minLength(1)),
+  negate: v.optional(v.boolean(), false),
+  keySelector: v.optional(v.nullable(v.looseObject({ trafficType: v.string() }))),
+});
+
+const ConditionSchema = v.looseObject({
+  conditionType: v.picklist(['ROLLOUT', 'WHITELIST'], 'conditionType is ROLLOUT or WHITELIST'),
+  matcherGroup: v.looseObject({ combiner: v.literal('AND'), matchers: v.array(MatcherSchema) }),
+  partitions: v.array(
+    v.object({ treatment: Treatment, size: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(100)) }),
+  ),
+  label: v.string(),
+});
+
+/** One flag as the flag service describes it. */
+export const FlagDefinitionSchema = v.looseObject({
+  name: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_.-]{1,100}$/, 'a flag name is a word')),
+  trafficTypeName: v.pipe(v.string(), v.minLength(1)),
+  killed: v.boolean(),
+  changeNumber: v.pipe(v.number(), v.integer()),
+  status: v.picklist(['ACTIVE', 'ARCHIVED'], 'status is ACTIVE or ARCHIVED'),
+  defaultTreatment: Treatment,
+  conditions: v.array(ConditionSchema),
+  configurations: v.optional(v.record(v.string(), v.string()), {}),
+  sets: v.optional(v.array(v.string()), []),
+  trafficAllocation: v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(100)), 100),
+  trafficAllocationSeed: v.optional(v.pipe(v.number(), v.integer())),
+  seed: v.pipe(v.number(), v.integer()),
+  algo: v.optional(v.number(), 2),
+});
+export type FlagDefinition = v.InferOutput<typeof FlagDefinitionSchema>;
+
+/** A segment: its name and the keys in it. */
+export const SegmentSchema = v.object({
+  name: v.pipe(v.string(), v.minLength(1)),
+  keys: v.array(v.string()),
+  till: v.optional(v.number(), -1),
+});
+export type Segment = v.InferOutput<typeof SegmentSchema>;
+
+/** What the flag store holds: every flag, the segments they name, and the change number they are at. */
+export const FlagSetSchema = v.object({
+  till: v.pipe(v.number(), v.integer()),
+  splits: v.array(FlagDefinitionSchema),
+  segments: v.optional(v.array(SegmentSchema), []),
+});
+export type FlagSet = v.InferOutput<typeof FlagSetSchema>;
+
+/** A storage value: a string, or a set of strings (segment members, flag-set members). */
+export type StorageValue = string | readonly string[];
+/** The SDK's storage keys and their values: what its consumer mode reads (prefix `SPLITIO`). */
+export type StorageEntries = Readonly<Record<string, StorageValue>>;
+
+const PREFIX = 'SPLITIO';
+
+/** The storage entries of a flag set, laid out as the SDK's pluggable storage reads them. */
+export function storageEntries({ till, splits, segments }: FlagSet): StorageEntries {
+  const entries: Record<string, StorageValue> = {
+    [`${PREFIX}.splits.till`]: String(till),
+    [`${PREFIX}.rbsegments.till`]: '-1',
+  };
+  const trafficTypes: Record<string, number> = {};
+  const flagSets: Record<string, string[]> = {};
+  // An archived flag is gone for the SDK, as the flag service's own synchroniser removes it: it answers `control`.
+  for (const split of splits.filter((entry) => entry.status === 'ACTIVE')) {
+    entries[`${PREFIX}.split.${split.name}`] = JSON.stringify(split);
+    trafficTypes[split.trafficTypeName] = (trafficTypes[split.trafficTypeName] ?? 0) + 1;
+    for (const set of split.sets) flagSets[set] = [...(flagSets[set] ?? []), split.name];
+  }
+  for (const [type, count] of Object.entries(trafficTypes))
+    entries[`${PREFIX}.trafficType.${type}`] = String(count);
+  for (const [set, names] of Object.entries(flagSets)) entries[`${PREFIX}.flagSet.${set}`] = names;
+  for (const segment of segments) {
+    entries[`${PREFIX}.segment.${segment.name}`] = segment.keys;
+    entries[`${PREFIX}.segment.${segment.name}.till`] = String(segment.till);
+  }
+  entries[`${PREFIX}.segments.registered`] = segments.map((segment) => segment.name);
+  return entries;
+}
+
+/** The names of the flags a storage holds. */
+export function flagNames(entries: StorageEntries): string[] {
+  const prefix = `${PREFIX}.split.`;
+  return Object.keys(entries)
+    .filter((key) => key.startsWith(prefix))
+    .map((key) => key.slice(prefix.length));
+}

@@ -1,0 +1,131 @@
+// Flags per request: the visitor's key from the `splitIoUserKey` cookie (set once, a random UUID), every defined
+// flag evaluated from the flag store, the reasons kept for the debug view, and the impressions sent after the
+// response. Crawlers get no evaluation and no cookie: the default experience. Mount it for pages only, before the
+// edge HTML cache, so the cache can key a page by the treatments it reads.
+import type { Context, MiddlewareHandler } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { createMiddleware } from 'hono/factory';
+import * as v from 'valibot';
+import { CONSENT_COOKIE, flagSdkConsent, parseConsent } from '../../shared/domain/consent';
+import {
+  FLAG_KEY,
+  FLAG_KEY_COOKIE,
+  FLAG_KEY_MAX_AGE,
+  type FlagReason,
+  type Treatment,
+} from '../../shared/domain/flags';
+import { isCrawler } from '../../shared/domain/http-policy';
+import type { AppEnv } from '../env';
+import { flagNames } from './definitions';
+import { type Evaluation, evaluateFlags } from './evaluate';
+import { flushImpressions, impressionMode, keptImpressions } from './impressions';
+import { storedDefinitions } from './store';
+
+/** The request's flags, as the render and the edge HTML cache read them. */
+export interface RequestFlags {
+  /** Treatment per evaluated flag (`on`, `off`, or `control` where the SDK had none). */
+  evaluated: Readonly<Record<string, Treatment>>;
+  /** Why each flag has its treatment: the rule's label, `killed`, `default`, … (the debug view shows them). */
+  reasons: Readonly<Record<string, FlagReason>>;
+  /** No definitions could be read: every flag is `off`. */
+  unavailable: boolean;
+  /** A crawler: nothing evaluated, the default experience. */
+  crawler: boolean;
+  /** The flags the page read while rendering (the edge HTML cache keys the page by their treatments). */
+  reads: Set<string>;
+}
+
+declare module 'hono' {
+  interface ContextVariableMap {
+    flags: RequestFlags;
+  }
+}
+
+/** The last treatment each recent visitor got per flag in this isolate: a change is an error. */
+const RECENT_VISITORS = 500;
+const recent = new Map<string, Map<string, Evaluation>>();
+
+function checkConstancy(
+  c: Context<AppEnv>,
+  key: string,
+  results: Readonly<Record<string, Evaluation>>,
+): void {
+  const before = recent.get(key);
+  if (before) {
+    for (const [flag, now] of Object.entries(results)) {
+      const then = before.get(flag);
+      // A new definition (change number) may move a visitor; the same definition never may.
+      if (then && then.changeNumber === now.changeNumber && then.treatment !== now.treatment) {
+        c.var.log.error('flag-treatment-changed', { flag, from: then.treatment, to: now.treatment });
+      }
+    }
+  }
+  recent.delete(key);
+  recent.set(key, new Map(Object.entries(results)));
+  if (recent.size > RECENT_VISITORS) recent.delete(recent.keys().next().value as string);
+}
+
+const toTreatment = (treatment: string): Treatment =>
+  treatment === 'on' || treatment === 'off' ? treatment : 'control';
+
+/** The SDK's label as the debug view names it. */
+function reasonOf(evaluation: Evaluation): FlagReason {
+  if (evaluation.label === 'killed') return 'killed';
+  if (evaluation.label === 'default rule' || evaluation.label === 'not in split') return 'default';
+  return evaluation.label;
+}
+
+const FlagKeySchema = v.pipe(v.string(), v.regex(FLAG_KEY, 'a flag key is a word of up to 250 characters'));
+
+const nothing = (reads: Set<string>, fields: Partial<RequestFlags>): RequestFlags => ({
+  evaluated: {},
+  reasons: {},
+  unavailable: false,
+  crawler: false,
+  reads,
+  ...fields,
+});
+
+export function flagContext(): MiddlewareHandler<AppEnv> {
+  return createMiddleware<AppEnv>(async function flags(c, next) {
+    const reads = new Set<string>();
+    if (isCrawler(c.req.header('user-agent'))) {
+      c.set('flags', nothing(reads, { crawler: true }));
+      return next();
+    }
+    const cookie = v.safeParse(FlagKeySchema, getCookie(c, FLAG_KEY_COOKIE));
+    const key = cookie.success ? cookie.output : crypto.randomUUID();
+    const entries = await storedDefinitions(c.env);
+    if (!entries) {
+      c.var.log.error('flag-initialisation-failure', { reason: 'no flag definitions in the store' });
+      c.set('flags', nothing(reads, { unavailable: true }));
+    } else {
+      const { results, impressions } = await evaluateFlags(
+        entries,
+        key,
+        flagNames(entries),
+        c.env.SPLIT_SDK_KEY,
+      );
+      const evaluated: Record<string, Treatment> = {};
+      const reasons: Record<string, FlagReason> = {};
+      for (const [flag, evaluation] of Object.entries(results)) {
+        evaluated[flag] = toTreatment(evaluation.treatment);
+        reasons[flag] = reasonOf(evaluation);
+        if (evaluated[flag] === 'control')
+          c.var.log.error('flag-no-treatment', { flag, label: evaluation.label });
+      }
+      checkConstancy(c, key, results);
+      c.set('flags', nothing(reads, { evaluated, reasons }));
+      const kept = keptImpressions(impressions, impressionMode(c.env));
+      const consent = flagSdkConsent(parseConsent(getCookie(c, CONSENT_COOKIE)));
+      c.executionCtx.waitUntil(flushImpressions(kept, { env: c.env, log: c.var.log, consent }));
+    }
+    await next();
+    if (!cookie.success) {
+      // Not httpOnly: the browser's tracking reads the same key.
+      c.header('Set-Cookie', `${FLAG_KEY_COOKIE}=${key}; Path=/; Max-Age=${FLAG_KEY_MAX_AGE}; SameSite=Lax`, {
+        append: true,
+      });
+    }
+  });
+}
