@@ -31,6 +31,8 @@ export interface RequestFlags {
   unavailable: boolean;
   /** A crawler: nothing evaluated, the default experience. */
   crawler: boolean;
+  /** The visitor's key (none for a crawler). */
+  key?: string;
   /** The flags the page read while rendering (the edge HTML cache keys the page by their treatments). */
   reads: Set<string>;
 }
@@ -98,7 +100,7 @@ export function flagContext(): MiddlewareHandler<AppEnv> {
     const entries = await storedDefinitions(c.env);
     if (!entries) {
       c.var.log.error('flag-initialisation-failure', { reason: 'no flag definitions in the store' });
-      c.set('flags', nothing(reads, { unavailable: true }));
+      c.set('flags', nothing(reads, { unavailable: true, key }));
     } else {
       const { results, impressions } = await evaluateFlags(
         entries,
@@ -115,7 +117,7 @@ export function flagContext(): MiddlewareHandler<AppEnv> {
           c.var.log.error('flag-no-treatment', { flag, label: evaluation.label });
       }
       checkConstancy(c, key, results);
-      c.set('flags', nothing(reads, { evaluated, reasons }));
+      c.set('flags', nothing(reads, { evaluated, reasons, key }));
       const kept = keptImpressions(impressions, impressionMode(c.env));
       const consent = flagSdkConsent(parseConsent(getCookie(c, CONSENT_COOKIE)));
       c.executionCtx.waitUntil(flushImpressions(kept, { env: c.env, log: c.var.log, consent }));

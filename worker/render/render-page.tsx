@@ -23,6 +23,7 @@ import { TEXTS } from '../../shared/i18n/texts';
 import type { Story } from '../../shared/schemas/story';
 import { loadGlobalConfig } from '../content/global-config';
 import type { AppEnv } from '../env';
+import { FlagDebugView } from '../flags/debug';
 import type { RequestFlags } from '../flags/middleware';
 import { ASSET_URLS } from '../generated/assets';
 import { rememberingTree } from './bench-tree';
@@ -154,6 +155,7 @@ export async function renderPage(c: Context<AppEnv>, options: PageOptions): Prom
         }}
         year={new Date(now).getUTCFullYear()}
       >
+        {c.var.query.debug && <FlagDebugView c={c} />}
         {options.body}
       </DefaultLayout>
     );

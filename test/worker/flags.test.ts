@@ -1,0 +1,166 @@
+// Flags per request in workerd: the visitor key cookie, the treatment reaching the A/B block and the page state,
+// crawlers, overrides, the debug view, the edge HTML cache per treatment, impressions and consent, and an empty
+// flag store.
+import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
+import { describe, expect, test, vi } from 'vitest';
+import { DEMO_KEYS, HOME_AB_FLAG } from '../../demo/flags';
+import { CONSENT_COOKIE } from '../../shared/domain/consent';
+import { FLAG_KEY_COOKIE } from '../../shared/domain/flags';
+import { HTML_CACHE_HEADER } from '../../shared/domain/html-cache';
+import { forgetDefinitions } from '../../worker/flags/store';
+import worker from '../../worker/index';
+import { DE, islandData } from './fetch';
+
+const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+
+/** One request straight to the worker, its `waitUntil` work (cache writes, impressions) awaited. */
+async function visit(url: string, headers: Record<string, string> = {}, bindings: Partial<typeof env> = {}) {
+  const ctx = createExecutionContext();
+  const response = await worker.fetch(
+    new Request(url, { headers, redirect: 'manual' }),
+    { ...env, ...bindings },
+    ctx,
+  );
+  const html = await response.text();
+  await waitOnExecutionContext(ctx);
+  return { response, html, cache: response.headers.get(HTML_CACHE_HEADER) };
+}
+
+const as = (key: string, extra = '') => ({ cookie: `${FLAG_KEY_COOKIE}=${key}${extra}` });
+const variant = (html: string) =>
+  /data-feature="HOME_HERO_AB" data-treatment="(\w+)" data-variant="(\w)"/.exec(html)?.slice(1);
+const fresh = () => `${DE}/?visit=${crypto.randomUUID()}`;
+
+describe('the visitor key', () => {
+  test('a first visit gets a random UUID key, readable by the browser, for a year', async () => {
+    const { response } = await visit(fresh());
+    const cookie =
+      response.headers.getSetCookie().find((line) => line.startsWith(`${FLAG_KEY_COOKIE}=`)) ?? '';
+    expect(cookie).toMatch(/^splitIoUserKey=[0-9a-f-]{36}; Path=\/; Max-Age=31536000; SameSite=Lax$/);
+    expect(cookie).not.toMatch(/HttpOnly/i);
+  });
+
+  test('a returning visitor keeps the key and the treatment', async () => {
+    const first = await visit(fresh(), as('returning-visitor-1'));
+    expect(first.response.headers.getSetCookie()).toEqual([]);
+    for (let round = 0; round < 3; round++) {
+      expect(variant((await visit(fresh(), as('returning-visitor-1'))).html)).toEqual(variant(first.html));
+    }
+  });
+
+  test('a crawler gets no evaluation, no cookie and the default experience', async () => {
+    const { response, html } = await visit(`${fresh()}&_debug`, { 'user-agent': GOOGLEBOT });
+    expect(response.headers.getSetCookie()).toEqual([]);
+    expect(variant(html)).toEqual(['control', 'A']);
+    expect(html).toContain('A crawler: no flag is evaluated');
+    const state = islandData(html).state as { flags: { evaluated?: Record<string, string> } };
+    expect(state.flags.evaluated ?? {}).toEqual({});
+  });
+});
+
+describe('treatments reach the page', () => {
+  test.each([
+    [DEMO_KEYS.on, ['on', 'B']],
+    [DEMO_KEYS.off, ['off', 'A']],
+  ])(
+    '%s sees %o, and the page state carries the treatments of the flags the page reads',
+    async (key, seen) => {
+      const { html } = await visit(fresh(), as(key));
+      expect(variant(html)).toEqual(seen);
+      const state = islandData(html).state as { flags: { evaluated: Record<string, string> } };
+      // The home page reads the A/B test and the navigation's flyout experiment, not the calculator's.
+      expect(Object.keys(state.flags.evaluated).sort()).toEqual([HOME_AB_FLAG, 'VOLL_1616']);
+    },
+  );
+
+  test('an override applies to that response alone, which is private and never stored', async () => {
+    const url = `${fresh()}&feature=${HOME_AB_FLAG}&treatment=on`;
+    const { response, html, cache } = await visit(url, as(DEMO_KEYS.off));
+    expect(variant(html)).toEqual(['on', 'B']);
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    expect(cache).toBe('bypass');
+    expect(variant((await visit(fresh(), as(DEMO_KEYS.off))).html)).toEqual(['off', 'A']);
+  });
+
+  test.each(['maybe', 'control', 'ON'])(
+    'an override to %s is a 400 naming the parameter',
+    async (treatment) => {
+      const { response, html } = await visit(`${DE}/?feature=${HOME_AB_FLAG}&treatment=${treatment}`);
+      expect(response.status).toBe(400);
+      expect(html).toContain('treatment must be on or off');
+    },
+  );
+
+  test('the debug view names every flag, its treatment and why', async () => {
+    const { html } = await visit(`${fresh()}&_debug&feature=VOLL_1616&treatment=on`, as(DEMO_KEYS.on));
+    const rows = [
+      ...html.matchAll(
+        /<tr[^>]*data-flag="([^"]+)"[^>]*>.*?data-flag-treatment="">(\w+)<.*?data-flag-reason="">([^<]+)</g,
+      ),
+    ].map((match) => match.slice(1));
+    expect(rows).toEqual([
+      ['CALCULATOR_ORIENTATION', 'on', 'whitelisted'],
+      [HOME_AB_FLAG, 'on', 'whitelisted'],
+      ['VOLL_1616', 'on', 'override'],
+    ]);
+    expect(html).toContain(`data-flag-debug-key="">${DEMO_KEYS.on}<`);
+  });
+});
+
+describe('the edge HTML cache', () => {
+  test('two visitors in different buckets never get each other’s copy', async () => {
+    const url = fresh();
+    const on = await visit(url, as(DEMO_KEYS.on));
+    const off = await visit(url, as(DEMO_KEYS.off));
+    expect([on.cache, variant(on.html)]).toEqual(['miss', ['on', 'B']]);
+    expect([off.cache, variant(off.html)]).toEqual(['miss', ['off', 'A']]);
+    const onAgain = await visit(url, as(DEMO_KEYS.on));
+    const offAgain = await visit(url, as(DEMO_KEYS.off));
+    expect([onAgain.cache, variant(onAgain.html)]).toEqual(['hit', ['on', 'B']]);
+    expect([offAgain.cache, variant(offAgain.html)]).toEqual(['hit', ['off', 'A']]);
+    // A visitor whose random key lands in a bucket gets that bucket's copy.
+    const stranger = await visit(url, as('some-other-visitor'));
+    expect(stranger.cache).toBe('hit');
+    expect(variant(stranger.html)?.[1]).toBe(variant(stranger.html)?.[0] === 'on' ? 'B' : 'A');
+  });
+});
+
+describe('impressions', () => {
+  test('with consent granted and no flag service, the impressions are logged', async () => {
+    const info = vi.spyOn(console, 'info');
+    await visit(fresh(), as(`impression-visitor-${crypto.randomUUID()}`, `; ${CONSENT_COOKIE}=granted`));
+    const lines = info.mock.calls
+      .map(([line]) => String(line))
+      .filter((line) => line.includes('flag-impressions'));
+    info.mockRestore();
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain(HOME_AB_FLAG);
+  });
+
+  test.each(['declined', undefined])('with consent %s nothing is flushed', async (consent) => {
+    const info = vi.spyOn(console, 'info');
+    const send = vi.spyOn(globalThis, 'fetch');
+    const extra = consent ? `; ${CONSENT_COOKIE}=${consent}` : '';
+    await visit(fresh(), as(`declined-visitor-${crypto.randomUUID()}`, extra), {
+      SPLIT_SDK_KEY: 'server-side-key',
+      SPLIT_EVENTS_URL: 'https://events.invalid/api',
+    });
+    const logged = info.mock.calls.some(([line]) => String(line).includes('flag-impressions'));
+    const sent = send.mock.calls.some(([target]) => String(target).includes('testImpressions'));
+    info.mockRestore();
+    send.mockRestore();
+    expect([logged, sent]).toEqual([false, false]);
+  });
+});
+
+test('with an empty flag store every flag is off and the error is logged', async () => {
+  // The console setup lets a mocked console.error pass and puts the real one back.
+  const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  forgetDefinitions();
+  const empty = { get: async () => null } as unknown as KVNamespace;
+  const { html } = await visit(`${fresh()}&_debug`, as(DEMO_KEYS.on), { FLAGS: empty });
+  forgetDefinitions();
+  expect(variant(html)).toEqual(['off', 'A']);
+  expect(html).toContain('The flag store is empty or unreadable');
+  expect(error.mock.calls.some(([line]) => String(line).includes('flag-initialisation-failure'))).toBe(true);
+});
