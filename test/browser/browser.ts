@@ -7,7 +7,9 @@ import {
   type Page,
 } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
+import { DEMO_KEYS } from '../../demo/flags';
 import { findChromium } from '../../scripts/chromium';
+import { FLAG_KEY_COOKIE } from '../../shared/domain/flags';
 
 export async function launch(): Promise<Browser> {
   const { executablePath, args } = await findChromium();
@@ -17,6 +19,32 @@ export async function launch(): Promise<Browser> {
 /** A URL on the test server under a shop host name (`*.localhost` resolves to loopback in Chromium). */
 export function shopUrl(path: string, host = 'kartenliebe.de.localhost'): string {
   return `http://${host}:${inject('port')}${path}`;
+}
+
+/** The shop hosts the browser tests visit. */
+const TEST_HOSTS = [
+  'kartenliebe.de.localhost',
+  'kartenliebe.ch.localhost',
+  'kartenliebe.com.localhost',
+  'poster.co.uk.localhost',
+];
+
+/**
+ * Every test context is the test visitor: its flag key is whitelisted `off` for each demo flag, so pages are the
+ * default experience whatever bucket a random key would fall in. A test of experiments sets its own key.
+ */
+export async function asTestVisitor(
+  context: BrowserContext,
+  key: string = DEMO_KEYS.off,
+): Promise<BrowserContext> {
+  await context.addCookies(
+    TEST_HOSTS.map((host) => ({
+      name: FLAG_KEY_COOKIE,
+      value: key,
+      url: `http://${host}:${inject('port')}/`,
+    })),
+  );
+  return context;
 }
 
 /** Collects what a page reports as errors (uncaught exceptions, console errors) into `errors`. */
@@ -72,7 +100,7 @@ export function browserFixture({
   });
   beforeEach(async () => {
     errors = [];
-    if (viewport) context = await browser?.newContext({ viewport });
+    if (viewport && browser) context = await asTestVisitor(await browser.newContext({ viewport }));
   });
   afterEach(async () => {
     await context?.close();
@@ -90,7 +118,7 @@ export function browserFixture({
     },
     async newContext(options = viewport ? { viewport } : {}) {
       await context?.close();
-      context = await fixture.browser.newContext(options);
+      context = await asTestVisitor(await fixture.browser.newContext(options));
       return context;
     },
     async newPage() {

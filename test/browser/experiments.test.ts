@@ -1,0 +1,53 @@
+// The content A/B test in Chromium: each visitor sees one variant, chosen on the server, with no layout change
+// after load or after the islands wake, and the browser downloads no flag SDK.
+import { describe, expect, test } from 'vitest';
+import { DEMO_KEYS } from '../../demo/flags';
+import { asTestVisitor, bootReady, browserFixture, shopUrl } from './browser';
+
+const chromium = browserFixture({ viewport: { width: 1280, height: 900 } });
+
+describe('content A/B test', () => {
+  test.each([
+    [DEMO_KEYS.on, 'B'],
+    [DEMO_KEYS.off, 'A'],
+  ])('%s sees variant %s alone, with no layout change after load', async (key, variant) => {
+    await asTestVisitor(chromium.context, key);
+    const page = await chromium.newPage();
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { shifts: number[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(shopUrl('/'), { waitUntil: 'load' });
+    await bootReady(page);
+    const blocks = page.locator('[data-feature="HOME_HERO_AB"]');
+    expect(await blocks.count()).toBe(1);
+    expect(await blocks.getAttribute('data-variant')).toBe(variant);
+    // B shows what customers say before the bestsellers.
+    const order = await blocks.evaluate((block) =>
+      [...block.querySelectorAll('section, [data-island]')]
+        .map((element) =>
+          element.matches('[data-island="reviews-carousel"]')
+            ? 'reviews'
+            : element.querySelector('ul li a[href]')
+              ? 'tiles'
+              : '',
+        )
+        .filter(Boolean),
+    );
+    expect(order[0]).toBe(variant === 'B' ? 'reviews' : 'tiles');
+
+    // The islands wake on the first interaction; the variant stays and nothing moves.
+    await page.mouse.move(200, 300);
+    await page.mouse.move(400, 500);
+    await page.waitForTimeout(1000);
+    expect(await blocks.getAttribute('data-variant')).toBe(variant);
+    const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+    expect(shifts.reduce((sum, value) => sum + value, 0)).toBe(0);
+    expect(requests.filter((url) => /split|sdk/i.test(url))).toEqual([]);
+  });
+});
