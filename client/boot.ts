@@ -1,6 +1,7 @@
 // The only script a page references. It wires what every page has from the server HTML with a little DOM code
 // (action bar, back-to-top, footer, consent banner, sub-navigation; the overview's "show more" where it is), then schedules the islands: React and an
 // island's chunk load only when the visitor's interaction needs them.
+import { bindTracking } from '../shared/browser/track';
 import { BOOT_READY_ATTR } from '../shared/islands/protocol';
 import { bindActionBar } from './dom/action-bar';
 import { bindBackToTop } from './dom/back-to-top';
@@ -14,6 +15,8 @@ bindBackToTop();
 bindFooter();
 bindConsent(hydrateIsland);
 bindSubNavigation();
+// Events queued by islands go out as a beacon when the page is hidden.
+bindTracking();
 // Only the products overview has "show more": its few lines load on that page alone.
 if (document.querySelector('[data-show-more]')) {
   void import('./dom/show-more').then((module) => module.bindShowMore());

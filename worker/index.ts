@@ -8,6 +8,7 @@ import { contentAccess } from './content/middleware';
 import type { AppEnv, Bindings } from './env';
 import { flagContext } from './flags/middleware';
 import { syncFlags } from './flags/sync';
+import { track } from './flags/track';
 import { createLogger } from './log';
 import { renderError } from './render/error-page';
 import { answerUncaught } from './render/uncaught';
@@ -44,6 +45,7 @@ app.route('/', demoImages);
 app.route('/', shopProxy);
 app.route('/', shopBackend);
 app.route('/', frontendApi);
+app.route('/', track);
 app.route('/', seo);
 // Pages only: the routes above answer before flags are evaluated and before the edge HTML cache is reached.
 app.use(flagContext());

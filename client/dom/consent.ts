@@ -8,6 +8,7 @@ import {
   showConsentBanner,
 } from '../../shared/browser/consent-banner';
 import { onCookieWrite, readCookie, writeCookie } from '../../shared/browser/cookies';
+import { flushEvents } from '../../shared/browser/track';
 import {
   ALL_DECLINED,
   ALL_GRANTED,
@@ -29,6 +30,8 @@ export function bindConsent(hydrateIsland: (name: string) => Promise<void>): voi
     void hydrateIsland('consent').then(() => document.dispatchEvent(new Event(CONSENT_OPEN_EVENT)));
   const choose = (choice: ConsentChoice) => {
     writeCookie(CONSENT_COOKIE, serializeConsent(choice), CONSENT_MAX_AGE);
+    // Granting starts sending what was queued; declining drops it.
+    flushEvents();
     hideConsentBanner();
   };
   if (!parseConsent(readCookie(CONSENT_COOKIE))) showConsentBanner(banner);

@@ -40,6 +40,7 @@ export const LOG_IDS = [
   'flag-initialisation-failure',
   'flag-track-failure',
   'flag-impressions',
+  'flag-events',
   'flag-sync-failed',
   'flag-sync',
 ] as const;

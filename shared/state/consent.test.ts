@@ -7,7 +7,6 @@ import {
   consent,
   consentChoice,
   consentSettingsOpen,
-  flagConsent,
   openConsentSettings,
 } from './consent';
 
@@ -22,23 +21,21 @@ const allowedNow = () =>
 describe('consent store', () => {
   test('unknown until the visitor chooses; only necessary scripts may run', () => {
     expect(consent.value).toBe('unknown');
-    expect(flagConsent.value).toBe('unknown');
     expect(allowedNow()).toEqual([true, false, false]);
   });
 
-  test('accepting grants, declining declines, for tracking and the flag SDK alike', () => {
+  test('accepting grants, declining declines, for tracking', () => {
     chooseConsent(ALL_GRANTED);
-    expect([consent.value, flagConsent.value]).toEqual(['granted', 'granted']);
+    expect(consent.value).toBe('granted');
     expect(allowedNow()).toEqual([true, true, true]);
     chooseConsent(ALL_DECLINED);
-    expect([consent.value, flagConsent.value]).toEqual(['declined', 'declined']);
+    expect(consent.value).toBe('declined');
     expect(allowedNow()).toEqual([true, false, false]);
   });
 
-  test('marketing only is partial, not granted: analytics and the flag SDK stay off', () => {
+  test('marketing only is partial, not granted: analytics stays off', () => {
     chooseConsent({ analytics: false, marketing: true });
     expect(consent.value).toBe('partial');
-    expect(flagConsent.value).toBe('declined');
     expect(allowedNow()).toEqual([true, false, true]);
   });
 

@@ -1,13 +1,11 @@
 // Shared state of the cookie consent: the visitor's choice (null until chosen), what it allows per category,
-// its summary, the flag SDK's status, and whether the second layer (the settings dialog) is open.
+// its summary, and whether the second layer (the settings dialog) is open.
 import { computed, type ReadonlySignal, signal } from '@preact/signals-react';
 import {
   type ConsentCategory,
   type ConsentChoice,
-  type ConsentStatus,
   type ConsentSummary,
   consentSummary,
-  flagSdkConsent,
   trackingAllowed,
 } from '../domain/consent';
 
@@ -32,8 +30,6 @@ export function categoryAllowed(category: ConsentCategory): ReadonlySignal<boole
   return entry;
 }
 
-/** The consent to hand to the flag SDK (see `flagSdkConsent`: it follows the analytics category). */
-export const flagConsent = computed<ConsentStatus>(() => flagSdkConsent(consentChoice.value));
 /** The settings dialog (the consent second layer) is open. */
 export const consentSettingsOpen = signal(false);
 

@@ -21,8 +21,14 @@ async function treatment(flags: FlagSet, key: string, name = 'TEST_FLAG') {
 
 describe('evaluation', () => {
   test('a whitelisted key gets its treatment, with the whitelist as the reason', async () => {
-    expect(await treatment(withFlag({}), DEMO_KEYS.on)).toMatchObject({ treatment: 'on', label: 'whitelisted' });
-    expect(await treatment(withFlag({}), DEMO_KEYS.off)).toMatchObject({ treatment: 'off', label: 'whitelisted' });
+    expect(await treatment(withFlag({}), DEMO_KEYS.on)).toMatchObject({
+      treatment: 'on',
+      label: 'whitelisted',
+    });
+    expect(await treatment(withFlag({}), DEMO_KEYS.off)).toMatchObject({
+      treatment: 'off',
+      label: 'whitelisted',
+    });
   });
 
   test('a 50/50 rollout over 10 000 generated keys lands within ±2 %', async () => {

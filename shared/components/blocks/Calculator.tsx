@@ -6,6 +6,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { lazy, type MouseEvent, Suspense, useMemo, useState } from 'react';
 import * as v from 'valibot';
+import { track } from '../../browser/track';
 import {
   CALCULATOR_ORIENTATION_FLAG,
   type CalculatorFormatOption,
@@ -230,6 +231,14 @@ export function Calculator({ calculator, texts, names: nameList, moreFormats, li
           href={href(material, format)}
           className="inline-block rounded-full bg-accent px-6 py-3 font-semibold text-accent-ink no-underline hover:opacity-90"
           data-calculator-designer=""
+          // The hand-off is the experiments' conversion: it goes to the flag service with the chosen price.
+          onClick={() =>
+            track({
+              eventType: 'calculator.design',
+              value: format.priceCurrent,
+              properties: { product, material: material.value, format: shown(format.value) },
+            })
+          }
         >
           {texts.designNow}
         </Link>

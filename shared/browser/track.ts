@@ -1,0 +1,56 @@
+// Tracking in the browser without React: `track()` queues an event, and the queue goes to the first-party event
+// endpoint in batches, or as a beacon when the page is hidden. Consent decides: declined drops the queue and
+// stops sending, no choice yet keeps it waiting, granted sends it.
+import { CONSENT_COOKIE, flagSdkConsent, parseConsent } from '../domain/consent';
+import { readCookie } from './cookies';
+
+const ENDPOINT = '/frontend-api/track';
+/** The queue holds at most this many events; older ones go first. */
+const QUEUE_MAX = 500;
+/** A batch this big is sent at once. */
+const BATCH = 30;
+
+export interface TrackedEventInput {
+  eventType: string;
+  value?: number | null;
+  properties?: Record<string, string | number | boolean | null>;
+}
+
+const queue: (TrackedEventInput & { timestamp: number })[] = [];
+
+const consent = () => flagSdkConsent(parseConsent(readCookie(CONSENT_COOKIE)));
+
+/** Sends what is queued, if consent allows; `beacon` when the page is going away. */
+export function flushEvents(beacon = false): void {
+  const status = consent();
+  if (status === 'declined') queue.length = 0;
+  if (status !== 'granted' || queue.length === 0) return;
+  const body = JSON.stringify({ events: queue.splice(0, queue.length) });
+  if (beacon && navigator.sendBeacon?.(ENDPOINT, body)) return;
+  void fetch(ENDPOINT, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body,
+    keepalive: true,
+    credentials: 'same-origin',
+  }).catch(() => undefined);
+}
+
+/** Queues an event for the visitor (the endpoint adds the visitor's key from its cookie). */
+export function track(event: TrackedEventInput): void {
+  queue.push({ ...event, timestamp: Date.now() });
+  if (queue.length > QUEUE_MAX) queue.splice(0, queue.length - QUEUE_MAX);
+  if (queue.length >= BATCH) flushEvents();
+}
+
+let bound = false;
+
+/** Sends the queue as a beacon when the page is hidden (once per page). */
+export function bindTracking(): void {
+  if (bound) return;
+  bound = true;
+  addEventListener('pagehide', () => flushEvents(true));
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') flushEvents(true);
+  });
+}

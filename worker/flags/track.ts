@@ -1,0 +1,83 @@
+// The first-party event endpoint: the browser's tracked events (`POST /frontend-api/track`, by `fetch` or a
+// beacon on page hide), checked by the flag service's rules, sent on with the visitor's key after the response:
+// to the flag service when a key is configured, else to the log. Consent decides whether anything is sent.
+import { type Context, Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
+import * as v from 'valibot';
+import { CONSENT_COOKIE, flagSdkConsent, parseConsent } from '../../shared/domain/consent';
+import { FLAG_KEY, FLAG_KEY_COOKIE } from '../../shared/domain/flags';
+import { isCrossSite } from '../../shared/domain/http-policy';
+import type { AppEnv } from '../env';
+import { PROPERTIES_WARN, TrackBatchSchema, type TrackedEvent } from './events';
+import { SPLIT_EVENTS_URL } from './impressions';
+
+export const TRACK_PATH = '/frontend-api/track';
+/** The traffic type of the visitor key. */
+const TRAFFIC_TYPE = 'user';
+
+const refuse = (c: Context<AppEnv>, status: 400 | 403 | 415, error: string) => c.json({ error }, status);
+
+async function send(c: Context<AppEnv>, key: string, events: readonly TrackedEvent[]): Promise<void> {
+  const now = Date.now();
+  const bulk = events.map((event) => ({
+    eventTypeId: event.eventType,
+    trafficTypeName: TRAFFIC_TYPE,
+    key,
+    value: event.value,
+    timestamp: event.timestamp ?? now,
+    properties: event.properties,
+  }));
+  const sdkKey = c.env.SPLIT_SDK_KEY;
+  if (!sdkKey) {
+    c.var.log.info('flag-events', { events: bulk });
+    return;
+  }
+  const response = await fetch(`${c.env.SPLIT_EVENTS_URL || SPLIT_EVENTS_URL}/events/bulk`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${sdkKey}`, 'content-type': 'application/json' },
+    body: JSON.stringify(bulk),
+  }).catch(() => null);
+  if (!response?.ok) c.var.log.error('flag-track-failure', { status: response?.status ?? 0 });
+  await response?.body?.cancel();
+}
+
+export const track = new Hono<AppEnv>();
+
+track.post(TRACK_PATH, async (c) => {
+  const request = {
+    origin: c.req.header('origin'),
+    fetchSite: c.req.header('sec-fetch-site'),
+    host: new URL(c.req.url).host,
+  };
+  if (isCrossSite(request)) return refuse(c, 403, 'Cross-site requests are not allowed.');
+  // A beacon sends text/plain; anything else must be JSON.
+  const type = c.req.header('content-type') ?? '';
+  if (!/^(application\/json|text\/plain)\b/.test(type)) return refuse(c, 415, 'The body must be JSON.');
+  const key = v.safeParse(v.pipe(v.string(), v.regex(FLAG_KEY)), getCookie(c, FLAG_KEY_COOKIE));
+  if (!key.success) {
+    c.var.log.error('flag-key-empty', { part: 'track' });
+    return refuse(c, 400, 'splitIoUserKey: the visitor has no flag key');
+  }
+  let body: unknown;
+  try {
+    body = JSON.parse(await c.req.text());
+  } catch {
+    return refuse(c, 400, 'body: not JSON');
+  }
+  const batch = v.safeParse(TrackBatchSchema, body);
+  if (!batch.success) {
+    const issue = batch.issues[0];
+    const where = issue.path?.map((item) => String(item.key)).join('.') ?? 'body';
+    return refuse(c, 400, `${where}: ${issue.message}`);
+  }
+  const { events } = batch.output;
+  for (const event of events) {
+    const count = Object.keys(event.properties).length;
+    if (count > PROPERTIES_WARN)
+      c.var.log.warn('flag-track-failure', { eventType: event.eventType, properties: count });
+  }
+  // Declined drops the events; without a choice nothing is sent either (no queue outlives the request).
+  const consent = flagSdkConsent(parseConsent(getCookie(c, CONSENT_COOKIE)));
+  if (consent === 'granted') c.executionCtx.waitUntil(send(c, key.output, events));
+  return c.json({ queued: consent === 'granted' ? events.length : 0, consent }, 202);
+});
