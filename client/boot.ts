@@ -2,7 +2,7 @@
 // (action bar, back-to-top, footer, consent banner, sub-navigation; the overview's "show more" where it is), then schedules the islands: React and an
 // island's chunk load only when the visitor's interaction needs them.
 import { bindTracking } from '../shared/browser/track';
-import { BOOT_READY_ATTR } from '../shared/islands/protocol';
+import { ANALYTICS_INIT_ID, BOOT_READY_ATTR } from '../shared/islands/protocol';
 import { bindActionBar } from './dom/action-bar';
 import { bindBackToTop } from './dom/back-to-top';
 import { bindConsent } from './dom/consent';
@@ -20,6 +20,10 @@ bindTracking();
 // Only the products overview has "show more": its few lines load on that page alone.
 if (document.querySelector('[data-show-more]')) {
   void import('./dom/show-more').then((module) => module.bindShowMore());
+}
+// The tag manager's loader, where analytics are configured for the page.
+if (document.getElementById(ANALYTICS_INIT_ID)) {
+  void import('./dom/analytics').then((module) => module.bindAnalytics());
 }
 // The wishlist hearts, on pages with product tiles of a channel that has a wishlist.
 if (document.querySelector('[data-wishlist]')) {

@@ -47,6 +47,10 @@ export interface Bindings {
   SPLIT_EVENTS_URL?: string;
   /** `debug` (every impression), `optimized` (each once per isolate, the default) or `none`. */
   FLAG_IMPRESSIONS_MODE?: string;
+  /** The tag manager's container (`GTM-…` or `G-…`); unset, no analytics load. */
+  ANALYTICS_CONTAINER_ID?: string;
+  /** The first-party subdomain the tag manager loads from; by default `metrics`. */
+  ANALYTICS_SUBDOMAIN?: string;
   /** "1" mounts the bench-only routes and remembers page trees for them (`npm run bench` sets it). */
   BENCH_ROUTES?: string;
 }

@@ -63,6 +63,16 @@ describe('createLogger', () => {
     },
   );
 
+  test.each(['webhook-signature-invalid', 'invalid-editor-token'] as const)(
+    'enabled: false still writes the security event %s',
+    (id) => {
+      const out = spies();
+      createLogger({ ...SCOPE, enabled: false }).warn(id, { path: '/webhooks/storyblok' });
+      expect(out.warn).toHaveBeenCalledTimes(1);
+      expect(JSON.parse(String(out.warn.mock.calls[0]?.[0]))).toMatchObject({ id });
+    },
+  );
+
   test('details cannot overwrite the line identifiers', () => {
     const out = spies();
     createLogger(SCOPE).warn('cms-page-not-found', {

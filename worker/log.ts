@@ -13,7 +13,7 @@ export interface LogScope {
   requestId: string;
   channel?: string;
   locale?: string;
-  /** `logging=0` in the query silences the request. */
+  /** `logging=0` in the query silences the request, except for its security events. */
   enabled: boolean;
 }
 
@@ -39,12 +39,15 @@ const WRITERS: Record<LogLevel, (line: string) => void> = {
   error: (line) => console.error(line),
 };
 
+/** Security events: logged even when the request says `logging=0`. */
+export const SECURITY_LOG_IDS: ReadonlySet<LogId> = new Set(['webhook-signature-invalid', 'invalid-editor-token']);
+
 /** A logger bound to one request. */
 export function createLogger(scope: LogScope): Logger {
   const write =
     (level: LogLevel) =>
     (id: LogId, details: LogDetails = {}) => {
-      if (!scope.enabled) return;
+      if (!scope.enabled && !SECURITY_LOG_IDS.has(id)) return;
       const { enabled: _enabled, ...context } = scope;
       const identifiers = { level, id, ...context };
       // Spread last too, so a detail named `id`, `level` or `requestId` cannot overwrite the line's own.

@@ -21,6 +21,19 @@ export function writeCookie(name: string, value: string, maxAgeSeconds: number):
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser the shop serves
   document.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${maxAgeSeconds}; Path=/; SameSite=Lax${secure}`;
   channel()?.postMessage({ name, value });
+  document.dispatchEvent(new CustomEvent(COOKIE_WRITTEN_EVENT, { detail: { name, value } }));
+}
+
+/** Dispatched on `document` when this tab writes a cookie (`detail`: name and value). */
+export const COOKIE_WRITTEN_EVENT = 'shop:cookie';
+
+/** Calls the listener when this tab or another one writes the cookie. */
+export function onCookieChange(name: string, listener: (value: string) => void): void {
+  onCookieWrite(name, listener);
+  document.addEventListener(COOKIE_WRITTEN_EVENT, (event) => {
+    const detail = (event as CustomEvent<{ name: string; value: string }>).detail;
+    if (detail.name === name) listener(detail.value);
+  });
 }
 
 /** Calls the listener when another tab writes the cookie. */

@@ -1,6 +1,7 @@
 // Tracking in the browser without React: `track()` queues an event, and the queue goes to the first-party event
 // endpoint in batches, or as a beacon when the page is hidden. Consent decides: declined drops the queue and
 // stops sending, no choice yet keeps it waiting, granted sends it.
+import { analyticsEventName } from '../domain/analytics';
 import { CONSENT_COOKIE, flagSdkConsent, parseConsent } from '../domain/consent';
 import { readCookie } from './cookies';
 
@@ -39,6 +40,13 @@ export function flushEvents(beacon = false): void {
 /** Queues an event for the visitor (the endpoint adds the visitor's key from its cookie). */
 export function track(event: TrackedEventInput): void {
   queue.push({ ...event, timestamp: Date.now() });
+  // The tag manager, where consent loaded it, sees the same event under its normalised name.
+  const layer = (window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer;
+  layer?.push({
+    event: analyticsEventName(event.eventType),
+    value: event.value ?? null,
+    ...event.properties,
+  });
   if (queue.length > QUEUE_MAX) queue.splice(0, queue.length - QUEUE_MAX);
   if (queue.length >= BATCH) flushEvents();
 }

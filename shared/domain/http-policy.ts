@@ -8,6 +8,8 @@ export interface SecurityHeaderOptions {
   editor?: boolean;
   /** The nonce of a personal page's streamed scripts (React's reveal of deferred parts). */
   scriptNonce?: string;
+  /** The tag manager's first-party origin, on pages that load it: its scripts, requests and pixels are allowed. */
+  analyticsOrigin?: string;
 }
 
 /** The Content-Security-Policy of a shop page: only what the page needs, plus the CMS editor frame. */
@@ -34,12 +36,17 @@ export function securityHeaders({
   https,
   editor = false,
   scriptNonce,
+  analyticsOrigin,
 }: SecurityHeaderOptions): Record<string, string> {
-  const policy = editor ? EDITOR_POLICY : CONTENT_SECURITY_POLICY;
+  let policy = editor ? EDITOR_POLICY : CONTENT_SECURITY_POLICY;
+  if (scriptNonce) policy = policy.replace("script-src 'self'", `script-src 'self' 'nonce-${scriptNonce}'`);
+  if (analyticsOrigin) {
+    for (const directive of ['script-src', 'connect-src', 'img-src']) {
+      policy = policy.replace(`${directive} 'self'`, `${directive} 'self' ${analyticsOrigin}`);
+    }
+  }
   return {
-    'Content-Security-Policy': scriptNonce
-      ? policy.replace("script-src 'self'", `script-src 'self' 'nonce-${scriptNonce}'`)
-      : policy,
+    'Content-Security-Policy': policy,
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',

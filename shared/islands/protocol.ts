@@ -49,3 +49,6 @@ export function serialize(value: unknown): string {
 export function deserialize(text: string): unknown {
   return JSON.parse(text);
 }
+
+/** The JSON script with the analytics loader's script URL (`data-src`) and the data layer's init payload. */
+export const ANALYTICS_INIT_ID = 'analytics-init';

@@ -5,9 +5,10 @@ import { FOOTER_ID } from '../../shared/components/layout/SiteFooter';
 import { FlagReadsContext, PageContext, type PageState } from '../../shared/components/page-context';
 import { SPECULATION_RULES } from '../../shared/domain/http-policy';
 import { IslandCollector, IslandCollectorContext } from '../../shared/islands/Island';
-import { ISLAND_DATA_ID, type IslandData, serialize } from '../../shared/islands/protocol';
+import { ANALYTICS_INIT_ID, ISLAND_DATA_ID, type IslandData, serialize } from '../../shared/islands/protocol';
 import { channelHeader } from '../../shared/shop/client';
 import { ASSET_URLS } from '../generated/assets';
+import type { PageAnalytics } from './analytics';
 
 export interface SearchLinks {
   canonical: string;
@@ -40,6 +41,8 @@ export interface DocumentProps {
    * copy the edge keeps per combination of those treatments holds no other flag's.
    */
   flagReads?: Set<string>;
+  /** The tag manager's script and the data layer's init payload, for the browser's consent-gated loader. */
+  analytics?: PageAnalytics;
   children: ReactNode;
 }
 
@@ -58,6 +61,7 @@ export function Document({
   editor,
   renderTexts,
   flagReads,
+  analytics,
   children,
 }: DocumentProps) {
   const { site } = page;
@@ -109,6 +113,15 @@ export function Document({
               {children}
             </PageContext.Provider>
           </FlagReadsContext.Provider>
+          {boot && analytics && (
+            <script
+              type="application/json"
+              id={ANALYTICS_INIT_ID}
+              data-src={analytics.src}
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: serialize() escapes everything that could end the script
+              dangerouslySetInnerHTML={{ __html: serialize(analytics.init) }}
+            />
+          )}
           {boot && <IslandDataScript collector={collector} page={page} flagReads={flagReads} />}
         </IslandCollectorContext.Provider>
       </body>

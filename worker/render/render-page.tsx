@@ -26,6 +26,7 @@ import type { AppEnv } from '../env';
 import { FlagDebugView } from '../flags/debug';
 import type { RequestFlags } from '../flags/middleware';
 import { ASSET_URLS } from '../generated/assets';
+import { pageAnalytics } from './analytics';
 import { rememberingTree } from './bench-tree';
 import { coalesced } from './coalesce';
 import { hasSession, requestCustomer } from './customer';
@@ -184,6 +185,7 @@ export async function renderPage(c: Context<AppEnv>, options: PageOptions): Prom
       nonce={nonce}
       // A shared page notes the flags it reads: the edge HTML cache keeps a copy per combination of theirs.
       flagReads={personal ? undefined : c.var.flags?.reads}
+      analytics={icons ? undefined : pageAnalytics(c)}
     >
       <CustomerContext value={customer}>{body}</CustomerContext>
     </Document>,

@@ -1,0 +1,65 @@
+// Analytics on the page: with a container configured, the loader's script URL on the first-party subdomain and the
+// data layer's init payload, and a CSP allowing exactly that origin; none with tracking=0; a container id of the
+// wrong shape is a configuration error, and no page is served with it.
+import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
+import { describe, expect, test, vi } from 'vitest';
+import worker from '../../worker/index';
+import { DE, withTestVisitor } from './fetch';
+
+async function visit(url: string, containerId: string) {
+  const ctx = createExecutionContext();
+  const request = new Request(url, { redirect: 'manual', ...withTestVisitor() });
+  const response = await worker.fetch(request, { ...env, ANALYTICS_CONTAINER_ID: containerId }, ctx);
+  const html = await response.text();
+  await waitOnExecutionContext(ctx);
+  return { response, html };
+}
+
+const initOf = (html: string) => {
+  const match =
+    /<script type="application\/json" id="analytics-init" data-src="([^"]+)">(.*?)<\/script>/.exec(html);
+  return match ? { src: match[1], init: JSON.parse(match[2] ?? '{}') } : undefined;
+};
+
+describe('analytics', () => {
+  test('the page carries the loader’s script and the init payload; its CSP allows that origin', async () => {
+    const { response, html } = await visit(`${DE}/karten/?a=${crypto.randomUUID()}`, 'GTM-ABC123');
+    expect(initOf(html)).toEqual({
+      src: 'http://metrics.kartenliebe.de.localhost:8787/gtm.js?id=GTM-ABC123',
+      init: {
+        event: 'init',
+        channel: 'kartenliebe',
+        country: 'DE',
+        currency: 'eur',
+        language: 'de',
+        locale: 'de-DE',
+        platform: 'w',
+        page: { uniqueIdentifier: '/karten/' },
+      },
+    });
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("script-src 'self' http://metrics.kartenliebe.de.localhost:8787");
+    expect(csp).toContain("connect-src 'self' http://metrics.kartenliebe.de.localhost:8787");
+  });
+
+  test('with tracking=0 nothing loads and the CSP stays closed', async () => {
+    const { response, html } = await visit(`${DE}/karten/?tracking=0&a=${crypto.randomUUID()}`, 'GTM-ABC123');
+    expect(initOf(html)).toBeUndefined();
+    expect(response.headers.get('content-security-policy')).not.toContain('metrics.');
+  });
+
+  test('without a container nothing loads', async () => {
+    expect(initOf((await visit(`${DE}/karten/?a=${crypto.randomUUID()}`, '')).html)).toBeUndefined();
+  });
+
+  test.each(['UA-12345-1', 'gtm-abc', 'GTM-'])(
+    'the container id %s is a configuration error: no page',
+    async (id) => {
+      const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      const { response, html } = await visit(`${DE}/karten/?a=${crypto.randomUUID()}`, id);
+      expect(response.status).toBe(500);
+      expect(initOf(html)).toBeUndefined();
+      expect(error.mock.calls.map(([line]) => String(line)).join('\n')).toContain('must be GTM- or G-');
+    },
+  );
+});

@@ -1,0 +1,35 @@
+// The page's analytics: with a container configured, the tag manager's script and the data layer's init payload
+// for the browser's loader, unless the request says `tracking=0`. A container id of the wrong shape is a
+// configuration error: pages are not served with it.
+import type { Context } from 'hono';
+import {
+  type AnalyticsInit,
+  analyticsInit,
+  analyticsOrigin,
+  checkContainerId,
+  tagManagerScript,
+} from '../../shared/domain/analytics';
+import type { AppEnv } from '../env';
+
+/** The first-party subdomain the tag manager loads from, unless configured otherwise. */
+const SUBDOMAIN = 'metrics';
+
+export interface PageAnalytics {
+  src: string;
+  init: AnalyticsInit;
+}
+
+/** The tag manager's origin for this request's page, when it loads one (its CSP then allows exactly that). */
+export function requestAnalyticsOrigin(c: Context<AppEnv>): string | undefined {
+  if (!c.env.ANALYTICS_CONTAINER_ID || !c.var.query?.tracking) return undefined;
+  return analyticsOrigin(new URL(c.req.url), c.env.ANALYTICS_SUBDOMAIN || SUBDOMAIN);
+}
+
+export function pageAnalytics(c: Context<AppEnv>): PageAnalytics | undefined {
+  const id = c.env.ANALYTICS_CONTAINER_ID;
+  if (!id) return undefined;
+  checkContainerId(id);
+  const origin = requestAnalyticsOrigin(c);
+  if (!origin) return undefined;
+  return { src: tagManagerScript(origin, id), init: analyticsInit(c.var.site, new URL(c.req.url).pathname) };
+}
