@@ -40,7 +40,10 @@ const WRITERS: Record<LogLevel, (line: string) => void> = {
 };
 
 /** Security events: logged even when the request says `logging=0`. */
-export const SECURITY_LOG_IDS: ReadonlySet<LogId> = new Set(['webhook-signature-invalid', 'invalid-editor-token']);
+export const SECURITY_LOG_IDS: ReadonlySet<LogId> = new Set([
+  'webhook-signature-invalid',
+  'invalid-editor-token',
+]);
 
 /** A logger bound to one request. */
 export function createLogger(scope: LogScope): Logger {
