@@ -25,6 +25,17 @@ if (document.querySelector('[data-show-more]')) {
 if (document.getElementById(ANALYTICS_INIT_ID)) {
   void import('./dom/analytics').then((module) => module.bindAnalytics());
 }
+// The newsletter forms' bot check: its few lines load when a visitor first touches a form.
+const newsletter = (event: Event) => {
+  if (!(event.target as Element | null)?.closest?.('form[data-bot-check]')) return;
+  document.removeEventListener('focusin', newsletter);
+  document.removeEventListener('pointerdown', newsletter);
+  void import('./dom/newsletter').then((module) => module.bindNewsletter());
+};
+if (document.querySelector('form[data-bot-check]')) {
+  document.addEventListener('focusin', newsletter);
+  document.addEventListener('pointerdown', newsletter);
+}
 // The wishlist hearts, on pages with product tiles of a channel that has a wishlist.
 if (document.querySelector('[data-wishlist]')) {
   void import('./dom/wishlist').then((module) => module.bindWishlist());

@@ -47,6 +47,12 @@ export interface Bindings {
   SPLIT_EVENTS_URL?: string;
   /** `debug` (every impression), `optimized` (each once per isolate, the default) or `none`. */
   FLAG_IMPRESSIONS_MODE?: string;
+  /** The newsletter bot check's public site key; unset, the forms carry no bot check. */
+  RECAPTCHA_SITE_KEY?: string;
+  /** reCAPTCHA's secret: with it the hosted bot check runs, without it the local stand-in (`/bot-check/*`). */
+  RECAPTCHA_SECRET?: string;
+  /** The local stand-in's signing secret; by default a fixed development value. */
+  BOT_CHECK_LOCAL_SECRET?: string;
   /** The tag manager's container (`GTM-…` or `G-…`); unset, no analytics load. */
   ANALYTICS_CONTAINER_ID?: string;
   /** The first-party subdomain the tag manager loads from; by default `metrics`. */

@@ -1,5 +1,6 @@
 // The storefront worker: middleware order and the route table, nothing else.
 import { Hono } from 'hono';
+import { botCheck } from './backends/bot-check';
 import { demoImages } from './backends/demo-images';
 import { imageResizing } from './backends/image-resizing';
 import { shopBackend } from './backends/shop/index';
@@ -42,6 +43,7 @@ app.use(contentAccess);
 
 app.route('/', webhooks);
 app.route('/', demoImages);
+app.route('/', botCheck);
 app.route('/', shopProxy);
 app.route('/', shopBackend);
 app.route('/', frontendApi);

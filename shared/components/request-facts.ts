@@ -1,5 +1,6 @@
 // The request's customer as the server renders it: one promise, read under <Suspense> where the customer shows.
 import { createContext, use, useContext } from 'react';
+import type { BotCheck } from '../domain/bot-check';
 import type { CustomerSummary } from '../schemas/customer';
 
 /** A promise React reads without suspending: its value is already known (React's thenable status fields). */
@@ -19,3 +20,6 @@ export function useCustomerLoading(): boolean {
 export function useCustomer(): CustomerSummary | undefined {
   return use(useContext(CustomerContext));
 }
+
+/** The newsletter forms' bot check (site key and script), on the server; none when it is not configured. */
+export const BotCheckContext = createContext<BotCheck | null>(null);

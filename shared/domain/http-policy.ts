@@ -10,6 +10,8 @@ export interface SecurityHeaderOptions {
   scriptNonce?: string;
   /** The tag manager's first-party origin, on pages that load it: its scripts, requests and pixels are allowed. */
   analyticsOrigin?: string;
+  /** The hosted bot check's origins, on pages with the newsletter form: its script, frame and requests. */
+  botCheckOrigins?: readonly string[];
 }
 
 /** The Content-Security-Policy of a shop page: only what the page needs, plus the CMS editor frame. */
@@ -37,6 +39,7 @@ export function securityHeaders({
   editor = false,
   scriptNonce,
   analyticsOrigin,
+  botCheckOrigins = [],
 }: SecurityHeaderOptions): Record<string, string> {
   let policy = editor ? EDITOR_POLICY : CONTENT_SECURITY_POLICY;
   if (scriptNonce) policy = policy.replace("script-src 'self'", `script-src 'self' 'nonce-${scriptNonce}'`);
@@ -44,6 +47,13 @@ export function securityHeaders({
     for (const directive of ['script-src', 'connect-src', 'img-src']) {
       policy = policy.replace(`${directive} 'self'`, `${directive} 'self' ${analyticsOrigin}`);
     }
+  }
+  if (botCheckOrigins.length > 0) {
+    const origins = botCheckOrigins.join(' ');
+    for (const directive of ['script-src', 'connect-src']) {
+      policy = policy.replace(`${directive} 'self'`, `${directive} 'self' ${origins}`);
+    }
+    policy = `${policy}; frame-src 'self' ${origins}`;
   }
   return {
     'Content-Security-Policy': policy,

@@ -22,6 +22,8 @@ export const PATH_PREFIXES: readonly PathPrefix[] = [
   { segment: 'customer-picture', page: false, prefetch: false },
   { segment: 'api', page: false, prefetch: false },
   { segment: 'whitelabel', page: false, prefetch: false },
+  // The newsletter bot check's local stand-in (script and tokens).
+  { segment: 'bot-check', page: false, prefetch: false },
   // Pages of the worker's own routes: the designer hand-off (never prefetched: it starts a session) and themes.
   { segment: 'designer', page: true, prefetch: false },
   { segment: 'themes', page: true, prefetch: true },

@@ -7,7 +7,7 @@ import { DefaultLayout } from '../../shared/components/layout/DefaultLayout';
 import { IconLayout } from '../../shared/components/layout/IconLayout';
 import type { BreadcrumbItem } from '../../shared/components/layout/page-furniture';
 import type { PageState } from '../../shared/components/page-context';
-import { CustomerContext, settled } from '../../shared/components/request-facts';
+import { BotCheckContext, CustomerContext, settled } from '../../shared/components/request-facts';
 import {
   ACTION_BAR_CLOSED_CLASS,
   type ActionBarProps,
@@ -28,6 +28,7 @@ import type { RequestFlags } from '../flags/middleware';
 import { ASSET_URLS } from '../generated/assets';
 import { pageAnalytics } from './analytics';
 import { rememberingTree } from './bench-tree';
+import { botCheckConfig } from './bot-check';
 import { coalesced } from './coalesce';
 import { hasSession, requestCustomer } from './customer';
 import { Document, type SearchLinks } from './document';
@@ -187,7 +188,9 @@ export async function renderPage(c: Context<AppEnv>, options: PageOptions): Prom
       flagReads={personal ? undefined : c.var.flags?.reads}
       analytics={icons ? undefined : pageAnalytics(c)}
     >
-      <CustomerContext value={customer}>{body}</CustomerContext>
+      <CustomerContext value={customer}>
+        <BotCheckContext value={botCheckConfig(c.env)}>{body}</BotCheckContext>
+      </CustomerContext>
     </Document>,
     {
       nonce,

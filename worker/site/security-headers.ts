@@ -3,6 +3,7 @@ import { createMiddleware } from 'hono/factory';
 import { securityHeaders } from '../../shared/domain/http-policy';
 import type { AppEnv } from '../env';
 import { requestAnalyticsOrigin } from '../render/analytics';
+import { botCheckOrigins } from '../render/bot-check';
 
 export const secureResponses = createMiddleware<AppEnv>(async (c, next) => {
   await next();
@@ -13,8 +14,7 @@ export const secureResponses = createMiddleware<AppEnv>(async (c, next) => {
   const { scriptNonce } = c.var;
   // Computed from the request, not the render: a page answered from the edge cache needs the same policy.
   const analyticsOrigin = requestAnalyticsOrigin(c);
-  for (const [name, value] of Object.entries(
-    securityHeaders({ https, editor, scriptNonce, analyticsOrigin }),
-  ))
-    c.res.headers.set(name, value);
+  // The footer's newsletter form is on every page: the hosted bot check, where configured, is allowed on each.
+  const options = { https, editor, scriptNonce, analyticsOrigin, botCheckOrigins: botCheckOrigins(c.env) };
+  for (const [name, value] of Object.entries(securityHeaders(options))) c.res.headers.set(name, value);
 });

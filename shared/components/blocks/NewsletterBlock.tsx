@@ -1,16 +1,16 @@
-// Newsletter block: a native sign-up form (no script) posting e-mail, page path and bot-check token.
+// Newsletter block: a native sign-up form posting e-mail, page path and bot-check token. The bot check's script
+// loads when the form is used (client/dom/newsletter.ts); without JavaScript the form posts with an empty token.
 
+import { useContext } from 'react';
 import * as v from 'valibot';
+import { botCheckAction, type NewsletterContainer } from '../../domain/bot-check';
+import { NEWSLETTER_EMAIL_PATTERN } from '../../domain/newsletter';
 import { SHOP_PATHS } from '../../shop/endpoints';
 import { usePage } from '../page-context';
+import { BotCheckContext } from '../request-facts';
 import { CmsColorSchema } from './fields';
 
-/**
- * A local part of word characters or `. _ % + -`, an @, a domain, a dot and a top-level part
- * of at least two characters. Written for the `pattern` attribute (implicitly anchored, `v` flag), so `-` in
- * a class is escaped.
- */
-export const NEWSLETTER_EMAIL_PATTERN = '[\\w.%+\\-]+@[\\w\\-]+(?:\\.[\\w\\-]+)*\\.[A-Za-z]{2,}';
+export { NEWSLETTER_EMAIL_PATTERN };
 
 /** Where the form posts (the shop's newsletter endpoint). */
 export const NEWSLETTER_ACTION = SHOP_PATHS.newsletterSubscribe;
@@ -25,9 +25,12 @@ export const NewsletterBlockSchema = v.object({
 });
 
 /** The sign-up form; the browser checks the address against the pattern before anything is sent. */
-export function NewsletterBlock(props: v.InferOutput<typeof NewsletterBlockSchema>) {
+export function NewsletterBlock(
+  props: v.InferOutput<typeof NewsletterBlockSchema> & { container?: NewsletterContainer },
+) {
   const { headline, inputPlaceholder, ctaText, newsletterText, backgroundColor, textColor } = props;
   const { site } = usePage();
+  const botCheck = useContext(BotCheckContext);
   return (
     <section
       className="my-10 rounded-xl bg-cream px-6 py-10 text-ink"
@@ -36,7 +39,14 @@ export function NewsletterBlock(props: v.InferOutput<typeof NewsletterBlockSchem
     >
       <div className="mx-auto max-w-xl text-center">
         <h2 className="font-head text-3xl font-semibold mb-4">{headline}</h2>
-        <form method="post" action={NEWSLETTER_ACTION} className="flex flex-col sm:flex-row gap-3">
+        <form
+          method="post"
+          action={NEWSLETTER_ACTION}
+          className="flex flex-col sm:flex-row gap-3"
+          data-bot-check={botCheck ? botCheckAction(props.container ?? 'content') : undefined}
+          data-bot-check-key={botCheck?.siteKey}
+          data-bot-check-src={botCheck?.src}
+        >
           <input type="hidden" name="uniqueIdentifier" value={site.basePath + site.path} />
           <input type="hidden" name="reCaptchaToken" value="" />
           <input

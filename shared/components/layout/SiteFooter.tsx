@@ -34,7 +34,7 @@ export function SiteFooter({ page, year }: { page: PageFurniture; year: number }
     <footer id={FOOTER_ID} className="mt-12 border-t border-line bg-cream text-ink" data-footer="">
       <div className="mx-auto max-w-screen-xl px-4">
         {linkBox && linkBox.linkLists.length > 0 && <FooterLinkBox {...linkBoxProps(linkBox)} />}
-        {newsletter?.success && <NewsletterBlock {...newsletter.output} />}
+        {newsletter?.success && <NewsletterBlock {...newsletter.output} container="footer" />}
         {footer.communicationTiles && footer.communicationTiles.length > 0 && (
           <FooterTiles tiles={tilesProps(footer.communicationTiles)} />
         )}
