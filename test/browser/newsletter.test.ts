@@ -1,0 +1,51 @@
+// The newsletter form in Chromium: the bot check loads when the form is used, the form posts natively with the
+// e-mail, the page path and a token from the local stand-in; an address that fails the pattern sends nothing.
+import type { Request } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { bootReady, browserFixture, shopUrl } from './browser';
+
+const chromium = browserFixture({ viewport: { width: 1280, height: 900 } });
+const FORM = 'form[data-bot-check="newsletter_footer"]';
+
+describe('newsletter bot check', () => {
+  test('the form submits with a token from the local bot check', async () => {
+    const page = await chromium.newPage();
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(shopUrl('/karten/'), { waitUntil: 'load' });
+    await bootReady(page);
+    expect(scripts.some((path) => path.startsWith('/bot-check/'))).toBe(false);
+
+    const email = `browser-${crypto.randomUUID()}@example.com`;
+    await page.fill(`${FORM} input[name="email"]`, email);
+    const posted = page.waitForRequest(
+      (request) => request.method() === 'POST' && request.url().includes('/web-api/newsletter-subscribe'),
+    );
+    await page.click(`${FORM} button[type="submit"]`);
+    const fields = new URLSearchParams(((await posted) as Request).postData() ?? '');
+    expect(fields.get('email')).toBe(email);
+    expect(fields.get('uniqueIdentifier')).toBe('/karten/');
+    expect(fields.get('reCaptchaToken')).toMatch(/^local\.newsletter_footer\.\d+\.[0-9a-f]{64}$/);
+    await page.waitForURL(/newsletter=pending/);
+    expect(scripts).toContain('/bot-check/api.js');
+  });
+
+  test('an address that fails the pattern sends nothing and shows no message', async () => {
+    const page = await chromium.newPage();
+    await page.goto(shopUrl('/karten/'), { waitUntil: 'load' });
+    await bootReady(page);
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST') posts.push(request.url());
+    });
+    await page.fill(`${FORM} input[name="email"]`, 'not-an-address@example');
+    await page.click(`${FORM} button[type="submit"]`);
+    await page.waitForTimeout(1000);
+    expect(posts).toEqual([]);
+    expect(new URL(page.url()).pathname).toBe('/karten/');
+    // The form does not validate natively once the script runs: no bubble, no text.
+    expect(await page.$eval(FORM, (form) => (form as HTMLFormElement).noValidate)).toBe(true);
+  });
+});
