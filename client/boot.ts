@@ -6,9 +6,10 @@ import { ANALYTICS_INIT_ID, BOOT_READY_ATTR } from '../shared/islands/protocol';
 import { bindActionBar } from './dom/action-bar';
 import { bindBackToTop } from './dom/back-to-top';
 import { bindConsent } from './dom/consent';
+import { monitorFlags } from './dom/flag-monitor';
 import { bindFooter } from './dom/footer';
 import { bindSubNavigation } from './dom/sub-navigation';
-import { hydrateIsland, scheduleIslands } from './islands';
+import { hydrateIsland, pageTreatments, scheduleIslands } from './islands';
 
 bindActionBar();
 bindBackToTop();
@@ -17,6 +18,7 @@ bindConsent(hydrateIsland);
 bindSubNavigation();
 // Events queued by islands go out as a beacon when the page is hidden.
 bindTracking();
+monitorFlags(pageTreatments());
 // Only the products overview has "show more": its few lines load on that page alone.
 if (document.querySelector('[data-show-more]')) {
   void import('./dom/show-more').then((module) => module.bindShowMore());

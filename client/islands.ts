@@ -27,6 +27,13 @@ function islandData(): IslandData {
   return data;
 }
 
+/** The treatments the page was rendered with (its page state), none on a page without island data. */
+export function pageTreatments(): Readonly<Record<string, string>> {
+  if (!document.getElementById(ISLAND_DATA_ID)) return {};
+  const state = islandData().state as { flags?: { evaluated?: Record<string, string> } };
+  return state.flags?.evaluated ?? {};
+}
+
 /** Props of a marker streamed in after the data script, from the script beside it; its chunk URL too. */
 function lateIsland(index: number): { props: unknown; url?: string } | undefined {
   const text = document.querySelector(`script[${LATE_PROPS_ATTR}="${index}"]`)?.textContent;

@@ -4,7 +4,11 @@ import { describe, expect, test } from 'vitest';
 import { DEMO_KEYS } from '../../demo/flags';
 import { asTestVisitor, bootReady, browserFixture, shopUrl } from './browser';
 
-const chromium = browserFixture({ viewport: { width: 1280, height: 900 } });
+// The flag monitor's own errors are what one test looks for; any other console error still fails a test.
+const chromium = browserFixture({
+  viewport: { width: 1280, height: 900 },
+  failOnErrors: (message) => !message.startsWith('flag-user-key-changed'),
+});
 
 describe('content A/B test', () => {
   test.each([
@@ -50,4 +54,19 @@ describe('content A/B test', () => {
     expect(shifts.reduce((sum, value) => sum + value, 0)).toBe(0);
     expect(requests.filter((url) => /split|sdk/i.test(url))).toEqual([]);
   });
+});
+
+test('a visitor key that changes within the session resets the monitoring record and is logged', async () => {
+  const page = await chromium.newPage();
+  await page.goto(shopUrl('/'), { waitUntil: 'load' });
+  await bootReady(page);
+  const record = () => page.evaluate(() => JSON.parse(sessionStorage.getItem('flagMonitoring') ?? 'null'));
+  expect(await record()).toMatchObject({ splitKey: DEMO_KEYS.off, featureFlags: { HOME_HERO_AB: 'off' } });
+  expect(chromium.errors).toEqual([]);
+
+  await asTestVisitor(chromium.context, DEMO_KEYS.on);
+  await page.reload({ waitUntil: 'load' });
+  await bootReady(page);
+  expect(await record()).toMatchObject({ splitKey: DEMO_KEYS.on, featureFlags: { HOME_HERO_AB: 'on' } });
+  expect(chromium.errors.filter((message) => message.startsWith('flag-user-key-changed'))).toHaveLength(1);
 });
