@@ -163,6 +163,33 @@ describe('impressions to the flag service', () => {
     ]);
   });
 
+  test('the none mode sends counts per flag and hour and the flags each key saw, no impressions', async () => {
+    const posted: { url: string; body: unknown }[] = [];
+    const fetchStub = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      posted.push({ url: String(input), body: JSON.parse(String(init?.body)) });
+      return new Response(null, { status: 200 });
+    }) as typeof fetch;
+    const context = {
+      env: { SPLIT_SDK_KEY: 'server-side-key', SPLIT_EVENTS_URL: 'https://events.test/api' },
+      log,
+      consent: 'granted' as const,
+      fetch: fetchStub,
+    };
+    await flushImpressions([impression('A'), impression('A', 'off'), impression('B')], context, 'none');
+    expect(posted).toEqual([
+      {
+        url: 'https://events.test/api/testImpressions/count',
+        body: {
+          pf: [
+            { f: 'A', m: 1_699_999_200_000, rc: 2 },
+            { f: 'B', m: 1_699_999_200_000, rc: 1 },
+          ],
+        },
+      },
+      { url: 'https://events.test/api/v1/keys/cs', body: { keys: [{ k: 'visitor-1', fs: ['A', 'B'] }] } },
+    ]);
+  });
+
   test('the modes: debug keeps every one, optimized each once, none nothing', () => {
     const repeated = [impression('MODE_FLAG'), impression('MODE_FLAG')];
     expect(keptImpressions(repeated, 'debug')).toHaveLength(2);

@@ -22,7 +22,8 @@ export function impressionMode(env: Pick<Bindings, 'FLAG_IMPRESSIONS_MODE'>): Im
     : 'optimized';
 }
 
-/** What the mode keeps: all (debug), each (key, flag, treatment, change) once per isolate (optimized), none. */
+/** What the mode keeps: all (debug), each (key, flag, treatment, change) once per isolate (optimized), none
+ * (the none mode sends counts and unique keys instead, `impressionSummary`). */
 export function keptImpressions(impressions: readonly Impression[], mode: ImpressionMode): Impression[] {
   if (mode === 'none') return [];
   if (mode === 'debug') return [...impressions];
@@ -56,6 +57,24 @@ export function impressionsBulk(impressions: readonly Impression[]) {
   }));
 }
 
+/** The none mode's summary: impressions counted per flag and hour, and the flags each key saw. */
+export function impressionSummary(impressions: readonly Impression[]) {
+  const hour = (time: number) => time - (time % 3_600_000);
+  const counts = new Map<string, { f: string; m: number; rc: number }>();
+  const keys = new Map<string, Set<string>>();
+  for (const impression of impressions) {
+    const id = `${impression.feature}\u0000${hour(impression.time)}`;
+    const entry = counts.get(id) ?? { f: impression.feature, m: hour(impression.time), rc: 0 };
+    entry.rc += 1;
+    counts.set(id, entry);
+    keys.set(impression.keyName, (keys.get(impression.keyName) ?? new Set()).add(impression.feature));
+  }
+  return {
+    counts: { pf: [...counts.values()] },
+    uniqueKeys: { keys: [...keys].map(([k, features]) => ({ k, fs: [...features] })) },
+  };
+}
+
 export interface FlushContext {
   env: Pick<Bindings, 'SPLIT_SDK_KEY' | 'SPLIT_EVENTS_URL'>;
   log: Logger;
@@ -70,23 +89,33 @@ export interface FlushContext {
 export async function flushImpressions(
   impressions: readonly Impression[],
   context: FlushContext,
+  mode: ImpressionMode = 'optimized',
 ): Promise<void> {
   if (impressions.length === 0 || context.consent !== 'granted') return;
+  const summary = mode === 'none' ? impressionSummary(impressions) : undefined;
+  const posts: [path: string, body: unknown][] = summary
+    ? [
+        ['/testImpressions/count', summary.counts],
+        ['/v1/keys/cs', summary.uniqueKeys],
+      ]
+    : [['/testImpressions/bulk', impressionsBulk(impressions)]];
   const key = context.env.SPLIT_SDK_KEY;
   if (!key) {
-    context.log.info('flag-impressions', { impressions: impressionsBulk(impressions) });
+    context.log.info('flag-impressions', { mode, ...Object.fromEntries(posts) });
     return;
   }
   const send = context.fetch ?? fetch;
-  const response = await send(`${context.env.SPLIT_EVENTS_URL || SPLIT_EVENTS_URL}/testImpressions/bulk`, {
-    method: 'POST',
-    headers: {
-      authorization: `Bearer ${key}`,
-      'content-type': 'application/json',
-      SplitSDKImpressionsMode: 'DEBUG',
-    },
-    body: JSON.stringify(impressionsBulk(impressions)),
-  }).catch(() => null);
-  if (!response?.ok) context.log.error('flag-track-failure', { status: response?.status ?? 0 });
-  await response?.body?.cancel();
+  for (const [path, body] of posts) {
+    const response = await send(`${context.env.SPLIT_EVENTS_URL || SPLIT_EVENTS_URL}${path}`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${key}`,
+        'content-type': 'application/json',
+        SplitSDKImpressionsMode: mode.toUpperCase(),
+      },
+      body: JSON.stringify(body),
+    }).catch(() => null);
+    if (!response?.ok) context.log.error('flag-track-failure', { path, status: response?.status ?? 0 });
+    await response?.body?.cancel();
+  }
 }

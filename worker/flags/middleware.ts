@@ -118,9 +118,11 @@ export function flagContext(): MiddlewareHandler<AppEnv> {
       }
       checkConstancy(c, key, results);
       c.set('flags', nothing(reads, { evaluated, reasons, key }));
-      const kept = keptImpressions(impressions, impressionMode(c.env));
+      const mode = impressionMode(c.env);
+      // The none mode still counts: every impression goes into its summary.
+      const kept = mode === 'none' ? impressions : keptImpressions(impressions, mode);
       const consent = flagSdkConsent(parseConsent(getCookie(c, CONSENT_COOKIE)));
-      c.executionCtx.waitUntil(flushImpressions(kept, { env: c.env, log: c.var.log, consent }));
+      c.executionCtx.waitUntil(flushImpressions(kept, { env: c.env, log: c.var.log, consent }, mode));
     }
     await next();
     if (!cookie.success) {
