@@ -19,28 +19,20 @@ bindSubNavigation();
 // Events queued by islands go out as a beacon when the page is hidden.
 bindTracking();
 monitorFlags(pageTreatments());
-// Only the products overview has "show more": its few lines load on that page alone.
-if (document.querySelector('[data-show-more]')) {
-  void import('./dom/show-more').then((module) => module.bindShowMore());
-}
-// The tag manager's loader, where analytics are configured for the page.
-if (document.getElementById(ANALYTICS_INIT_ID)) {
-  void import('./dom/analytics').then((module) => module.bindAnalytics());
-}
-// The newsletter forms' bot check: its few lines load when a visitor first touches a form.
+// Page features with their own few lines, loaded only where the page has them: the overview's "show more", the
+// tag manager's loader (where analytics are configured), the wishlist hearts.
+const present = (selector: string) => document.querySelector(selector) !== null;
+if (present('[data-show-more]')) void import('./dom/show-more').then((module) => module.bindShowMore());
+if (present(`#${ANALYTICS_INIT_ID}`)) void import('./dom/analytics').then((module) => module.bindAnalytics());
+if (present('[data-wishlist]')) void import('./dom/wishlist').then((module) => module.bindWishlist());
+// The newsletter forms' bot check loads when a visitor first touches a form.
 const newsletter = (event: Event) => {
-  if (!(event.target as Element | null)?.closest?.('form[data-bot-check]')) return;
-  document.removeEventListener('focusin', newsletter);
-  document.removeEventListener('pointerdown', newsletter);
+  if (!(event.target as Element).closest?.('form[data-bot-check]')) return;
+  for (const type of ['focusin', 'pointerdown']) document.removeEventListener(type, newsletter);
   void import('./dom/newsletter').then((module) => module.bindNewsletter());
 };
-if (document.querySelector('form[data-bot-check]')) {
-  document.addEventListener('focusin', newsletter);
-  document.addEventListener('pointerdown', newsletter);
-}
-// The wishlist hearts, on pages with product tiles of a channel that has a wishlist.
-if (document.querySelector('[data-wishlist]')) {
-  void import('./dom/wishlist').then((module) => module.bindWishlist());
+if (present('form[data-bot-check]')) {
+  for (const type of ['focusin', 'pointerdown']) document.addEventListener(type, newsletter);
 }
 scheduleIslands();
 document.documentElement.setAttribute(BOOT_READY_ATTR, '');

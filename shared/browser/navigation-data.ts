@@ -1,7 +1,8 @@
 // The navigation's data for the islands that show it on demand (flyouts, burger menu), loaded once per page as
-// a JSON module: the browser's module map and HTTP cache keep it, and it needs no request code of its own.
-import * as v from 'valibot';
-import { type NavigationData, NavigationDataSchema } from '../domain/navigation';
+// a JSON module: the browser's module map and HTTP cache keep it, and it needs no request code of its own. The
+// worker builds it from checked content (`navigationData()`), as it writes island props: the browser does not
+// check it again, so it carries neither the schema nor valibot for it.
+import type { NavigationData } from '../domain/navigation';
 
 let loading: Promise<NavigationData | null> | undefined;
 
@@ -11,7 +12,7 @@ let loading: Promise<NavigationData | null> | undefined;
  */
 export function loadNavigation(source: string): Promise<NavigationData | null> {
   loading ??= (import(/* @vite-ignore */ source, { with: { type: 'json' } }) as Promise<{ default: unknown }>)
-    .then((module) => v.parse(NavigationDataSchema, module.default))
+    .then((module) => module.default as NavigationData)
     .catch(() => {
       loading = undefined;
       return null;

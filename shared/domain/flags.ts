@@ -2,13 +2,6 @@
 // and the visitor key's cookie.
 import type { RequestQuery } from '../schemas/request-query';
 
-/** The visitor key's cookie: a random UUID set once, not httpOnly (the browser's tracking reads it). */
-export const FLAG_KEY_COOKIE = 'splitIoUserKey';
-/** The key is kept for a year. */
-export const FLAG_KEY_MAX_AGE = 365 * 24 * 60 * 60;
-/** A key the flag service accepts: a non-empty word of at most 250 characters. */
-export const FLAG_KEY = /^[A-Za-z0-9_.:@-]{1,250}$/;
-
 /**
  * Why a flag has its treatment, as the debug view shows it: the query override, flags disabled, a crawler, an
  * empty flag store, a killed flag, the default treatment, or the label of the rule that matched.

@@ -9,7 +9,7 @@ import {
 import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
 import { DEMO_KEYS } from '../../demo/flags';
 import { findChromium } from '../../scripts/chromium';
-import { FLAG_KEY_COOKIE } from '../../shared/domain/flags';
+import { FLAG_KEY_COOKIE } from '../../shared/domain/flag-key';
 
 export async function launch(): Promise<Browser> {
   const { executablePath, args } = await findChromium();

@@ -1,7 +1,7 @@
 // Sends a request to the worker running in workerd, without following redirects.
 import { SELF } from 'cloudflare:test';
 import { DEMO_KEYS } from '../../demo/flags';
-import { FLAG_KEY_COOKIE } from '../../shared/domain/flags';
+import { FLAG_KEY_COOKIE } from '../../shared/domain/flag-key';
 
 export const DE = 'http://kartenliebe.de.localhost:8787';
 export const CH = 'http://kartenliebe.ch.localhost:8787';

@@ -7,13 +7,8 @@ import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import * as v from 'valibot';
 import { CONSENT_COOKIE, flagSdkConsent, parseConsent } from '../../shared/domain/consent';
-import {
-  FLAG_KEY,
-  FLAG_KEY_COOKIE,
-  FLAG_KEY_MAX_AGE,
-  type FlagReason,
-  type Treatment,
-} from '../../shared/domain/flags';
+import { FLAG_KEY, FLAG_KEY_COOKIE, FLAG_KEY_MAX_AGE } from '../../shared/domain/flag-key';
+import type { FlagReason, Treatment } from '../../shared/domain/flags';
 import { isCrawler } from '../../shared/domain/http-policy';
 import type { AppEnv } from '../env';
 import { flagNames } from './definitions';

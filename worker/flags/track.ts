@@ -5,7 +5,7 @@ import { type Context, Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import * as v from 'valibot';
 import { CONSENT_COOKIE, flagSdkConsent, parseConsent } from '../../shared/domain/consent';
-import { FLAG_KEY, FLAG_KEY_COOKIE } from '../../shared/domain/flags';
+import { FLAG_KEY, FLAG_KEY_COOKIE } from '../../shared/domain/flag-key';
 import { isCrossSite } from '../../shared/domain/http-policy';
 import type { AppEnv } from '../env';
 import { PROPERTIES_WARN, TrackBatchSchema, type TrackedEvent } from './events';
