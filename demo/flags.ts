@@ -9,6 +9,24 @@ const CHANGE = 1_767_225_600_000;
 /** Visitor keys that always get `on` (and `off`) for each demo flag: set `splitIoUserKey` to check a variant. */
 export const DEMO_KEYS = { on: 'demo-on', off: 'demo-off' } as const;
 
+/** A condition giving one key a fixed treatment. */
+const whitelisted = (key: string, treatment: 'on' | 'off') => ({
+  conditionType: 'WHITELIST' as const,
+  matcherGroup: {
+    combiner: 'AND' as const,
+    matchers: [
+      {
+        matcherType: 'WHITELIST',
+        negate: false,
+        keySelector: null,
+        whitelistMatcherData: { whitelist: [key] },
+      },
+    ],
+  },
+  partitions: [{ treatment, size: 100 }],
+  label: 'whitelisted',
+});
+
 /** A flag with the demo's whitelists; the rollout gives `on` to `onPercent` of the other visitors. */
 const flag = (name: string, seed: number, onPercent: number) => ({
   name,
@@ -24,38 +42,8 @@ const flag = (name: string, seed: number, onPercent: number) => ({
   seed,
   algo: 2,
   conditions: [
-    {
-      conditionType: 'WHITELIST' as const,
-      matcherGroup: {
-        combiner: 'AND' as const,
-        matchers: [
-          {
-            matcherType: 'WHITELIST',
-            negate: false,
-            keySelector: null,
-            whitelistMatcherData: { whitelist: [DEMO_KEYS.on] },
-          },
-        ],
-      },
-      partitions: [{ treatment: 'on', size: 100 }],
-      label: 'whitelisted',
-    },
-    {
-      conditionType: 'WHITELIST' as const,
-      matcherGroup: {
-        combiner: 'AND' as const,
-        matchers: [
-          {
-            matcherType: 'WHITELIST',
-            negate: false,
-            keySelector: null,
-            whitelistMatcherData: { whitelist: [DEMO_KEYS.off] },
-          },
-        ],
-      },
-      partitions: [{ treatment: 'off', size: 100 }],
-      label: 'whitelisted',
-    },
+    whitelisted(DEMO_KEYS.on, 'on'),
+    whitelisted(DEMO_KEYS.off, 'off'),
     {
       conditionType: 'ROLLOUT' as const,
       matcherGroup: {

@@ -4,7 +4,9 @@
 import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
 import { isCrossSite } from '../../shared/domain/http-policy';
+import { sameHex } from '../content/editor-token';
 import type { AppEnv, Bindings } from '../env';
+import { hmacHex } from '../site/hmac';
 
 /** A token lives this long, as reCAPTCHA's do. */
 const TOKEN_SECONDS = 120;
@@ -25,17 +27,7 @@ const SCRIPT = `(() => {
 
 const hosted = (env: Pick<Bindings, 'RECAPTCHA_SECRET'>) => Boolean(env.RECAPTCHA_SECRET);
 
-async function signature(secret: string, payload: string): Promise<string> {
-  const key = await crypto.subtle.importKey(
-    'raw',
-    new TextEncoder().encode(secret),
-    { name: 'HMAC', hash: 'SHA-256' },
-    false,
-    ['sign'],
-  );
-  const signed = await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(payload));
-  return [...new Uint8Array(signed)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
-}
+const signature = (secret: string, payload: string) => hmacHex('SHA-256', secret, payload);
 
 const secretOf = (env: Pick<Bindings, 'BOT_CHECK_LOCAL_SECRET'>) =>
   env.BOT_CHECK_LOCAL_SECRET || LOCAL_SECRET;
@@ -50,7 +42,7 @@ export async function verifyLocalToken(
   if (!match) return false;
   const [, action = '', issued = '0', mac = ''] = match;
   if (!action.startsWith('newsletter_') || now - Number(issued) > TOKEN_SECONDS * 1000) return false;
-  return (await signature(secretOf(env), `${action}.${issued}`)) === mac;
+  return sameHex(await signature(secretOf(env), `${action}.${issued}`), mac);
 }
 
 const TokenRequestSchema = v.object({

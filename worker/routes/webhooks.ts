@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import { sameHex } from '../content/editor-token';
 import { StoryCache } from '../content/story-cache';
 import type { AppEnv } from '../env';
+import { hmacHex } from '../site/hmac';
 
 const WebhookSchema = v.looseObject({
   action: v.picklist(['published', 'unpublished', 'deleted', 'moved', 'release_merged']),
@@ -13,16 +14,8 @@ const WebhookSchema = v.looseObject({
 });
 
 /** Hex HMAC-SHA1 of the raw body with the webhook secret, as Storyblok signs it. */
-export async function webhookSignature(secret: string, body: string): Promise<string> {
-  const key = await crypto.subtle.importKey(
-    'raw',
-    new TextEncoder().encode(secret),
-    { name: 'HMAC', hash: 'SHA-1' },
-    false,
-    ['sign'],
-  );
-  const signature = await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(body));
-  return [...new Uint8Array(signature)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+export function webhookSignature(secret: string, body: string): Promise<string> {
+  return hmacHex('SHA-1', secret, body);
 }
 
 export const webhooks = new Hono<AppEnv>().post('/webhooks/storyblok', async (c) => {
