@@ -44,15 +44,20 @@ test('the init payload', () => {
     platform: 'w',
   } as const;
   expect(analyticsInit(site, '/fr/toiles/')).toEqual({
+    ...site,
     event: 'init',
-    channel: 'poster',
-    country: 'CH',
-    currency: 'chf',
-    language: 'fr',
-    locale: 'fr-CH',
-    platform: 'w',
     page: { uniqueIdentifier: '/fr/toiles/' },
   });
+  expect(Object.keys(analyticsInit(site, '/')).sort()).toEqual([
+    'channel',
+    'country',
+    'currency',
+    'event',
+    'language',
+    'locale',
+    'page',
+    'platform',
+  ]);
 });
 
 test.each([

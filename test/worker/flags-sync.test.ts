@@ -128,7 +128,8 @@ describe('impressions to the flag service', () => {
     time: 1_700_000_000_000,
   });
 
-  test('are posted in bulk, grouped by flag, with the server-side key', async () => {
+  /** A stand-in for the events API: the posts it saw, and the flush context that sends to it. */
+  function eventsApi() {
     const posted: { url: string; body: unknown; authorization: string | null }[] = [];
     const fetchStub = (async (input: RequestInfo | URL, init?: RequestInit) => {
       posted.push({
@@ -144,6 +145,11 @@ describe('impressions to the flag service', () => {
       consent: 'granted' as const,
       fetch: fetchStub,
     };
+    return { posted, context };
+  }
+
+  test('are posted in bulk, grouped by flag, with the server-side key', async () => {
+    const { posted, context } = eventsApi();
     await flushImpressions([impression('A'), impression('B'), impression('A', 'off')], context);
     expect(posted).toEqual([
       {
@@ -164,19 +170,9 @@ describe('impressions to the flag service', () => {
   });
 
   test('the none mode sends counts per flag and hour and the flags each key saw, no impressions', async () => {
-    const posted: { url: string; body: unknown }[] = [];
-    const fetchStub = (async (input: RequestInfo | URL, init?: RequestInit) => {
-      posted.push({ url: String(input), body: JSON.parse(String(init?.body)) });
-      return new Response(null, { status: 200 });
-    }) as typeof fetch;
-    const context = {
-      env: { SPLIT_SDK_KEY: 'server-side-key', SPLIT_EVENTS_URL: 'https://events.test/api' },
-      log,
-      consent: 'granted' as const,
-      fetch: fetchStub,
-    };
+    const { posted, context } = eventsApi();
     await flushImpressions([impression('A'), impression('A', 'off'), impression('B')], context, 'none');
-    expect(posted).toEqual([
+    expect(posted.map(({ url, body }) => ({ url, body }))).toEqual([
       {
         url: 'https://events.test/api/testImpressions/count',
         body: {
