@@ -137,6 +137,17 @@ describe('impressions', () => {
     expect(lines[0]).toContain(HOME_AB_FLAG);
   });
 
+  test('with tracking=0 nothing is flushed, whatever the consent', async () => {
+    const info = vi.spyOn(console, 'info');
+    await visit(
+      `${fresh()}&tracking=0`,
+      as(`untracked-${crypto.randomUUID()}`, `; ${CONSENT_COOKIE}=granted`),
+    );
+    const logged = info.mock.calls.some(([line]) => String(line).includes('flag-impressions'));
+    info.mockRestore();
+    expect(logged).toBe(false);
+  });
+
   test.each(['declined', undefined])('with consent %s nothing is flushed', async (consent) => {
     const info = vi.spyOn(console, 'info');
     const send = vi.spyOn(globalThis, 'fetch');

@@ -117,7 +117,10 @@ export function flagContext(): MiddlewareHandler<AppEnv> {
       // The none mode still counts: every impression goes into its summary.
       const kept = mode === 'none' ? impressions : keptImpressions(impressions, mode);
       const consent = flagSdkConsent(parseConsent(getCookie(c, CONSENT_COOKIE)));
-      c.executionCtx.waitUntil(flushImpressions(kept, { env: c.env, log: c.var.log, consent }, mode));
+      // `tracking=0` keeps the request out of the data, as it keeps the tag manager away.
+      if (c.var.query.tracking) {
+        c.executionCtx.waitUntil(flushImpressions(kept, { env: c.env, log: c.var.log, consent }, mode));
+      }
     }
     await next();
     if (!cookie.success) {
