@@ -58,7 +58,7 @@ describe('the local bot check', () => {
   test.each([
     [
       'a forged token',
-      'local.newsletter_footer.1700000000000.' + '0'.repeat(64),
+      `local.newsletter_footer.1700000000000.${'0'.repeat(64)}`,
       'newsletter-recaptcha-error',
     ],
     ['a token of another shape', 'bot-token', 'newsletter-recaptcha-error'],
