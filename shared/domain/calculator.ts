@@ -103,9 +103,14 @@ export interface CalculatorLink {
   article?: string;
 }
 
+/** The price service's article of a calculator material, when its parameters name one. */
+export function materialArticle(product: DesignerType, context: ProductParams): string | undefined {
+  return priceArticle(calculatorKind(product, context), context);
+}
+
 export function calculatorLink(product: DesignerType, material: CalculatorMaterialOption): CalculatorLink {
   const kind = calculatorKind(product, material.context);
-  const article = priceArticle(kind, material.context);
+  const article = materialArticle(product, material.context);
   return { path: configuratorPath(kind), formatParam: formatParam(kind), ...(article ? { article } : {}) };
 }
 

@@ -14,6 +14,7 @@ import {
   PHOTOBOOK_TYPES,
   photobookCategories,
 } from './photobooks';
+import { NO_REFINEMENT } from './product-kind';
 import type { DesignerType } from './products';
 
 export interface HandOffContext {
@@ -31,7 +32,7 @@ export const GclidSchema = v.pipe(v.string(), v.regex(/^[\w-]{1,200}$/, 'a click
 
 const isOn = (value: string | null): boolean => value === '1' || value === 'true';
 /** Refinement values that mean none: the designer is not told about them. */
-const NO_REFINEMENT = new Set(['ohne', 'none']);
+const NO_REFINEMENTS = new Set([NO_REFINEMENT, 'none']);
 
 function calendar(query: URLSearchParams, { now }: HandOffContext): void {
   const start = calendarStart(
@@ -204,7 +205,7 @@ export function designerQuery(
   query.delete('gclid');
   BUILDERS[type](query, context);
   for (const key of ['refinementType', 'refinement']) {
-    if (NO_REFINEMENT.has(query.get(key) ?? '')) query.delete(key);
+    if (NO_REFINEMENTS.has(query.get(key) ?? '')) query.delete(key);
   }
   query.set('locale', context.locale);
   if (context.gclid) query.set('gclid', context.gclid);

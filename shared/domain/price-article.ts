@@ -1,9 +1,8 @@
 // The price service lists each product under one article id; a calculator material names its article through
 // its parameters, so the server can price it and the more-formats dialog can list its sizes.
-import type { ProductKind, ProductParams } from './product-kind';
 
-/** The card refinement meaning "no refinement": the card is priced by its paper. */
-const NO_REFINEMENT = 'ohne';
+import { NO_REFINEMENT, type ProductKind, type ProductParams } from './product-kind';
+
 /** Photoboxes holding this many prints are the MAX box. */
 const MAX_BOX_QUANTITY = 100;
 

@@ -34,6 +34,12 @@ export const BlockImageSchema = v.looseObject({
 });
 
 /** A price in the site's currency. */
+/** An article id (SKU): a letter or digit, then up to 99 letters, digits, `.`, `_` or `-`. */
+export const SkuIdSchema = v.pipe(
+  v.string('sku is required'),
+  v.regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/, 'sku must be an article id'),
+);
+
 export const PriceSchema = v.pipe(v.number(), v.finite(), v.minValue(0));
 
 /** A positive id given as a number or as digits (CMS fields hold either). */

@@ -1,10 +1,14 @@
 // Product kinds detected from product parameters and the configurator links that open them.
+
 import { CONFIGURATORS, type DesignerType, designerOf, type ProductKind } from './products';
 
 export { PRODUCT_KINDS, type ProductKind } from './products';
 
 /** Product parameters as the CMS, the calculator context or a query carry them. */
 export type ProductParams = Readonly<Record<string, unknown>>;
+
+/** The refinement value meaning "no refinement": the designer is not told about it, cards are priced by paper. */
+export const NO_REFINEMENT = 'ohne';
 
 const isSet = (value: unknown): boolean => value !== undefined && value !== null && value !== '';
 const isOn = (value: unknown): boolean => value === true || value === 'true' || value === '1' || value === 1;
@@ -37,9 +41,6 @@ export function formatParam(kind: ProductKind): string {
   if (kind === 'photobox' || kind === 'photoprint') return 'photoboxFormat';
   return 'format';
 }
-
-/** The card refinement value meaning "no refinement"; the designer does not want it. */
-const NO_REFINEMENT = 'ohne';
 
 function collect(key: string, value: unknown, out: [string, string][]): void {
   if (value === null || value === undefined) return;

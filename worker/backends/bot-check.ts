@@ -3,10 +3,10 @@
 // the embedded backend uses when no secret is configured. With RECAPTCHA_SECRET set, none of it is served.
 import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
-import { isCrossSite } from '../../shared/domain/http-policy';
 import { sameHex } from '../content/editor-token';
 import type { AppEnv, Bindings } from '../env';
 import { hmacHex } from '../site/hmac';
+import { fromOtherSite } from '../site/request-facts';
 
 /** A token lives this long, as reCAPTCHA's do. */
 const TOKEN_SECONDS = 120;
@@ -64,12 +64,7 @@ botCheck.get('/bot-check/api.js', (c: Context<AppEnv>) => {
 });
 
 botCheck.post('/bot-check/token', async (c) => {
-  const request = {
-    origin: c.req.header('origin'),
-    fetchSite: c.req.header('sec-fetch-site'),
-    host: new URL(c.req.url).host,
-  };
-  if (isCrossSite(request)) return c.text('Cross-site requests are not allowed.', 403);
+  if (fromOtherSite(c)) return c.text('Cross-site requests are not allowed.', 403);
   const body = v.safeParse(TokenRequestSchema, await c.req.json().catch(() => null));
   if (!body.success) return c.text(`Invalid bot-check request: ${body.issues[0].message}`, 400);
   // A page loaded with another site key is refused, as the real service refuses an unknown key.

@@ -3,17 +3,13 @@ import type { Context } from 'hono';
 import { FlagDebug, type FlagDebugRow } from '../../shared/components/layout/FlagDebug';
 import { type FlagReason, treatmentOf } from '../../shared/domain/flags';
 import type { AppEnv } from '../env';
+import { requestFlagSources } from './middleware';
 
 /** Why a flag has its treatment: an override or switch of the query first, then the request's state. */
 export function flagDebugRows(c: Context<AppEnv>): FlagDebugRow[] {
   const { flagOverride, flagsDisabled } = c.var.query;
   const flags = c.var.flags;
-  const sources = {
-    ...(flagOverride ? { flagOverride } : {}),
-    flagsDisabled,
-    evaluated: flags?.evaluated ?? {},
-    unavailable: flags?.unavailable ?? false,
-  };
+  const sources = requestFlagSources(c);
   const names = new Set([
     ...Object.keys(flags?.evaluated ?? {}),
     ...(flagOverride ? [flagOverride.feature] : []),

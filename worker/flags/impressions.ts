@@ -104,18 +104,31 @@ export async function flushImpressions(
     context.log.info('flag-impressions', { mode, ...Object.fromEntries(posts) });
     return;
   }
-  const send = context.fetch ?? fetch;
   for (const [path, body] of posts) {
-    const response = await send(`${context.env.SPLIT_EVENTS_URL || SPLIT_EVENTS_URL}${path}`, {
-      method: 'POST',
-      headers: {
-        authorization: `Bearer ${key}`,
-        'content-type': 'application/json',
-        SplitSDKImpressionsMode: mode.toUpperCase(),
-      },
-      body: JSON.stringify(body),
-    }).catch(() => null);
-    if (!response?.ok) context.log.error('flag-track-failure', { path, status: response?.status ?? 0 });
-    await response?.body?.cancel();
+    await postToFlagService(context, path, body, { SplitSDKImpressionsMode: mode.toUpperCase() });
   }
+}
+
+/**
+ * Posts to the flag service's events API with the server-side key (impressions, counts, unique keys, tracked
+ * events); a failure is logged as `flag-track-failure`, never thrown: it runs after the response.
+ */
+export async function postToFlagService(
+  context: Pick<FlushContext, 'env' | 'log' | 'fetch'>,
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<void> {
+  const send = context.fetch ?? fetch;
+  const response = await send(`${context.env.SPLIT_EVENTS_URL || SPLIT_EVENTS_URL}${path}`, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${context.env.SPLIT_SDK_KEY}`,
+      'content-type': 'application/json',
+      ...headers,
+    },
+    body: JSON.stringify(body),
+  }).catch(() => null);
+  if (!response?.ok) context.log.error('flag-track-failure', { path, status: response?.status ?? 0 });
+  await response?.body?.cancel();
 }

@@ -6,11 +6,11 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import * as v from 'valibot';
-import { CONSENT_COOKIE, flagSdkConsent, parseConsent } from '../../shared/domain/consent';
 import { FLAG_KEY, FLAG_KEY_COOKIE, FLAG_KEY_MAX_AGE } from '../../shared/domain/flag-key';
-import type { FlagReason, Treatment } from '../../shared/domain/flags';
+import type { FlagReason, FlagSources, Treatment } from '../../shared/domain/flags';
 import { isCrawler } from '../../shared/domain/http-policy';
 import type { AppEnv } from '../env';
+import { trackingConsent } from '../site/request-facts';
 import { flagNames } from './definitions';
 import { type Evaluation, evaluateFlags } from './evaluate';
 import { flushImpressions, impressionMode, keptImpressions } from './impressions';
@@ -36,6 +36,17 @@ declare module 'hono' {
   interface ContextVariableMap {
     flags: RequestFlags;
   }
+}
+
+/**
+ * What decides this request's treatments: the query's override and switch, and the visitor's evaluation (or an
+ * empty flag store). The page state, the edge cache's key and the debug view all read it.
+ */
+export function requestFlagSources(c: Context<AppEnv>): FlagSources {
+  const { flagOverride, flagsDisabled } = c.var.query;
+  const flags = c.var.flags;
+  const evaluation = !flags ? {} : flags.unavailable ? { unavailable: true } : { evaluated: flags.evaluated };
+  return { ...(flagOverride ? { flagOverride } : {}), flagsDisabled, ...evaluation };
 }
 
 /** The last treatment each recent visitor got per flag in this isolate: a change is an error. */
@@ -116,7 +127,7 @@ export function flagContext(): MiddlewareHandler<AppEnv> {
       const mode = impressionMode(c.env);
       // The none mode still counts: every impression goes into its summary.
       const kept = mode === 'none' ? impressions : keptImpressions(impressions, mode);
-      const consent = flagSdkConsent(parseConsent(getCookie(c, CONSENT_COOKIE)));
+      const consent = trackingConsent(c);
       // `tracking=0` keeps the request out of the data, as it keeps the tag manager away.
       if (c.var.query.tracking) {
         c.executionCtx.waitUntil(flushImpressions(kept, { env: c.env, log: c.var.log, consent }, mode));

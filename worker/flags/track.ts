@@ -4,12 +4,11 @@
 import { type Context, Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import * as v from 'valibot';
-import { CONSENT_COOKIE, flagSdkConsent, parseConsent } from '../../shared/domain/consent';
 import { FLAG_KEY, FLAG_KEY_COOKIE } from '../../shared/domain/flag-key';
-import { isCrossSite } from '../../shared/domain/http-policy';
 import type { AppEnv } from '../env';
+import { fromOtherSite, trackingConsent } from '../site/request-facts';
 import { PROPERTIES_WARN, TrackBatchSchema, type TrackedEvent } from './events';
-import { SPLIT_EVENTS_URL } from './impressions';
+import { postToFlagService } from './impressions';
 
 export const TRACK_PATH = '/frontend-api/track';
 /** The traffic type of the visitor key. */
@@ -27,29 +26,17 @@ async function send(c: Context<AppEnv>, key: string, events: readonly TrackedEve
     timestamp: event.timestamp ?? now,
     properties: event.properties,
   }));
-  const sdkKey = c.env.SPLIT_SDK_KEY;
-  if (!sdkKey) {
+  if (!c.env.SPLIT_SDK_KEY) {
     c.var.log.info('flag-events', { events: bulk });
     return;
   }
-  const response = await fetch(`${c.env.SPLIT_EVENTS_URL || SPLIT_EVENTS_URL}/events/bulk`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${sdkKey}`, 'content-type': 'application/json' },
-    body: JSON.stringify(bulk),
-  }).catch(() => null);
-  if (!response?.ok) c.var.log.error('flag-track-failure', { status: response?.status ?? 0 });
-  await response?.body?.cancel();
+  await postToFlagService({ env: c.env, log: c.var.log }, '/events/bulk', bulk);
 }
 
 export const track = new Hono<AppEnv>();
 
 track.post(TRACK_PATH, async (c) => {
-  const request = {
-    origin: c.req.header('origin'),
-    fetchSite: c.req.header('sec-fetch-site'),
-    host: new URL(c.req.url).host,
-  };
-  if (isCrossSite(request)) return refuse(c, 403, 'Cross-site requests are not allowed.');
+  if (fromOtherSite(c)) return refuse(c, 403, 'Cross-site requests are not allowed.');
   // A beacon sends text/plain; anything else must be JSON.
   const type = c.req.header('content-type') ?? '';
   if (!/^(application\/json|text\/plain)\b/.test(type)) return refuse(c, 415, 'The body must be JSON.');
@@ -77,7 +64,7 @@ track.post(TRACK_PATH, async (c) => {
       c.var.log.warn('flag-track-failure', { eventType: event.eventType, properties: count });
   }
   // Declined drops the events; without a choice nothing is sent either (no queue outlives the request).
-  const consent = flagSdkConsent(parseConsent(getCookie(c, CONSENT_COOKIE)));
+  const consent = trackingConsent(c);
   if (consent === 'granted') c.executionCtx.waitUntil(send(c, key.output, events));
   return c.json({ queued: consent === 'granted' ? events.length : 0, consent }, 202);
 });

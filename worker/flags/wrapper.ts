@@ -11,10 +11,27 @@ export interface RequestStorage {
   pushed(prefix: string): string[];
 }
 
+/** The entries as the wrapper reads them (sets as `Set`), built once per stored value in this isolate. */
+const prepared = new WeakMap<StorageEntries, ReadonlyMap<string, string | ReadonlySet<string>>>();
+
+function readable(entries: StorageEntries): ReadonlyMap<string, string | ReadonlySet<string>> {
+  let map = prepared.get(entries);
+  if (!map) {
+    map = new Map(
+      Object.entries(entries).map(([key, value]) => [
+        key,
+        typeof value === 'string' ? value : new Set(value),
+      ]),
+    );
+    prepared.set(entries, map);
+  }
+  return map;
+}
+
 export function requestStorage(entries: StorageEntries): RequestStorage {
-  const cache = new Map<string, Stored>();
-  for (const [key, value] of Object.entries(entries))
-    cache.set(key, typeof value === 'string' ? value : new Set(value));
+  // A request's copy shares the stored sets (segments can be large) and copies one only when it writes to it.
+  const cache = new Map(readable(entries)) as Map<string, Stored>;
+  const owned = new Set<string>();
   const list = (key: string): string[] => {
     const value = cache.get(key);
     if (Array.isArray(value)) return value;
@@ -22,11 +39,12 @@ export function requestStorage(entries: StorageEntries): RequestStorage {
     cache.set(key, created);
     return created;
   };
-  const set = (key: string): Set<string> => {
+  const set = (key: string, write = false): Set<string> => {
     const value = cache.get(key);
-    if (value instanceof Set) return value;
-    const created = new Set<string>();
+    if (value instanceof Set && (!write || owned.has(key))) return value;
+    const created = new Set<string>(value instanceof Set ? value : []);
     cache.set(key, created);
+    owned.add(key);
     return created;
   };
   const count = (key: string, by: number) => {
@@ -66,11 +84,11 @@ export function requestStorage(entries: StorageEntries): RequestStorage {
     getItemsCount: (key: string) => Promise.resolve(list(key).length),
     itemContains: (key: string, item: string) => Promise.resolve(set(key).has(item)),
     addItems: (key: string, items: string[]) => {
-      for (const item of items) set(key).add(item);
+      for (const item of items) set(key, true).add(item);
       return Promise.resolve();
     },
     removeItems: (key: string, items: string[]) => {
-      for (const item of items) set(key).delete(item);
+      for (const item of items) set(key, true).delete(item);
       return Promise.resolve();
     },
     getItems: (key: string) => Promise.resolve([...set(key)]),

@@ -14,7 +14,6 @@ import {
   dismissedBarIds,
 } from '../../shared/domain/action-bar';
 import { pageAlternates } from '../../shared/domain/alternates';
-import type { FlagSources } from '../../shared/domain/flags';
 import { htmlCacheControl, isCrawler, isPersonal, prefetchAllowed } from '../../shared/domain/http-policy';
 import { navigationSource } from '../../shared/domain/navigation';
 import { smartbannerDismissed, smartbannerSite } from '../../shared/domain/smartbanner';
@@ -24,7 +23,7 @@ import type { Story } from '../../shared/schemas/story';
 import { loadGlobalConfig } from '../content/global-config';
 import type { AppEnv } from '../env';
 import { FlagDebugView } from '../flags/debug';
-import type { RequestFlags } from '../flags/middleware';
+import { requestFlagSources } from '../flags/middleware';
 import { ASSET_URLS } from '../generated/assets';
 import { pageAnalytics } from './analytics';
 import { rememberingTree } from './bench-tree';
@@ -84,16 +83,9 @@ async function cacheVersionOf(c: Context<AppEnv>): Promise<number> {
   }
 }
 
-/** The visitor's evaluated treatments for the page state (none for a crawler or a route without flags). */
-function flagState(flags: RequestFlags | undefined): Pick<FlagSources, 'evaluated' | 'unavailable'> {
-  if (!flags) return {};
-  return flags.unavailable ? { unavailable: true } : { evaluated: flags.evaluated };
-}
-
 /** The request-level facts every island reads; the customer is not among them (it streams in later). */
 export async function pageState(c: Context<AppEnv>): Promise<PageState> {
   const site = c.var.site;
-  const { flagOverride, flagsDisabled } = c.var.query;
   const version = c.var.content?.draft
     ? { draftQuery: new URL(c.req.url).search }
     : { cacheVersion: await cacheVersionOf(c) };
@@ -103,11 +95,7 @@ export async function pageState(c: Context<AppEnv>): Promise<PageState> {
     carried: c.var.query.carried,
     texts: TEXTS[site.textLocale],
     assets: { sprite: ASSET_URLS.sprite },
-    flags: {
-      ...(flagOverride ? { flagOverride } : {}),
-      flagsDisabled,
-      ...flagState(c.var.flags),
-    },
+    flags: requestFlagSources(c),
   };
 }
 

@@ -6,7 +6,7 @@ import * as v from 'valibot';
 import { type OverviewTile, ProductTileCard } from '../../shared/components/ProductsOverview';
 import { WishlistButton, wishlistPath } from '../../shared/components/Wishlist';
 import { channelConfig } from '../../shared/domain/channel-config';
-import { isCrossSite } from '../../shared/domain/http-policy';
+import { SkuIdSchema } from '../../shared/domain/product-fields';
 import { PRODUCTS_WORDS, WISHLIST_WORDS } from '../../shared/domain/routes';
 import { localizePath } from '../../shared/domain/site';
 import { WISHLIST_TEXTS } from '../../shared/i18n/wishlist-texts';
@@ -17,11 +17,11 @@ import type { AppEnv } from '../env';
 import { hasSession } from '../render/customer';
 import { renderError } from '../render/error-page';
 import { renderPage } from '../render/render-page';
+import { fromOtherSite } from '../site/request-facts';
 
-const Sku = v.pipe(v.string(), v.regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/, 'sku must be an article id'));
-const WishlistSchema = v.object({ items: v.array(v.looseObject({ sku: Sku })) });
+const WishlistSchema = v.object({ items: v.array(v.looseObject({ sku: SkuIdSchema })) });
 const FormSchema = v.object({
-  sku: Sku,
+  sku: SkuIdSchema,
   action: v.picklist(['add', 'remove'], 'action must be add or remove'),
   // The page the heart was on, as the browser addressed it: a path of this site, never `//host` or a scheme.
   back: v.optional(
@@ -91,12 +91,7 @@ async function wishlistPage(c: Context<AppEnv>): Promise<Response> {
 /** The heart's form without JavaScript: add or remove through the shop API, then back to the page it was on. */
 async function wishlistForm(c: Context<AppEnv>): Promise<Response> {
   if (!wishlistPath(c.var.site)) return renderError(c, 'not-found');
-  const request = {
-    origin: c.req.header('origin'),
-    fetchSite: c.req.header('sec-fetch-site'),
-    host: new URL(c.req.url).host,
-  };
-  if (isCrossSite(request)) return c.text('Cross-site requests are not allowed.', 403);
+  if (fromOtherSite(c)) return c.text('Cross-site requests are not allowed.', 403);
   const form = v.safeParse(
     FormSchema,
     Object.fromEntries(await c.req.formData().catch(() => new FormData())),

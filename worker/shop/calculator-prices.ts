@@ -3,8 +3,7 @@
 // price (an unknown article or format) or cannot answer, so the page always shows a price.
 import type { Context } from 'hono';
 import * as v from 'valibot';
-import { calculatorKind } from '../../shared/domain/calculator';
-import { priceArticle } from '../../shared/domain/price-article';
+import { materialArticle } from '../../shared/domain/calculator';
 import { DESIGNER_TYPES } from '../../shared/domain/products';
 import { SHOP_PATHS } from '../../shared/shop/endpoints';
 import { ShopError } from '../../shared/shop/error';
@@ -89,7 +88,7 @@ async function pricedCalculator(c: Context<AppEnv>, block: unknown): Promise<unk
   const listOf = async (entry: unknown): Promise<unknown> => {
     const material = v.safeParse(MaterialSchema, entry);
     if (!material.success) return entry;
-    const article = priceArticle(calculatorKind(product, material.output.context), material.output.context);
+    const article = materialArticle(product, material.output.context);
     if (!article) return entry;
     try {
       return priced(material.output, await priceList(c, currency, article));

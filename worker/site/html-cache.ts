@@ -14,6 +14,7 @@ import {
 } from '../../shared/domain/html-cache';
 import { isCrawler, prefetchAllowed } from '../../shared/domain/http-policy';
 import type { AppEnv, Bindings } from '../env';
+import { requestFlagSources } from '../flags/middleware';
 import { ASSET_URLS } from '../generated/assets';
 
 /** Carries the page's own Cache-Control inside the stored copy, whose Cache-Control is the edge lifetime. */
@@ -34,12 +35,7 @@ const defaultCache = () =>
 
 /** The visitor's treatments of some flags, as the page reads them (a crawler's are all `control`). */
 function treatmentsOf(c: Context<AppEnv>, flags: readonly string[]): Record<string, Treatment> {
-  const requestFlags = c.var.flags;
-  const sources = {
-    flagsDisabled: false,
-    unavailable: requestFlags?.unavailable ?? false,
-    evaluated: requestFlags?.evaluated ?? {},
-  };
+  const sources = requestFlagSources(c);
   return Object.fromEntries(flags.map((flag) => [flag, treatmentOf(flag, sources)]));
 }
 

@@ -1,12 +1,12 @@
 // SKU container (the page's `sku` field): a marker carrying the preset SKU and its context for the
 // calculator, and the SKU's price when it has one; nothing else visible.
 import * as v from 'valibot';
-import { PriceSchema, ProductContextSchema } from '../../domain/product-fields';
+import { PriceSchema, ProductContextSchema, SkuIdSchema } from '../../domain/product-fields';
 import { PriceTag } from './PriceTag';
 
 /** A preset SKU: the article id, the product parameters it stands for, and its price. */
 export const SkuSchema = v.object({
-  sku: v.pipe(v.string(), v.regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/, 'sku must be an article id')),
+  sku: SkuIdSchema,
   context: v.optional(ProductContextSchema, {}),
   priceCurrent: v.optional(PriceSchema),
   priceOriginal: v.optional(PriceSchema),

@@ -3,10 +3,10 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import * as v from 'valibot';
-import { isCrossSite } from '../../../shared/domain/http-policy';
 import { localeByCode } from '../../../shared/domain/locales';
 import type { Language } from '../../../shared/domain/markets';
 import type { AppEnv } from '../../env';
+import { fromOtherSite } from '../../site/request-facts';
 
 /** A field error as the sign-up dialog reads it. */
 export interface FieldError {
@@ -62,12 +62,7 @@ const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Mutating calls from another site are refused (CSRF): the Origin must be this host, or the fetch same-site. */
 export const sameOriginOnly = createMiddleware<AppEnv>(async (c, next) => {
   if (!MUTATING.has(c.req.method)) return next();
-  const request = {
-    origin: c.req.header('origin'),
-    fetchSite: c.req.header('sec-fetch-site'),
-    host: new URL(c.req.url).host,
-  };
-  if (isCrossSite(request)) return shopError(c, 403, 'Cross-site requests are not allowed.');
+  if (fromOtherSite(c)) return shopError(c, 403, 'Cross-site requests are not allowed.');
   return next();
 });
 

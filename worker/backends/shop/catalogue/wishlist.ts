@@ -5,6 +5,7 @@ import { Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import * as v from 'valibot';
 import { channelConfig } from '../../../../shared/domain/channel-config';
+import { SkuIdSchema } from '../../../../shared/domain/product-fields';
 import type { AppEnv } from '../../../env';
 import { sessionCustomer } from '../customers/session';
 import { readBody, shopError } from '../http';
@@ -22,13 +23,12 @@ export const wishlistApi = new Hono<AppEnv>();
 
 const WISHLIST_COOKIE = 'wishlist_id';
 export const MAX_WISHLIST_ITEMS = 100;
-const Sku = v.pipe(v.string('is required'), v.regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/, 'must be a SKU'));
 const ItemContext = v.pipe(
   v.record(v.string(), v.union([v.string(), v.number(), v.boolean()])),
   v.check((value) => Object.keys(value).length <= 20, 'has too many fields'),
 );
-const Add = v.object({ sku: Sku, context: v.optional(ItemContext, {}) });
-const Remove = v.object({ sku: Sku });
+const Add = v.object({ sku: SkuIdSchema, context: v.optional(ItemContext, {}) });
+const Remove = v.object({ sku: SkuIdSchema });
 
 function cookieOptions(c: Context<AppEnv>) {
   const secure = new URL(c.req.url).protocol === 'https:';
