@@ -35,7 +35,7 @@ export function pageTreatments(): Readonly<Record<string, string>> {
 }
 
 /** Props of a marker streamed in after the data script, from the script beside it; its chunk URL too. */
-function lateIsland(index: number): { props: unknown; url?: string } | undefined {
+function lateIsland(index: string): { props: unknown; url?: string } | undefined {
   const text = document.querySelector(`script[${LATE_PROPS_ATTR}="${index}"]`)?.textContent;
   return text ? (deserialize(text) as { props: unknown; url?: string }) : undefined;
 }
@@ -48,8 +48,8 @@ export function hydrateMarker(marker: HTMLElement): Promise<void> {
   if (running) return running;
   const name = marker.getAttribute(ISLAND_ATTR) ?? '';
   const { chunks, props, state } = islandData();
-  const index = Number(marker.getAttribute(ISLAND_INDEX_ATTR));
-  const late = index >= props.length ? lateIsland(index) : undefined;
+  const index = marker.getAttribute(ISLAND_INDEX_ATTR) ?? '';
+  const late = Object.hasOwn(props, index) ? undefined : lateIsland(index);
   const url = late ? late.url : chunks[name];
   const hydration = (url ? (import(/* @vite-ignore */ url) as Promise<IslandChunk>) : Promise.reject())
     .then((chunk) => chunk.default(marker, late ? late.props : props[index], state))

@@ -82,7 +82,10 @@ export async function benchPages(): Promise<BenchPage[]> {
   });
 }
 
-/** The same page, not in the edge HTML cache: a distinct carried `_bench` parameter per request. */
+/**
+ * The same page, not in the edge HTML cache: a distinct `bench` parameter per request, which the key holds and
+ * no link carries (a `_` parameter would be copied onto every link, which no ordinary visit has).
+ */
 export function uncached(path: string, n: number | string): string {
-  return `${path}${path.includes('?') ? '&' : '?'}_bench=${n}`;
+  return `${path}${path.includes('?') ? '&' : '?'}bench=${n}`;
 }

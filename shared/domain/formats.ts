@@ -1,4 +1,5 @@
 // Format strings and their labels: `<w>x<h>` sizes, mm formats, DIN paper, cm or inches.
+import { numberFormat } from './intl';
 import type { Unit } from './markets';
 
 /** Width and height; 0 × 0 when a format string is not valid. */
@@ -67,7 +68,7 @@ export function formatMillimetres(format: string): Dimensions | null {
 /** A length in millimetres shown in cm, or in inches for unit `in`, with at most one decimal. */
 export function displayLength(mm: number, unit: Unit, locale = 'en-GB'): string {
   const value = unit === 'in' ? mm / MM_PER_INCH : mm / 10;
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(value);
+  return numberFormat(locale, { maximumFractionDigits: 1 }).format(value);
 }
 
 function sizeLabel({ width, height }: Dimensions, unit: Unit, locale: string): string {

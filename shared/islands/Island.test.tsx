@@ -36,7 +36,7 @@ describe('Island', () => {
     expect(html).toMatch(/^<div data-island="voucher" data-island-when="interaction" data-island-index="0">/);
     expect(html).toContain('data-voucher');
     expect(html).not.toContain('data-island-props');
-    expect(collector.props).toEqual([{ headline: 'Welcome', code: 'WELCOME10', text: '' }]);
+    expect(collector.props).toEqual({ 0: { headline: 'Welcome', code: 'WELCOME10', text: '' } });
     expect([...collector.names]).toEqual(['voucher']);
   });
 
@@ -45,7 +45,19 @@ describe('Island', () => {
     render('One', collector);
     const { html } = render('Two', collector);
     expect(html).toContain('data-island-index="1"');
-    expect(collector.props).toHaveLength(2);
+    expect(Object.keys(collector.props)).toEqual(['0', '1']);
+  });
+
+  test('a part rendered on its own numbers its islands under its prefix, and a page adopts them', () => {
+    const part = new IslandCollector({}, 'f');
+    const { html } = render('Part', part);
+    expect(html).toContain('data-island-index="f0"');
+    const page = new IslandCollector();
+    render('Page', page);
+    page.adopt(part.collected());
+    expect(Object.keys(page.props)).toEqual(['0', 'f0']);
+    expect((page.props.f0 as { headline: string }).headline).toBe('Part');
+    expect([...page.names]).toEqual(['voucher']);
   });
 
   test('hostile strings in props reach the data script escaped and come back unchanged', () => {
@@ -53,7 +65,9 @@ describe('Island', () => {
     expect(html).not.toContain('<script>alert');
     const script = serialize({ props: collector.props });
     expect(script).not.toMatch(/[<>]/);
-    expect((deserialize(script) as { props: { headline: string }[] }).props[0]?.headline).toBe(HOSTILE);
+    expect((deserialize(script) as { props: Record<string, { headline: string }> }).props[0]?.headline).toBe(
+      HOSTILE,
+    );
   });
 
   test('props that break the island schema are refused on the server', () => {

@@ -12,19 +12,44 @@ import {
   type Trigger,
 } from './protocol';
 
+/** The islands a part of a page brought along: what a page that reuses the part's HTML adds to its own. */
+export interface CollectedIslands {
+  props: Record<string, unknown>;
+  names: IslandName[];
+}
+
 /** Collects the islands of one render: their props by index, and which islands the page uses. */
 export class IslandCollector {
-  readonly props: unknown[] = [];
+  readonly props: Record<string, unknown> = {};
   readonly names = new Set<IslandName>();
   /** Set once the data script is written: islands streamed in later carry their props beside the marker. */
   closed = false;
+  private count = 0;
 
-  /** @param chunkUrls hashed chunk URL per island (from the build), written for islands that stream in late */
-  constructor(readonly chunkUrls: Readonly<Record<string, string>> = {}) {}
+  /**
+   * @param chunkUrls hashed chunk URL per island (from the build), written for islands that stream in late
+   * @param prefix before every index: a part rendered on its own numbers its islands apart from the page's
+   */
+  constructor(
+    readonly chunkUrls: Readonly<Record<string, string>> = {},
+    private readonly prefix = '',
+  ) {}
 
-  add(name: IslandName, props: unknown): number {
+  add(name: IslandName, props: unknown): string {
     this.names.add(name);
-    return this.props.push(props) - 1;
+    const index = `${this.prefix}${this.count++}`;
+    this.props[index] = props;
+    return index;
+  }
+
+  /** Takes over the islands of a part whose HTML the page reuses. */
+  adopt(islands: CollectedIslands): void {
+    for (const name of islands.names) this.names.add(name);
+    Object.assign(this.props, islands.props);
+  }
+
+  collected(): CollectedIslands {
+    return { props: this.props, names: [...this.names] };
   }
 }
 

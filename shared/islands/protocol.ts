@@ -27,7 +27,7 @@ export interface IslandData<State = unknown> {
   /** The request-level facts every island reads. */
   state: State;
   /** Props of each island marker on the page, by its index attribute. */
-  props: unknown[];
+  props: Record<string, unknown>;
   /** Hashed chunk URL of each island on the page, by name. */
   chunks: Record<string, string>;
 }

@@ -25,12 +25,12 @@ describe('bench routes', () => {
   });
 
   test('with BENCH_ROUTES the bare render gives the same page the full request did', async () => {
-    const page = await withBench(`${PAGE}?_bench=1`);
+    const page = await withBench(`${PAGE}?bench=1`);
     expect(page.status).toBe(200);
     const html = await page.text();
     const answer = await withBench(bare(PAGE));
     expect(answer.status).toBe(200);
-    // The page was asked for with `_bench=1`, which its links carry; the bare render is of that tree.
+    // Asked for with the bench's cache-busting parameter, which the remembered tree's key leaves out.
     expect(await answer.json()).toEqual({ bytes: new TextEncoder().encode(html).byteLength });
   });
 

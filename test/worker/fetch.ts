@@ -37,11 +37,11 @@ export async function page(
 /** The island data script at the end of <body>: page state, island props by marker index, chunk URLs. */
 export function islandData(html: string): {
   state: Record<string, unknown>;
-  props: unknown[];
+  props: Record<string, unknown>;
   chunks: Record<string, string>;
 } {
   const text = /<script type="application\/json" id="island-data">(.*?)<\/script>/s.exec(html)?.[1];
-  return text ? JSON.parse(text) : { state: {}, props: [], chunks: {} };
+  return text ? JSON.parse(text) : { state: {}, props: {}, chunks: {} };
 }
 
 /**
@@ -71,12 +71,12 @@ export function revealed(html: string): string {
  */
 export function islandProps(streamed: string, name: string): Record<string, unknown> {
   const html = revealed(streamed);
-  const index = new RegExp(`data-island="${name}"[^>]*data-island-index="(\\d+)"`).exec(html)?.[1];
+  const index = new RegExp(`data-island="${name}"[^>]*data-island-index="([\\w.-]+)"`).exec(html)?.[1];
   if (index === undefined) return {};
   const late = new RegExp(
     `<script type="application/json" data-island-late="${index}">(.*?)</script>`,
     's',
   ).exec(html);
   if (late?.[1]) return JSON.parse(late[1]).props;
-  return islandData(html).props[Number(index)] as Record<string, unknown>;
+  return islandData(html).props[index] as Record<string, unknown>;
 }

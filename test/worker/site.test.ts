@@ -53,10 +53,11 @@ describe('locale of the page', () => {
 });
 
 describe('headers of a page', () => {
-  test('html is streamed with the security headers and a revalidating cache policy', async () => {
+  test('a shared page is sent whole with the security headers and a revalidating cache policy', async () => {
     const response = await get(`${DE}/`);
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
-    expect(response.headers.get('content-length')).toBeNull();
+    // Rendered to one string (its data is settled): a known length, no stream.
+    expect(Number(response.headers.get('content-length'))).toBeGreaterThan(10_000);
     expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
     expect(response.headers.get('content-security-policy')).toContain("object-src 'none'");
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
@@ -66,6 +67,14 @@ describe('headers of a page', () => {
     expect(cache).toContain('s-maxage');
     expect(cache).not.toContain('immutable');
     await response.body?.cancel();
+  });
+
+  test('a personal page streams', async () => {
+    // A flag override makes the page this visitor's own: its deferred parts stream in after the shell.
+    const response = await get(`${DE}/?feature=VOLL_1616`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-length')).toBeNull();
+    expect(await response.text()).toContain('</html>');
   });
 
   test('https hosts get HSTS', async () => {

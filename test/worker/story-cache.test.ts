@@ -100,4 +100,20 @@ describe('story cache', () => {
     await settle();
     expect(calls).toContain('/v2/cdn/stories/kartenliebe/de-de/home');
   });
+
+  test('a warm isolate answers from its own frozen copy while fresh, and forgets it on invalidation', async () => {
+    const first = await cache().story('kartenliebe/de-de/home');
+    await settle();
+    for (const { name } of (await env.CONTENT_CACHE.list({ prefix: 'story:' })).keys) {
+      await env.CONTENT_CACHE.delete(name);
+    }
+    calls = [];
+    const second = await cache().story('kartenliebe/de-de/home');
+    expect(second).toBe(first);
+    expect(Object.isFrozen(second?.content)).toBe(true);
+    expect(calls).toEqual([]);
+    await StoryCache.invalidate(env.CONTENT_CACHE);
+    await cache().story('kartenliebe/de-de/home');
+    expect(calls).toEqual(['/v2/cdn/spaces/me', '/v2/cdn/stories/kartenliebe/de-de/home']);
+  });
 });

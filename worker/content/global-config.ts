@@ -35,12 +35,31 @@ export function actionBarOf(c: Context<AppEnv>, raw: unknown, now: number): Acti
   return actionBarProps(parsed.output, now);
 }
 
+/**
+ * The furniture of each global config content this isolate has read: a published story is kept (and frozen)
+ * while its cache version holds, so its furniture is parsed and its invalid parts logged once, and the layout
+ * can keep the parts it rendered from it beside the same object.
+ */
+const FURNITURE = new WeakMap<object, Furniture>();
+
+const KEPT = new WeakSet<Furniture>();
+
+/** Whether the furniture is the one this isolate keeps for a published config (the same object until it moves). */
+export function keptFurniture(furniture: Furniture): boolean {
+  return KEPT.has(furniture);
+}
+
 /** The action bar to show now and the furniture, read from one global config story. */
 export async function loadGlobalConfig(c: Context<AppEnv>, now: number): Promise<GlobalConfig> {
   const content = await globalConfigContent(c);
   if (!content) return { actionBar: null, furniture: EMPTY_FURNITURE };
-  return {
-    actionBar: actionBarOf(c, content.actionBar, now),
-    furniture: parseFurniture(content, (skipped) => c.var.log.warn('hybrid-parse-error', { ...skipped })),
-  };
+  let furniture = FURNITURE.get(content);
+  if (!furniture) {
+    furniture = parseFurniture(content, (skipped) => c.var.log.warn('hybrid-parse-error', { ...skipped }));
+    if (Object.isFrozen(content)) {
+      FURNITURE.set(content, furniture);
+      KEPT.add(furniture);
+    }
+  }
+  return { actionBar: actionBarOf(c, content.actionBar, now), furniture };
 }

@@ -1,5 +1,7 @@
 // Published stories cached in KV. Keys carry the space's cache version (cv), so once the version moves no
 // stale story is served; past the freshness window an entry is served and refreshed in the background.
+// The isolate keeps what it read for a few seconds (the cv) or the freshness window (stories, frozen): a
+// warm isolate reads KV and parses JSON only when something may have moved.
 import type { Story } from '../../shared/schemas/story';
 import type { ContentClient } from './client';
 
@@ -15,6 +17,28 @@ interface CvEntry {
 interface StoryEntry {
   story: Story | null;
   storedAt: number;
+}
+
+/** How long the isolate trusts the cv it read: a publish reaches it this much later than KV. */
+const CV_KEPT_MS = 5000;
+/** Stories kept per isolate; the oldest goes first. */
+const STORIES_KEPT = 500;
+
+let keptCv: { cv: number; until: number } | undefined;
+const keptStories = new Map<string, StoryEntry>();
+
+/** Freezes a story kept for every request of the isolate: a change to it would leak into other pages. */
+function frozen<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) frozen(child);
+  }
+  return value;
+}
+
+function keep(key: string, entry: StoryEntry): void {
+  if (keptStories.size >= STORIES_KEPT) keptStories.delete(keptStories.keys().next().value as string);
+  keptStories.set(key, { story: frozen(entry.story), storedAt: entry.storedAt });
 }
 
 export interface StoryCacheOptions {
@@ -35,6 +59,8 @@ export class StoryCache {
 
   /** The space's cache version, from KV while fresh, refreshed in the background after that. */
   cacheVersion(): Promise<number> {
+    const kept = keptCv;
+    if (kept && this.now() < kept.until) this.cv ??= Promise.resolve(kept.cv);
     this.cv ??= this.readCacheVersion();
     return this.cv;
   }
@@ -42,7 +68,10 @@ export class StoryCache {
   private async readCacheVersion(): Promise<number> {
     const { kv, waitUntil, freshnessMs } = this.options;
     const stored = await kv.get<CvEntry>(CV_KEY, 'json');
-    if (stored && this.now() - stored.checkedAt < freshnessMs) return stored.cv;
+    if (stored && this.now() - stored.checkedAt < freshnessMs) {
+      keptCv = { cv: stored.cv, until: this.now() + Math.min(CV_KEPT_MS, freshnessMs) };
+      return stored.cv;
+    }
     if (stored) {
       waitUntil(this.refreshCacheVersion());
       return stored.cv;
@@ -52,6 +81,7 @@ export class StoryCache {
 
   private async refreshCacheVersion(): Promise<number> {
     const cv = await this.options.client.cacheVersion();
+    keptCv = { cv, until: this.now() + Math.min(CV_KEPT_MS, this.options.freshnessMs) };
     await this.options.kv.put(CV_KEY, JSON.stringify({ cv, checkedAt: this.now() } satisfies CvEntry));
     return cv;
   }
@@ -60,9 +90,12 @@ export class StoryCache {
   async story(fullSlug: string): Promise<Story | null> {
     const { kv, waitUntil, freshnessMs } = this.options;
     const key = `story:${await this.cacheVersion()}:${fullSlug}`;
+    const kept = keptStories.get(key);
+    if (kept && this.now() - kept.storedAt < freshnessMs) return kept.story;
     const entry = await kv.get<StoryEntry>(key, 'json');
     if (entry) {
       if (this.now() - entry.storedAt >= freshnessMs) waitUntil(this.fetchAndStore(key, fullSlug));
+      else keep(key, entry);
       return entry.story;
     }
     return this.fetchAndStore(key, fullSlug);
@@ -71,6 +104,7 @@ export class StoryCache {
   private async fetchAndStore(key: string, fullSlug: string): Promise<Story | null> {
     const story = await this.options.client.story(fullSlug, { version: 'published' });
     const entry: StoryEntry = { story, storedAt: this.now() };
+    keep(key, entry);
     this.options.waitUntil(
       this.options.kv.put(key, JSON.stringify(entry), { expirationTtl: ENTRY_TTL_SECONDS }),
     );
@@ -79,6 +113,8 @@ export class StoryCache {
 
   /** After a publish: forget the cv so the next read asks the space for the new one. */
   static async invalidate(kv: KVNamespace): Promise<void> {
+    keptCv = undefined;
+    keptStories.clear();
     await kv.delete(CV_KEY);
   }
 }

@@ -7,7 +7,7 @@ import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import * as v from 'valibot';
 import { FLAG_KEY, FLAG_KEY_COOKIE, FLAG_KEY_MAX_AGE } from '../../shared/domain/flag-key';
-import type { FlagReason, FlagSources, Treatment } from '../../shared/domain/flags';
+import { type FlagReason, type FlagSources, type Treatment, treatmentOf } from '../../shared/domain/flags';
 import { isCrawler } from '../../shared/domain/http-policy';
 import type { AppEnv } from '../env';
 import { trackingConsent } from '../site/request-facts';
@@ -141,4 +141,10 @@ export function flagContext(): MiddlewareHandler<AppEnv> {
       });
     }
   });
+}
+
+/** The visitor's treatments of some flags, as the page reads them (a crawler's are all `control`). */
+export function treatmentsOf(c: Context<AppEnv>, flags: readonly string[]): Record<string, Treatment> {
+  const sources = requestFlagSources(c);
+  return Object.fromEntries(flags.map((flag) => [flag, treatmentOf(flag, sources)]));
 }

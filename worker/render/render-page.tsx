@@ -2,9 +2,11 @@
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { ReactNode } from 'react';
-import { renderToReadableStream } from 'react-dom/server';
+import { renderToReadableStream, renderToString } from 'react-dom/server';
 import { DefaultLayout } from '../../shared/components/layout/DefaultLayout';
 import { IconLayout } from '../../shared/components/layout/IconLayout';
+import { RenderedPartsContext } from '../../shared/components/layout/layout-part';
+import type { LayoutPartInput } from '../../shared/components/layout/layout-parts';
 import type { BreadcrumbItem } from '../../shared/components/layout/page-furniture';
 import type { PageState } from '../../shared/components/page-context';
 import { BotCheckContext, CustomerContext, settled } from '../../shared/components/request-facts';
@@ -26,11 +28,15 @@ import { FlagDebugView } from '../flags/debug';
 import { requestFlagSources } from '../flags/middleware';
 import { ASSET_URLS } from '../generated/assets';
 import { pageAnalytics } from './analytics';
-import { rememberingTree } from './bench-tree';
+import { rememberTree } from './bench-tree';
 import { botCheckConfig } from './bot-check';
 import { coalesced } from './coalesce';
 import { hasSession, requestCustomer } from './customer';
 import { Document, type SearchLinks } from './document';
+import { renderedParts } from './layout-parts';
+
+/** React's marker of a <Suspense> boundary whose content failed on the server (the browser renders it). */
+const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';
 
 /** Missing-translation keys already noted by this isolate (once per key). */
 const NOTED_KEYS = new Set<string>();
@@ -121,38 +127,57 @@ export async function renderPage(c: Context<AppEnv>, options: PageOptions): Prom
       override: c.var.query.flagOverride !== undefined || c.var.query.debug,
     });
   // Deferred: rendered under <Suspense> and streamed after the shell. Only personal pages stream (their reveal
-  // scripts carry this response's nonce); a shared page is rendered whole, so the cached copy has no script.
-  const customer = session ? requestCustomer(c) : settled(undefined);
-  const breadcrumbs = options.breadcrumbs ? Promise.resolve(options.breadcrumbs) : settled([]);
+  // scripts carry this response's nonce); a shared page, and any page a crawler asks for, is rendered whole
+  // from settled data, so the cached copy has no script.
+  const streams = personal && !isCrawler(c.req.header('user-agent'));
+  const customer = !session
+    ? settled(undefined)
+    : streams
+      ? requestCustomer(c)
+      : settled(await requestCustomer(c));
+  const breadcrumbs = !options.breadcrumbs
+    ? settled([])
+    : streams
+      ? Promise.resolve(options.breadcrumbs)
+      : settled(await options.breadcrumbs);
   const now = Date.now();
   const icons = options.layout === 'icons';
   const config = icons ? null : await loadGlobalConfig(c, now);
   const bar = config ? (options.actionBar ?? config.actionBar) : null;
   const barDismissed = bar !== null && dismissed.has(bar.id);
+  const renderTexts = withMissingNotes(
+    page.texts,
+    page.site.locale,
+    (key) => c.var.log.info('translation-missing', { locale: page.site.locale, key }),
+    NOTED_KEYS,
+  );
+  const layout: LayoutPartInput | null = config && {
+    page: {
+      furniture: bannerDismissed ? { ...config.furniture, smartbanner: null } : config.furniture,
+      activeNavigation: options.activeNavigation ?? '',
+      showSubNavigation: options.showSubNavigation ?? true,
+      breadcrumbs,
+      footerOverride: options.footerOverride ?? [],
+      whitelabelBanner: options.whitelabelBanner ?? false,
+    },
+    year: new Date(now).getUTCFullYear(),
+  };
+  // A shared page takes the layout's shared parts as this isolate rendered them (once per content version).
+  const parts = layout && !personal ? renderedParts(c, { page, renderTexts, input: layout }) : null;
   const body =
-    config === null ? (
+    layout === null ? (
       <IconLayout />
     ) : (
-      <DefaultLayout
-        actionBar={barDismissed ? null : bar}
-        page={{
-          furniture: bannerDismissed ? { ...config.furniture, smartbanner: null } : config.furniture,
-          activeNavigation: options.activeNavigation ?? '',
-          showSubNavigation: options.showSubNavigation ?? true,
-          breadcrumbs,
-          footerOverride: options.footerOverride ?? [],
-          whitelabelBanner: options.whitelabelBanner ?? false,
-        }}
-        year={new Date(now).getUTCFullYear()}
-      >
-        {c.var.query.debug && <FlagDebugView c={c} />}
-        {options.body}
-      </DefaultLayout>
+      <RenderedPartsContext value={parts}>
+        <DefaultLayout actionBar={barDismissed ? null : bar} page={layout.page} year={layout.year}>
+          {c.var.query.debug && <FlagDebugView c={c} />}
+          {options.body}
+        </DefaultLayout>
+      </RenderedPartsContext>
     );
-  const streams = personal && !isCrawler(c.req.header('user-agent'));
   const nonce = streams ? scriptNonce() : undefined;
   if (nonce) c.set('scriptNonce', nonce);
-  const stream = await rememberingTree(c, renderToReadableStream)(
+  const tree = (
     <Document
       page={page}
       title={options.title}
@@ -164,12 +189,7 @@ export async function renderPage(c: Context<AppEnv>, options: PageOptions): Prom
       boot={icons ? undefined : ASSET_URLS.boot}
       search={status === 200 && !draft ? searchLinks(c, options.story) : undefined}
       editor={draft ? ASSET_URLS.editor : undefined}
-      renderTexts={withMissingNotes(
-        page.texts,
-        page.site.locale,
-        (key) => c.var.log.info('translation-missing', { locale: page.site.locale, key }),
-        NOTED_KEYS,
-      )}
+      renderTexts={renderTexts}
       prefetch={!icons && prefetchAllowed({ saveData: c.req.header('save-data'), ect: c.req.header('ect') })}
       nonce={nonce}
       // A shared page notes the flags it reads: the edge HTML cache keeps a copy per combination of theirs.
@@ -179,25 +199,39 @@ export async function renderPage(c: Context<AppEnv>, options: PageOptions): Prom
       <CustomerContext value={customer}>
         <BotCheckContext value={botCheckConfig(c.env)}>{body}</BotCheckContext>
       </CustomerContext>
-    </Document>,
-    {
-      nonce,
-      // A page rendered whole keeps every part in place: React would otherwise move parts after the first
-      // 12.8 kB behind a reveal script.
-      progressiveChunkSize: streams ? undefined : Number.POSITIVE_INFINITY,
-      onError(error) {
-        c.var.log.error('render-error', { path: c.req.path, error });
-      },
-    },
+    </Document>
   );
-  // Crawlers and shared (cacheable) pages get the complete document, with no reveal scripts.
-  if (!streams) await stream.allReady;
-  return new Response(coalesced(stream), {
-    status,
-    headers: {
-      'Content-Type': 'text/html; charset=utf-8',
-      'Cache-Control': htmlCacheControl({ personal, status }),
-      Vary: 'Cookie, Save-Data, ECT',
+  rememberTree(c, tree);
+  const headers = {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Cache-Control': htmlCacheControl({ personal, status }),
+    Vary: 'Cookie, Save-Data, ECT',
+  };
+  if (!streams) return new Response(wholeDocument(c, tree), { status, headers });
+  const stream = await renderToReadableStream(tree, {
+    nonce,
+    onError(error) {
+      c.var.log.error('render-error', { path: c.req.path, error });
     },
   });
+  return new Response(coalesced(stream), { status, headers });
+}
+
+/**
+ * The complete document as one string: nothing in it waits (its data is settled), so React's string renderer
+ * writes it without a stream or an encoder call per attribute, several times cheaper than the stream. A part
+ * that fails inside a <Suspense> boundary is left to the browser; it is logged here.
+ */
+function wholeDocument(c: Context<AppEnv>, tree: ReactNode): string {
+  let html: string;
+  try {
+    html = renderToString(tree);
+  } catch (error) {
+    c.var.log.error('render-error', { path: c.req.path, error });
+    throw error;
+  }
+  if (html.includes(CLIENT_RENDERED_BOUNDARY)) {
+    c.var.log.error('render-error', { path: c.req.path, error: 'a deferred part failed to render' });
+  }
+  return `<!DOCTYPE html>${html}`;
 }

@@ -1,7 +1,6 @@
 // Edge HTML cache: anonymous published pages answered from the Workers Cache API, stored after a miss.
 import type { Context, MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { type Treatment, treatmentOf } from '../../shared/domain/flags';
 import {
   buildFingerprint,
   edgeTtlSeconds,
@@ -14,7 +13,7 @@ import {
 } from '../../shared/domain/html-cache';
 import { isCrawler, prefetchAllowed } from '../../shared/domain/http-policy';
 import type { AppEnv, Bindings } from '../env';
-import { requestFlagSources } from '../flags/middleware';
+import { treatmentsOf } from '../flags/middleware';
 import { ASSET_URLS } from '../generated/assets';
 
 /** Carries the page's own Cache-Control inside the stored copy, whose Cache-Control is the edge lifetime. */
@@ -32,12 +31,6 @@ export interface EdgeHtmlCacheOptions {
 /** workerd's `caches.default`; the DOM typings the project also loads do not know it. */
 const defaultCache = () =>
   typeof caches === 'undefined' ? undefined : (caches as unknown as { default: Cache }).default;
-
-/** The visitor's treatments of some flags, as the page reads them (a crawler's are all `control`). */
-function treatmentsOf(c: Context<AppEnv>, flags: readonly string[]): Record<string, Treatment> {
-  const sources = requestFlagSources(c);
-  return Object.fromEntries(flags.map((flag) => [flag, treatmentOf(flag, sources)]));
-}
 
 /** The flags each page read, by its key without treatments: kept in this isolate, and at the edge beside it. */
 const flagLists = new Map<string, readonly string[]>();

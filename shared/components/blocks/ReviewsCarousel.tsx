@@ -1,6 +1,7 @@
 // The reviews carousel (island reviews-carousel): the shop's score and its reviews, three per view on wide
 // screens and one on small ones; each review links to its page at the review platform.
 
+import { dateFormat, numberFormat } from '../../domain/intl';
 import { fill } from '../../i18n/fill';
 import { Link } from '../Link';
 import { usePage } from '../page-context';
@@ -12,7 +13,7 @@ import { StarRating } from './StarRating';
 function reviewDate(value: string, locale: string): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
+  return dateFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
 }
 
 function ReviewCard({ review }: { review: ReviewSlide }) {
@@ -44,8 +45,8 @@ function ReviewCard({ review }: { review: ReviewSlide }) {
 /** The island's component: server-rendered in full (scrolling by scroll-snap), hydrated on interaction. */
 export function ReviewsCarousel(props: ReviewsCarouselProps) {
   const { site, texts } = usePage();
-  const total = new Intl.NumberFormat(site.locale).format(props.totalReviews);
-  const score = new Intl.NumberFormat(site.locale, { maximumFractionDigits: 1 }).format(props.trustScore);
+  const total = numberFormat(site.locale).format(props.totalReviews);
+  const score = numberFormat(site.locale, { maximumFractionDigits: 1 }).format(props.trustScore);
   const header = (
     <>
       <h2 className="font-head text-3xl font-semibold">{props.title}</h2>

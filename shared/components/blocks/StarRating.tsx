@@ -1,5 +1,6 @@
 // A star rating drawn with the star, star-half and star-outline icons, read out as "4.8 out of 5 stars".
 
+import { numberFormat } from '../../domain/intl';
 import { fill } from '../../i18n/fill';
 import { Icon } from '../icons/Icon';
 import { usePage } from '../page-context';
@@ -13,7 +14,7 @@ export interface StarRatingProps {
 /** Five icons for a rating rounded to half stars; the accessible name gives the exact rating. */
 export function StarRating({ rating, size = 18 }: StarRatingProps) {
   const { site, texts } = usePage();
-  const stars = new Intl.NumberFormat(site.locale, { maximumFractionDigits: 1 }).format(rating);
+  const stars = numberFormat(site.locale, { maximumFractionDigits: 1 }).format(rating);
   return (
     <span
       role="img"

@@ -4,17 +4,13 @@
 // header with a back button and no main navigation or footer.
 import type { ReactNode } from 'react';
 import type { ActionBarProps } from '../../domain/action-bar';
-import { Island } from '../../islands/Island';
 import { usePage } from '../page-context';
 import { ActionBar } from './ActionBar';
-import { BackToTop } from './BackToTop';
-import { ConsentBanner } from './ConsentLayer';
-import { HelpLauncherSlot, SmartbannerSlot } from './HelpAndAppSlots';
-import { MainNavigationSlot, SubNavigationSlot } from './NavigationSlots';
-import { PageOverlay } from './PageOverlay';
+import { SmartbannerSlot } from './HelpAndAppSlots';
+import { Part } from './layout-parts';
+import { SubNavigationSlot } from './NavigationSlots';
 import type { PageFurniture } from './page-furniture';
 import { SiteFooter } from './SiteFooter';
-import { SiteHeader } from './SiteHeader';
 import { WhitelabelBanner } from './WhitelabelBanner';
 
 export interface DefaultLayoutProps {
@@ -38,19 +34,15 @@ export function DefaultLayout({ actionBar, page, year, children }: DefaultLayout
       </a>
       <SmartbannerSlot data={furniture.smartbanner} />
       {actionBar && <ActionBar {...actionBar} />}
-      <SiteHeader header={furniture.header} burger={furniture.burger} />
-      {web && <MainNavigationSlot page={page} />}
+      <Part name="header" input={{ page, year }} />
+      {web && <Part name="main-navigation" input={{ page, year }} />}
       {page.showSubNavigation && <SubNavigationSlot page={page} />}
       {web && page.whitelabelBanner && <WhitelabelBanner />}
       <main id="main" className="flex-1">
         {children}
       </main>
       {web && <SiteFooter page={page} year={year} />}
-      <BackToTop />
-      <HelpLauncherSlot header={furniture.header} footer={furniture.footer} />
-      <PageOverlay />
-      <ConsentBanner />
-      <Island name="consent" props={{}} />
+      <Part name="floating" input={{ page, year }} />
     </>
   );
 }

@@ -1,0 +1,50 @@
+// The footer's two shared parts around the page's breadcrumb: above it the link box, newsletter,
+// communication tiles, customer opinions and SEO text; below it payment methods, footer boxes and copyright.
+import * as v from 'valibot';
+import { NewsletterBlock, NewsletterBlockSchema } from '../../blocks/NewsletterBlock';
+import { usePage } from '../../page-context';
+import type { PageFurniture } from '../page-furniture';
+import { CustomerOpinions } from './CustomerOpinions';
+import { FooterBoxes } from './FooterBoxes';
+import { FooterLinkBox } from './FooterLinkBox';
+import { FooterSeoText } from './FooterSeoText';
+import { FooterTiles } from './FooterTiles';
+import { linkBoxProps, parseFooterOverride, tilesProps } from './footer-override';
+import { PaymentMethods } from './PaymentMethods';
+
+/** The global config leaves unset colours empty; the newsletter block wants them absent then. */
+function withoutEmpty(fields: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== ''));
+}
+
+export function FooterTop({ page }: { page: Pick<PageFurniture, 'furniture' | 'footerOverride'> }) {
+  const { footer } = page.furniture;
+  const override = parseFooterOverride(page.footerOverride);
+  const linkBox = override.linkBox ?? footer.linkBox;
+  const newsletter = footer.newsletter && v.safeParse(NewsletterBlockSchema, withoutEmpty(footer.newsletter));
+  return (
+    <>
+      {linkBox && linkBox.linkLists.length > 0 && <FooterLinkBox {...linkBoxProps(linkBox)} />}
+      {newsletter?.success && <NewsletterBlock {...newsletter.output} container="footer" />}
+      {footer.communicationTiles && footer.communicationTiles.length > 0 && (
+        <FooterTiles tiles={tilesProps(footer.communicationTiles)} />
+      )}
+      {footer.customerOpinions && <CustomerOpinions {...footer.customerOpinions} />}
+      {override.seoText && <FooterSeoText {...override.seoText} />}
+    </>
+  );
+}
+
+export function FooterEnd({ page, year }: { page: Pick<PageFurniture, 'furniture'>; year: number }) {
+  const { site, texts } = usePage();
+  const { footer } = page.furniture;
+  return (
+    <>
+      <PaymentMethods methods={footer.paymentMethods ?? []} />
+      {footer.boxes && <FooterBoxes {...footer.boxes} />}
+      <p className="m-0 border-t border-line py-6 text-center text-sm text-muted" data-copyright="">
+        {`© ${year} ${site.shopName}. ${texts.footer.rights}`}
+      </p>
+    </>
+  );
+}
