@@ -3,7 +3,8 @@ import * as v from 'valibot';
 import { ACCESSORY_SUBTYPES, BlockImageSchema, PriceSchema } from './product-fields';
 
 /** The fields of an AccessoryType story, or of an accessory written inline. */
-export const AccessoryFieldsSchema = v.looseObject({
+/** Shared as a plain object: a spread of `Schema.entries` would keep the schema in every bundle. */
+const ACCESSORY_FIELDS = {
   accessoryType: v.picklist(ACCESSORY_SUBTYPES, 'unknown accessory type'),
   name: v.pipe(v.string(), v.minLength(1, 'accessory needs a name')),
   image: v.optional(BlockImageSchema),
@@ -12,12 +13,13 @@ export const AccessoryFieldsSchema = v.looseObject({
   quantity: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
   priceCurrent: v.optional(PriceSchema),
   priceOriginal: v.optional(PriceSchema),
-});
+};
+export const AccessoryFieldsSchema = v.looseObject(ACCESSORY_FIELDS);
 export type AccessoryFields = v.InferOutput<typeof AccessoryFieldsSchema>;
 
 /** The content of an AccessoryType story. */
 export const AccessoryContentSchema = v.looseObject({
-  ...AccessoryFieldsSchema.entries,
+  ...ACCESSORY_FIELDS,
   component: v.literal('AccessoryType'),
 });
 

@@ -1,7 +1,7 @@
 // Rules of the main navigation, flyouts and sub-navigation: which item is selected,
 // which items show, which sub-navigation shows and where strips scroll (flyout images: flyouts.ts).
 import * as v from 'valibot';
-import type { CmsLink } from '../schemas/cms';
+import { type CmsLink, CmsLinkSchema } from '../schemas/cms';
 import {
   BurgerNavigationSchema,
   FLYOUT_KINDS,
@@ -107,7 +107,7 @@ export function activeTileIndex(categories: readonly SubNavigationCategory[], pa
 /** A main navigation item as its strip shows it: what the markup carries, and which flyout it opens. */
 export const StripItemSchema = v.object({
   text: v.string(),
-  link: MainNavigationItemSchema.entries.link,
+  link: CmsLinkSchema,
   navigationType: v.optional(v.string(), ''),
   flyout: v.optional(v.nullable(v.picklist(FLYOUT_KINDS)), null),
 });

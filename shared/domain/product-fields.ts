@@ -1,6 +1,6 @@
 // Field schemas and option lists of the product blocks, checked when a block is parsed.
 import * as v from 'valibot';
-import { CmsImageSchema } from '../schemas/cms';
+import { CMS_IMAGE_ENTRIES } from '../schemas/cms';
 import { providerOf } from './images';
 
 export const ACCESSORY_SUBTYPES = [
@@ -23,15 +23,16 @@ const renderable = (source: string): boolean => {
   }
 };
 
-/** A CMS image the Image component can resize: a site path or a content-space asset URL. */
-export const BlockImageSchema = v.looseObject({
-  ...CmsImageSchema.entries,
+/** A CMS image the Image component can resize: a site path or a content-space asset URL (a plain object to share). */
+export const BLOCK_IMAGE_ENTRIES = {
+  ...CMS_IMAGE_ENTRIES,
   filename: v.pipe(
     v.string(),
     v.minLength(1, 'image needs a filename'),
     v.check(renderable, 'image must be a site path or a content-space asset'),
   ),
-});
+};
+export const BlockImageSchema = v.looseObject(BLOCK_IMAGE_ENTRIES);
 
 /** A price in the site's currency. */
 /** An article id (SKU): a letter or digit, then up to 99 letters, digits, `.`, `_` or `-`. */

@@ -9,10 +9,12 @@ export const CmsLinkSchema = v.looseObject({
 });
 export type CmsLink = v.InferOutput<typeof CmsLinkSchema>;
 
-export const CmsImageSchema = v.looseObject({
+/** Shared as a plain object: a spread of `Schema.entries` would keep the schema in every bundle. */
+export const CMS_IMAGE_ENTRIES = {
   filename: v.pipe(v.string(), v.minLength(1, 'image needs a filename')),
   alt: v.optional(v.string(), ''),
-});
+};
+export const CmsImageSchema = v.looseObject(CMS_IMAGE_ENTRIES);
 export type CmsImage = v.InferOutput<typeof CmsImageSchema>;
 
 /** The href of a CMS link in the current site: story paths get the locale prefix and slash rule. */

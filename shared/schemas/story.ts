@@ -8,7 +8,10 @@ export const BlockSchema = v.looseObject({
 });
 export type Block = v.InferOutput<typeof BlockSchema>;
 
-export const AlternateSchema = v.object({ full_slug: v.string(), name: v.string() });
+// Schema entries shared as a plain object: spreading `Schema.entries` reads a property, which a bundler must keep
+// (and the schema with it) even where the schema is never used.
+const ALTERNATE_ENTRIES = { full_slug: v.string(), name: v.string() };
+export const AlternateSchema = v.object(ALTERNATE_ENTRIES);
 
 export const StorySchema = v.looseObject({
   id: v.optional(v.number()),
@@ -17,7 +20,7 @@ export const StorySchema = v.looseObject({
   slug: v.string(),
   full_slug: v.string(),
   group_id: v.optional(v.string()),
-  alternates: v.optional(v.array(v.looseObject(AlternateSchema.entries)), []),
+  alternates: v.optional(v.array(v.looseObject(ALTERNATE_ENTRIES)), []),
   content: v.looseObject({ component: v.string() }),
 });
 export type Story = v.InferOutput<typeof StorySchema>;

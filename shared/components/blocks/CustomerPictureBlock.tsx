@@ -1,6 +1,6 @@
 // Customer picture block: a headline and a grid of customers' photos, each with its photographer's credit.
 import * as v from 'valibot';
-import { BlockImageSchema } from '../../domain/product-fields';
+import { BLOCK_IMAGE_ENTRIES } from '../../domain/product-fields';
 import { PRODUCT_TEXTS } from '../../i18n/product-texts';
 import { Image } from '../Image';
 import { usePage } from '../page-context';
@@ -8,7 +8,7 @@ import { usePage } from '../page-context';
 export const CustomerPictureBlockSchema = v.object({
   headline: v.optional(v.string(), ''),
   images: v.pipe(
-    v.array(v.looseObject({ ...BlockImageSchema.entries, author: v.optional(v.string(), '') })),
+    v.array(v.looseObject({ ...BLOCK_IMAGE_ENTRIES, author: v.optional(v.string(), '') })),
     v.minLength(1, 'customer picture block needs an image'),
   ),
 });
