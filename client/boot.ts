@@ -1,5 +1,5 @@
 // The only script a page references. It wires what every page has from the server HTML with a little DOM code
-// (action bar, back-to-top, footer, consent banner, sub-navigation; the overview's "show more" where it is), then schedules the islands: React and an
+// (action bar, app banner, back-to-top, footer, consent banner, sub-navigation; the overview's "show more" where it is), then schedules the islands: React and an
 // island's chunk load only when the visitor's interaction needs them.
 import { bindTracking } from '../shared/browser/track';
 import { ANALYTICS_INIT_ID, BOOT_READY_ATTR } from '../shared/islands/protocol';
@@ -8,11 +8,13 @@ import { bindBackToTop } from './dom/back-to-top';
 import { bindConsent } from './dom/consent';
 import { monitorFlags } from './dom/flag-monitor';
 import { bindFooter } from './dom/footer';
+import { bindSmartbanner } from './dom/smartbanner';
 import { bindSubNavigation } from './dom/sub-navigation';
 import { hydrateIsland, pageTreatments, scheduleIslands } from './islands';
 
 bindActionBar();
 bindBackToTop();
+bindSmartbanner();
 bindFooter();
 bindConsent(hydrateIsland);
 bindSubNavigation();

@@ -9,7 +9,7 @@ export interface BenchPage {
   /** Path and query as a visitor asks for it. */
   path: string;
   status: 200 | 404;
-  /** A draft is never cached: no cached figures. */
+  /** A draft and a missing page are never cached: no cached figures. */
   cacheable: boolean;
   /** Lighthouse runs on these (the home and product pages). */
   lighthouse: boolean;
@@ -76,7 +76,8 @@ export async function benchPages(): Promise<BenchPage[]> {
       page('category', paths.category),
       page('product', paths.product, { lighthouse: true }),
       page('products', paths.products),
-      page('404', paths.missing, { status: 404 }),
+      // Never stored: every request for a missing page is rendered and logged, so it has no cached figures.
+      page('404', paths.missing, { status: 404, cacheable: false }),
       page('draft', draft, { cacheable: false }),
     ];
   });

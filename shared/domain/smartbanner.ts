@@ -1,6 +1,5 @@
 // Smartbanner rules: which channels promote an app, the deep link's campaign parameters,
-// the dismissal cookie, and the island's props.
-import * as v from 'valibot';
+// the dismissal cookie, and what the banner shows.
 import { channelConfig } from './channel-config';
 import type { Channel, Platform } from './markets';
 
@@ -52,11 +51,10 @@ export function smartbannerHref(link: string, path: string): string {
 }
 
 /** Props of the smartbanner island: texts already resolved, the deep link already built. */
-export const SmartbannerPropsSchema = v.object({
-  title: v.string(),
-  text: v.string(),
-  cta: v.string(),
-  closeLabel: v.string(),
-  href: v.string(),
-});
-export type SmartbannerProps = v.InferOutput<typeof SmartbannerPropsSchema>;
+export interface SmartbannerProps {
+  title: string;
+  text: string;
+  cta: string;
+  closeLabel: string;
+  href: string;
+}

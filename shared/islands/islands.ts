@@ -10,7 +10,6 @@ import headerBack, { props as headerBackProps } from './entries/header-back';
 import helpLauncher, { props as helpLauncherProps } from './entries/help-launcher';
 import mainNavigation, { props as mainNavigationProps } from './entries/main-navigation';
 import reviewsCarousel, { props as reviewsCarouselProps } from './entries/reviews-carousel';
-import smartbanner, { props as smartbannerProps } from './entries/smartbanner';
 import subNavigation, { props as subNavigationProps } from './entries/sub-navigation';
 import toolbox, { props as toolboxProps } from './entries/toolbox';
 import videoBlock, { props as videoBlockProps } from './entries/video-block';
@@ -28,7 +27,6 @@ export const ISLANDS = {
   toolbox: checked(toolbox, toolboxProps),
   account: checked(account, accountProps),
   'header-back': checked(headerBack, headerBackProps),
-  smartbanner: checked(smartbanner, smartbannerProps),
   'help-launcher': checked(helpLauncher, helpLauncherProps),
   'main-navigation': checked(mainNavigation, mainNavigationProps),
   'sub-navigation': checked(subNavigation, subNavigationProps),

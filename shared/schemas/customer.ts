@@ -1,5 +1,8 @@
 // The shop's customer-data answer, parsed at the boundary into the domain Customer.
 import * as v from 'valibot';
+import type { CustomerSummary } from '../domain/customer-summary';
+
+export { ANONYMOUS_SUMMARY, type CustomerSummary } from '../domain/customer-summary';
 
 /** The customer as the storefront uses it; `fullName` is empty unless the customer is logged in. */
 export interface Customer {
@@ -60,28 +63,12 @@ export const CustomerSchema = v.pipe(
   v.transform((raw): Customer => ({ ...raw, fullName: fullName(raw) })),
 );
 
-/** What the page needs of the customer (header account and cart items), carried in the account island's props. */
-export interface CustomerSummary {
-  isLoggedIn: boolean;
-  fullName: string;
-  cartArticlesAmount: number;
-  /** Whitelabel customers see a banner on the error page. */
-  isWhitelabelCustomer: boolean;
-}
-
 export const CustomerSummarySchema = v.object({
   isLoggedIn: v.boolean(),
   fullName: v.pipe(v.string(), v.maxLength(200)),
   cartArticlesAmount: v.pipe(v.number(), v.integer(), v.minValue(0)),
   isWhitelabelCustomer: v.boolean(),
 });
-
-export const ANONYMOUS_SUMMARY: CustomerSummary = {
-  isLoggedIn: false,
-  fullName: '',
-  cartArticlesAmount: 0,
-  isWhitelabelCustomer: false,
-};
 
 export function customerSummary(customer: Customer): CustomerSummary {
   return {

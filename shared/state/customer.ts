@@ -1,7 +1,7 @@
 // Shared state of the customer: loaded once by the worker into the page state, set by login
 // and sign-up in the browser. Null until the browser sets it, so the server never reads a shared value.
 import { signal } from '@preact/signals-react';
-import { ANONYMOUS_SUMMARY, type CustomerSummary } from '../schemas/customer';
+import { ANONYMOUS_SUMMARY, type CustomerSummary } from '../domain/customer-summary';
 
 /** The customer as the browser knows it; null means "what the page state says". */
 export const customer = signal<CustomerSummary | null>(null);

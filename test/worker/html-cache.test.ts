@@ -107,6 +107,28 @@ describe('anonymous pages', () => {
     await entry?.text();
   });
 
+  test('the isolate answers a hit from memory: the stored copy gone, the page is still the same hit', async () => {
+    const url = fresh(DE, '/fotokalender/');
+    const first = await visit(url);
+    const stored = await env.CONTENT_CACHE.get<{ cv: number }>('content:cv', 'json');
+    const key = htmlCacheKey({
+      url: new URL(url),
+      build: cacheBuild(env),
+      cacheVersion: stored?.cv ?? 0,
+      treatments: { VOLL_1616: 'off' },
+      prefetch: true,
+      complete: false,
+    });
+    expect(await (caches as unknown as { default: Cache }).default.delete(key)).toBe(true);
+    for (let round = 0; round < 3; round += 1) {
+      const again = await visit(url);
+      expect(again.cache).toBe('hit');
+      expect(again.html).toBe(first.html);
+      expect(again.response.headers.get('cache-control')).toBe(SHARED_PAGE);
+      expect(again.response.headers.has('x-client-cache-control')).toBe(false);
+    }
+  });
+
   test('a data-saver visitor gets its own entry, without speculation rules', async () => {
     const url = fresh(DE);
     const normal = await visit(url);

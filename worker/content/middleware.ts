@@ -40,7 +40,7 @@ export function contentAccessFor(c: Context<AppEnv>, site: SiteContext, draft: b
   const makeCache = () => {
     cache ??= new StoryCache({
       kv: env.CONTENT_CACHE,
-      client: makeClient(),
+      client: makeClient,
       waitUntil: (promise) =>
         c.executionCtx.waitUntil(promise.catch((error) => c.var.log.error('content-unavailable', { error }))),
       freshnessMs: (Number(env.CONTENT_FRESHNESS_SECONDS) || DEFAULT_FRESHNESS_SECONDS) * 1000,

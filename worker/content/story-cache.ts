@@ -43,7 +43,8 @@ function keep(key: string, entry: StoryEntry): void {
 
 export interface StoryCacheOptions {
   kv: KVNamespace;
-  client: ContentClient;
+  /** Made on first use: a request answered from the cache builds no client. */
+  client: ContentClient | (() => ContentClient);
   waitUntil: (promise: Promise<unknown>) => void;
   freshnessMs: number;
   now?: () => number;
@@ -55,6 +56,11 @@ export class StoryCache {
 
   constructor(private readonly options: StoryCacheOptions) {
     this.now = options.now ?? Date.now;
+  }
+
+  private client(): ContentClient {
+    const { client } = this.options;
+    return typeof client === 'function' ? client() : client;
   }
 
   /** The space's cache version, from KV while fresh, refreshed in the background after that. */
@@ -80,7 +86,7 @@ export class StoryCache {
   }
 
   private async refreshCacheVersion(): Promise<number> {
-    const cv = await this.options.client.cacheVersion();
+    const cv = await this.client().cacheVersion();
     keptCv = { cv, until: this.now() + Math.min(CV_KEPT_MS, this.options.freshnessMs) };
     await this.options.kv.put(CV_KEY, JSON.stringify({ cv, checkedAt: this.now() } satisfies CvEntry));
     return cv;
@@ -102,7 +108,7 @@ export class StoryCache {
   }
 
   private async fetchAndStore(key: string, fullSlug: string): Promise<Story | null> {
-    const story = await this.options.client.story(fullSlug, { version: 'published' });
+    const story = await this.client().story(fullSlug, { version: 'published' });
     const entry: StoryEntry = { story, storedAt: this.now() };
     keep(key, entry);
     this.options.waitUntil(

@@ -22,9 +22,40 @@ export interface ErrorStory {
   actionBar: ActionBarProps | null;
 }
 
+/** A published story is kept frozen per isolate: its content is parsed once. */
+const PARSED = new WeakMap<object, v.SafeParseResult<typeof PageContentSchema>>();
+
+function parsedErrorContent(content: unknown): v.SafeParseResult<typeof PageContentSchema> {
+  const kept = content && typeof content === 'object' ? PARSED.get(content) : undefined;
+  if (kept) return kept;
+  const parsed = v.safeParse(PageContentSchema, content);
+  if (content && typeof content === 'object' && Object.isFrozen(content)) PARSED.set(content, parsed);
+  return parsed;
+}
+
 async function errorPageSlug(c: Context<AppEnv>): Promise<string> {
   const slug = (await c.var.content.globalConfig())?.content.errorPageSlug;
   return typeof slug === 'string' && slug ? slug : ERROR_PAGE_SLUG;
+}
+
+/** Campaign data changes with a campaign, not per request: each path's answer is kept this long per isolate. */
+const CAMPAIGN_KEPT_MS = 60_000;
+const CAMPAIGNS_KEPT = 500;
+const campaigns = new Map<string, { actionBar: unknown; until: number }>();
+
+async function campaignData(c: Context<AppEnv>, path: string, now: number): Promise<unknown> {
+  const key = `${c.var.site.origin}${c.var.site.basePath}|${path}`;
+  const kept = campaigns.get(key);
+  if (kept && kept.until > now) return kept.actionBar;
+  const data = v.safeParse(
+    CampaignDataSchema,
+    await c.var.shop.get(SHOP_PATHS.campaignData, { url: path }, {}, { timeoutMs: CAMPAIGN_TIMEOUT_MS }),
+  );
+  const actionBar = data.success ? data.output.actionBar : null;
+  campaigns.delete(key);
+  if (campaigns.size >= CAMPAIGNS_KEPT) campaigns.delete(campaigns.keys().next().value as string);
+  campaigns.set(key, { actionBar, until: now + CAMPAIGN_KEPT_MS });
+  return actionBar;
 }
 
 /** The campaign bar of a page path from the shop's campaign data; null on any failure. */
@@ -34,11 +65,8 @@ export async function campaignBar(
   now: number,
 ): Promise<ActionBarProps | null> {
   try {
-    const data = v.safeParse(
-      CampaignDataSchema,
-      await c.var.shop.get(SHOP_PATHS.campaignData, { url: path }, {}, { timeoutMs: CAMPAIGN_TIMEOUT_MS }),
-    );
-    return data.success && data.output.actionBar ? actionBarOf(c, data.output.actionBar, now) : null;
+    const actionBar = await campaignData(c, path, now);
+    return actionBar ? actionBarOf(c, actionBar, now) : null;
   } catch {
     return null;
   }
@@ -50,7 +78,7 @@ export async function loadErrorStory(c: Context<AppEnv>, now: number): Promise<E
   try {
     const slug = await errorPageSlug(c);
     const story = await c.var.content.story(slug);
-    const parsed = v.safeParse(PageContentSchema, story?.content);
+    const parsed = parsedErrorContent(story?.content);
     if (!parsed.success) {
       c.var.log.warn('cms-page-not-found', { slug, component: story?.content.component ?? null });
       return null;

@@ -1,4 +1,6 @@
-// Edge HTML cache: anonymous published pages answered from the Workers Cache API, stored after a miss.
+// Edge HTML cache: anonymous published pages answered from the Workers Cache API, stored after a miss. The
+// isolate keeps the pages it answers most in memory too, under the same key and lifetime: a hit then costs
+// no call to the cache at all.
 import type { Context, MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import {
@@ -32,16 +34,80 @@ export interface EdgeHtmlCacheOptions {
 const defaultCache = () =>
   typeof caches === 'undefined' ? undefined : (caches as unknown as { default: Cache }).default;
 
+/** A page kept in this isolate: the visitor's copy (headers as sent) until it expires. */
+interface KeptPage {
+  body: ArrayBuffer;
+  status: number;
+  headers: [string, string][];
+  expiresAt: number;
+}
+
+/** At most this many bytes and pages in memory; the least recently answered goes first. */
+const KEPT_BYTES = 16 * 1024 * 1024;
+const KEPT_PAGES = 500;
+/** A memory copy lives as long as the stored one, but never longer than this. */
+const KEPT_MAX_MS = 300_000;
+const keptPages = new Map<string, KeptPage>();
+let keptBytes = 0;
+
+function forget(key: string): void {
+  const page = keptPages.get(key);
+  if (!page) return;
+  keptPages.delete(key);
+  keptBytes -= page.body.byteLength;
+}
+
+function keepPage(key: string, page: KeptPage): void {
+  if (page.body.byteLength > KEPT_BYTES / 8) return;
+  forget(key);
+  keptPages.set(key, page);
+  keptBytes += page.body.byteLength;
+  for (const oldest of keptPages.keys()) {
+    if (keptBytes <= KEPT_BYTES && keptPages.size <= KEPT_PAGES) break;
+    forget(oldest);
+  }
+}
+
+/** The kept page for a key, moved to the back of the queue; an expired one is dropped. */
+function keptPage(key: string, now: number): Response | undefined {
+  const page = keptPages.get(key);
+  if (!page) return undefined;
+  forget(key);
+  if (page.expiresAt <= now) return undefined;
+  keptPages.set(key, page);
+  keptBytes += page.body.byteLength;
+  return new Response(page.body, { status: page.status, headers: page.headers });
+}
+
+/** Keeps a visitor's copy of a page read from the cache or rendered, for the rest of its lifetime. */
+async function keepResponse(key: string, response: Response, ttlSeconds: number, now: number): Promise<void> {
+  const body = await response.arrayBuffer();
+  const expiresAt = now + Math.min(ttlSeconds * 1000, KEPT_MAX_MS);
+  keepPage(key, { body, status: response.status, headers: [...response.headers], expiresAt });
+}
+
 /** The flags each page read, by its key without treatments: kept in this isolate, and at the edge beside it. */
 const flagLists = new Map<string, readonly string[]>();
 const FLAG_LISTS_KEPT = 2000;
 
-async function flagsRead(cache: Cache, key: string): Promise<readonly string[] | undefined> {
+/**
+ * Pages this isolate looked up and found no list for (a missing page is never stored), until when: asked again
+ * meanwhile they are rendered without a cache call. Rendering a page this isolate stores sets its list.
+ */
+const unlisted = new Map<string, number>();
+const UNLISTED_MS = 30_000;
+
+async function flagsRead(cache: Cache, key: string, now: number): Promise<readonly string[] | undefined> {
   const known = flagLists.get(key);
   if (known) return known;
+  if ((unlisted.get(key) ?? 0) > now) return undefined;
   const stored = await cache.match(key).catch(() => undefined);
   const list = stored ? ((await stored.json().catch(() => null)) as unknown) : null;
-  if (!Array.isArray(list) || !list.every((flag) => typeof flag === 'string')) return undefined;
+  if (!Array.isArray(list) || !list.every((flag) => typeof flag === 'string')) {
+    if (unlisted.size >= FLAG_LISTS_KEPT) unlisted.delete(unlisted.keys().next().value as string);
+    unlisted.set(key, now + UNLISTED_MS);
+    return undefined;
+  }
   flagLists.set(key, list);
   return list;
 }
@@ -55,6 +121,7 @@ function rememberFlags(
 ): void {
   if (flagLists.size >= FLAG_LISTS_KEPT) flagLists.delete(flagLists.keys().next().value as string);
   flagLists.set(key, flags);
+  unlisted.delete(key);
   const list = new Response(JSON.stringify(flags), {
     headers: { 'Content-Type': 'application/json', 'Cache-Control': storedCacheControl(ttl) },
   });
@@ -83,7 +150,7 @@ function mark(response: Response, status: HtmlCacheStatus): void {
 }
 
 /** The stored copy: the same page with the edge lifetime as Cache-Control and the page's own kept aside. */
-function storedCopy(response: Response, body: ReadableStream, ttl: number): Response {
+function storedCopy(response: Response, body: ArrayBuffer, ttl: number): Response {
   const headers = new Headers(response.headers);
   headers.set(CLIENT_CACHE_CONTROL, response.headers.get('Cache-Control') ?? '');
   headers.set('Cache-Control', storedCacheControl(ttl));
@@ -136,11 +203,28 @@ export function edgeHtmlCache(options: EdgeHtmlCacheOptions = {}): MiddlewareHan
     // A page is kept once per combination of the visitor's treatments of the flags it reads; which flags those
     // are is known once it has been rendered, and kept beside its copies.
     const listKey = flagListKey(keyOf([]));
-    const known = await flagsRead(cache, listKey);
+    const now = Date.now();
+    const known = await flagsRead(cache, listKey, now);
     if (known) {
-      const cached = await cache.match(keyOf(known)).catch(() => undefined);
+      const key = keyOf(known);
+      const kept = keptPage(key, now);
+      if (kept) {
+        c.res = kept;
+        mark(c.res, 'hit');
+        return;
+      }
+      const cached = await cache.match(key).catch(() => undefined);
       if (cached) {
-        c.res = fromCache(cached);
+        const ttl = Number(/s-maxage=(\d+)/.exec(cached.headers.get('Cache-Control') ?? '')?.[1]) || 0;
+        const age = Number(cached.headers.get('Age')) || 0;
+        const response = fromCache(cached);
+        if (ttl > age) {
+          const [forVisitor, forMemory] = (response.body as ReadableStream).tee();
+          c.executionCtx.waitUntil(keepResponse(key, new Response(forMemory, response), ttl - age, now));
+          c.res = new Response(forVisitor, response);
+        } else {
+          c.res = response;
+        }
         mark(c.res, 'hit');
         return;
       }
@@ -157,10 +241,20 @@ export function edgeHtmlCache(options: EdgeHtmlCacheOptions = {}): MiddlewareHan
       // The flags of every variant seen so far: a variant reading a flag the others do not still gets its copy.
       const flags = [...new Set([...(known ?? []), ...(c.var.flags?.reads ?? [])])].sort();
       if (flags.join() !== known?.join()) rememberFlags(c, cache, listKey, flags, ttl);
+      const key = keyOf(flags);
       const [forVisitor, forCache] = response.body.tee();
-      const put = cache.put(keyOf(flags), storedCopy(response, forCache, ttl));
+      const store = async () => {
+        const body = await new Response(forCache).arrayBuffer();
+        keepPage(key, {
+          body,
+          status: response.status,
+          headers: [...response.headers],
+          expiresAt: now + Math.min(ttl * 1000, KEPT_MAX_MS),
+        });
+        await cache.put(key, storedCopy(response, body, ttl));
+      };
       c.executionCtx.waitUntil(
-        put.catch((error: unknown) => c.var.log.warn('html-cache-store-failed', { error })),
+        store().catch((error: unknown) => c.var.log.warn('html-cache-store-failed', { error })),
       );
       c.res = new Response(forVisitor, response);
     }

@@ -3,11 +3,16 @@
 // with a switch per category, is the consent island, hydrated when the visitor asks for it. The server knows
 // nothing of the visitor's cookie, so every page stays cacheable.
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { CONSENT_BANNER_ATTR } from '../../browser/consent-banner';
 import { consentChoice, consentSettingsOpen } from '../../state/consent';
 import { usePage } from '../page-context';
-import { CHOICE_BUTTON, ConsentSettings } from './ConsentSettings';
+import { CHOICE_BUTTON } from './consent-classes';
+
+/** The settings dialog's code loads when the visitor opens it. */
+const ConsentSettings = lazy(() =>
+  import('./ConsentSettings').then((module) => ({ default: module.ConsentSettings })),
+);
 
 /** The banner: accept and decline of equal weight, and the way to the settings. */
 export function ConsentBanner() {
@@ -52,5 +57,10 @@ export function ConsentLayer() {
   // The settings may be asked for while hydrating: the first render matches the server's empty marker.
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
-  return hydrated && consentSettingsOpen.value ? <ConsentSettings current={consentChoice.value} /> : null;
+  if (!hydrated || !consentSettingsOpen.value) return null;
+  return (
+    <Suspense fallback={null}>
+      <ConsentSettings current={consentChoice.value} />
+    </Suspense>
+  );
 }

@@ -11,10 +11,7 @@ import {
 import { chooseConsent, closeConsentSettings } from '../../state/consent';
 import { Modal } from '../dialogs/Modal';
 import { usePage } from '../page-context';
-
-/** Accept and decline look the same: neither is pushed on the visitor. */
-export const CHOICE_BUTTON =
-  'cursor-pointer rounded-full border-2 border-ink bg-surface px-5 py-2 font-semibold text-ink hover:bg-ink hover:text-surface';
+import { CHOICE_BUTTON } from './consent-classes';
 
 function CategoryText({ category }: { category: ConsentCategory }) {
   const { name, text } = usePage().texts.footer.consent.categories[category];

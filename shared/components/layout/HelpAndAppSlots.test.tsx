@@ -6,6 +6,7 @@ import type { SmartbannerData } from '../../schemas/footer';
 import { closeMessenger, openMessenger } from '../../state/help';
 import { HelpLauncherSlot, SmartbannerSlot } from './HelpAndAppSlots';
 import { HelpLauncher } from './HelpLauncher';
+import { HelpPanel } from './HelpPanel';
 
 const BANNER: SmartbannerData = {
   title: 'wandliebe app',
@@ -21,7 +22,9 @@ afterEach(() => closeMessenger());
 describe('SmartbannerSlot', () => {
   test('renders the island with the campaign link and the texts’ fallbacks', () => {
     const html = renderInPage(<SmartbannerSlot data={BANNER} />, POSTER_GB);
-    expect(html).toContain('data-island="smartbanner"');
+    expect(html).toContain('data-smartbanner=""');
+    // Server HTML alone: closing it needs no React.
+    expect(html).not.toContain('data-island="smartbanner"');
     expect(html).toContain(
       'href="https://apps.example.com/wandliebe?utm_source=smartbanner&amp;utm_medium=web&amp;utm_campaign=poster"',
     );
@@ -57,10 +60,10 @@ describe('HelpLauncher', () => {
     expect(html).not.toContain('data-help-panel');
   });
 
-  test('open: the launcher hides, the panel lists the links and the hotline', () => {
+  test('open: the launcher hides, the panel (loaded when opened) lists the links and the hotline', () => {
     openMessenger();
-    const html = renderInPage(<HelpLauncher {...props} />);
-    expect(html).toMatch(/<a data-help-launcher=""[^>]* hidden=""/);
+    expect(renderInPage(<HelpLauncher {...props} />)).toMatch(/<a data-help-launcher=""[^>]* hidden=""/);
+    const html = renderInPage(<HelpPanel {...props} />);
     expect(html).toContain('Wie können wir helfen?');
     expect(html).toContain('href="/kontakt/"');
     expect(html).toContain('href="tel:+49300001020"');

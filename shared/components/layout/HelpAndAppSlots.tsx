@@ -7,6 +7,7 @@ import type { FooterData, SmartbannerData } from '../../schemas/footer';
 import type { HeaderData } from '../../schemas/navigation';
 import { usePage } from '../page-context';
 import { useSafeCmsHref } from '../use-cms-href';
+import { Smartbanner } from './Smartbanner';
 
 /**
  * The app banner on the web platform of channels with apps. The worker drops `data` once the visitor
@@ -25,7 +26,7 @@ export function SmartbannerSlot({ data }: { data: SmartbannerData | null }) {
     closeLabel: data.closeLabel || fallback.close,
     href: smartbannerHref(target, site.path),
   };
-  return <Island name="smartbanner" props={props} />;
+  return <Smartbanner {...props} />;
 }
 
 /** The help messenger launcher with the customer service box's links and the header's hotline. */

@@ -2,17 +2,19 @@
 // the right) that opens the embedded help panel; the launcher hides while the panel is open. Without
 // JavaScript the launcher is a plain link to the first help page.
 import { useSignals } from '@preact/signals-react/runtime';
-import { type MouseEvent, useEffect, useRef } from 'react';
+import { lazy, type MouseEvent, Suspense, useEffect, useRef } from 'react';
 import { type HelpLauncherProps, launcherFallbackHref } from '../../domain/help-launcher';
 import { launcherShown, messengerOpen, openMessenger } from '../../state/help';
 import { Icon } from '../icons/Icon';
 import { usePage } from '../page-context';
-import { HelpPanel } from './HelpPanel';
 
 const LAUNCHER_CLASS =
   'fixed bottom-6 left-6 z-40 size-12 inline-flex items-center justify-center rounded-full bg-accent text-accent-ink shadow-lg cursor-pointer no-underline hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent';
 
 export const HELP_PANEL_ID = 'help-panel';
+
+/** The panel's code loads when the visitor opens it. */
+const HelpPanel = lazy(() => import('./HelpPanel').then((module) => ({ default: module.HelpPanel })));
 
 export function HelpLauncher(props: HelpLauncherProps) {
   useSignals();
@@ -56,7 +58,11 @@ export function HelpLauncher(props: HelpLauncherProps) {
           <Icon name="help" size={24} />
         </button>
       )}
-      {open && <HelpPanel {...props} />}
+      {open && (
+        <Suspense fallback={null}>
+          <HelpPanel {...props} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,16 +1,13 @@
 // The app smartbanner: app name, a line of text, the deep link and a close button. Phones and
-// tablets only; the worker leaves it out where the channel has no app or the visitor dismissed it.
-import { useSignals } from '@preact/signals-react/runtime';
+// tablets only; the worker leaves it out where the channel has no app or the visitor dismissed it. Server HTML:
+// the boot script's few lines close it (client/dom/smartbanner.ts), no React.
 import { SMARTBANNER_HIDDEN_FROM, type SmartbannerProps } from '../../domain/smartbanner';
-import { closeSmartbanner, smartbannerClosed } from '../../state/smartbanner';
 import { Icon } from '../icons/Icon';
 import { Link } from '../Link';
 import { usePage } from '../page-context';
 
 export function Smartbanner({ title, text, cta, closeLabel, href }: SmartbannerProps) {
-  useSignals();
   const { texts } = usePage();
-  if (smartbannerClosed.value) return null;
   return (
     <aside
       data-smartbanner=""
@@ -23,7 +20,6 @@ export function Smartbanner({ title, text, cta, closeLabel, href }: SmartbannerP
           data-smartbanner-close=""
           aria-label={closeLabel}
           title={closeLabel}
-          onClick={closeSmartbanner}
           className="shrink-0 inline-flex size-8 items-center justify-center rounded-full text-muted cursor-pointer hover:bg-black/5 focus-visible:outline-2 focus-visible:outline-accent"
         >
           <Icon name="close" size={18} />
