@@ -21,10 +21,22 @@ async function globalConfigContent(c: Context<AppEnv>): Promise<Record<string, u
   }
 }
 
+/** A published bar is kept frozen with its story: its data is checked once per isolate. */
+const BARS = new WeakMap<object, v.SafeParseResult<typeof ActionBarDataSchema>>();
+
+function parsedBar(raw: unknown): v.SafeParseResult<typeof ActionBarDataSchema> {
+  const frozen = raw !== null && typeof raw === 'object' && Object.isFrozen(raw);
+  const kept = frozen ? BARS.get(raw) : undefined;
+  if (kept) return kept;
+  const parsed = v.safeParse(ActionBarDataSchema, raw);
+  if (frozen) BARS.set(raw, parsed);
+  return parsed;
+}
+
 /** A CMS action bar (global config, error story, campaign data) as props; invalid: logged and left out. */
 export function actionBarOf(c: Context<AppEnv>, raw: unknown, now: number): ActionBarProps | null {
   if (raw === undefined) return null;
-  const parsed = v.safeParse(ActionBarDataSchema, raw);
+  const parsed = parsedBar(raw);
   if (!parsed.success) {
     c.var.log.warn('hybrid-parse-error', { block: 'actionBar', reason: parsed.issues[0].message });
     return null;

@@ -6,7 +6,7 @@ import type { SiteContext } from '../../shared/domain/site';
 import { embeddedSpaceFetch } from '../backends/embedded-space';
 import type { AppEnv } from '../env';
 import { type ContentAccess, createContentAccess } from './access';
-import { ContentClient, type Region } from './client';
+import { ContentClient, ContentError, type Region } from './client';
 import { editorTokenValid } from './editor-token';
 import { StoryCache } from './story-cache';
 
@@ -29,15 +29,18 @@ export function contentAccessFor(c: Context<AppEnv>, site: SiteContext, draft: b
   const region = env.STORYBLOK_REGION as Region;
   let client: ContentClient | undefined;
   let cache: StoryCache | undefined;
+  const token = draft ? env.STORYBLOK_PREVIEW_TOKEN : env.STORYBLOK_PUBLIC_TOKEN;
   const makeClient = () => {
     client ??= new ContentClient({
       region,
-      token: draft ? env.STORYBLOK_PREVIEW_TOKEN : env.STORYBLOK_PUBLIC_TOKEN,
+      token,
       fetch: region === 'embedded' ? embeddedSpaceFetch(env) : undefined,
     });
     return client;
   };
   const makeCache = () => {
+    // The client itself is made only when the cache misses; a missing token still fails every read at once.
+    if (!token) throw new ContentError('content access token is missing', 503);
     cache ??= new StoryCache({
       kv: env.CONTENT_CACHE,
       client: makeClient,

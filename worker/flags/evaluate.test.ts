@@ -20,6 +20,25 @@ async function treatment(flags: FlagSet, key: string, name = 'TEST_FLAG') {
 }
 
 describe('evaluation', () => {
+  test('a returning visitor under the same definitions gets the kept evaluation, its impressions stamped anew', async () => {
+    const entries = storageEntries(withFlag({}));
+    const first = await evaluateFlags(entries, 'visitor-kept', ['TEST_FLAG']);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const again = await evaluateFlags(entries, 'visitor-kept', ['TEST_FLAG']);
+    expect(again.results).toBe(first.results);
+    expect(again.impressions.map(({ time, ...rest }) => rest)).toEqual(
+      first.impressions.map(({ time, ...rest }) => rest),
+    );
+    expect(again.impressions[0]?.time).toBeGreaterThan(
+      first.impressions[0]?.time ?? Number.POSITIVE_INFINITY,
+    );
+    // New definitions are evaluated anew: a kill there is seen at once.
+    const killed = await evaluateFlags(storageEntries(withFlag({ killed: true })), 'visitor-kept', [
+      'TEST_FLAG',
+    ]);
+    expect(killed.results.TEST_FLAG?.label).toBe('killed');
+  });
+
   test('a whitelisted key gets its treatment, with the whitelist as the reason', async () => {
     expect(await treatment(withFlag({}), DEMO_KEYS.on)).toMatchObject({
       treatment: 'on',

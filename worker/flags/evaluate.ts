@@ -32,8 +32,15 @@ interface StoredImpression {
 }
 
 /**
+ * A visitor's evaluation under one set of definitions, kept per isolate: the same key under the same definitions
+ * always gets the same treatments, so a returning visitor costs no SDK run. New definitions are a new object.
+ */
+const EVALUATED = new WeakMap<StorageEntries, Map<string, FlagEvaluation>>();
+const VISITORS_KEPT = 5000;
+
+/**
  * The treatments of `names` for `key`. Keys the SDK refuses (empty, over 250 characters) and flags it does not
- * know come back as `control`.
+ * know come back as `control`. A kept evaluation comes back with its impressions stamped now.
  */
 export async function evaluateFlags(
   entries: StorageEntries,
@@ -42,6 +49,32 @@ export async function evaluateFlags(
   sdkKey = '',
 ): Promise<FlagEvaluation> {
   if (names.length === 0) return { results: {}, impressions: [] };
+  let visitors = EVALUATED.get(entries);
+  if (!visitors) {
+    visitors = new Map();
+    EVALUATED.set(entries, visitors);
+  }
+  const memo = `${sdkKey}|${names.join(',')}|${key}`;
+  const kept = visitors.get(memo);
+  if (kept) {
+    const time = Date.now();
+    return {
+      results: kept.results,
+      impressions: kept.impressions.map((impression) => ({ ...impression, time })),
+    };
+  }
+  const evaluation = await runSdk(entries, key, names, sdkKey);
+  if (visitors.size >= VISITORS_KEPT) visitors.delete(visitors.keys().next().value as string);
+  visitors.set(memo, evaluation);
+  return evaluation;
+}
+
+async function runSdk(
+  entries: StorageEntries,
+  key: string,
+  names: readonly string[],
+  sdkKey: string,
+): Promise<FlagEvaluation> {
   const storage = requestStorage(entries);
   const factory = SplitFactory({
     core: { authorizationKey: sdkKey || 'consumer', key },

@@ -191,18 +191,18 @@ export function edgeHtmlCache(options: EdgeHtmlCacheOptions = {}): MiddlewareHan
       mark(c.res, 'bypass');
       return;
     }
+    const facts = {
+      build: options.build ?? cacheBuild(c.env),
+      cacheVersion,
+      prefetch: prefetchAllowed({ saveData: c.req.header('save-data'), ect: c.req.header('ect') }),
+      complete: isCrawler(c.req.header('user-agent')),
+    };
     const keyOf = (flags: readonly string[]) =>
-      htmlCacheKey({
-        url,
-        build: options.build ?? cacheBuild(c.env),
-        cacheVersion,
-        treatments: treatmentsOf(c, flags),
-        prefetch: prefetchAllowed({ saveData: c.req.header('save-data'), ect: c.req.header('ect') }),
-        complete: isCrawler(c.req.header('user-agent')),
-      });
+      htmlCacheKey({ ...facts, url, treatments: treatmentsOf(c, flags) });
     // A page is kept once per combination of the visitor's treatments of the flags it reads; which flags those
-    // are is known once it has been rendered, and kept beside its copies.
-    const listKey = flagListKey(keyOf([]));
+    // are is known once it has been rendered, and kept beside its copies. The list belongs to the path: what a
+    // page reads does not depend on its query, so a new query of a known page finds its list at once.
+    const listKey = flagListKey(htmlCacheKey({ ...facts, url: new URL(url.pathname, url), treatments: {} }));
     const now = Date.now();
     const known = await flagsRead(cache, listKey, now);
     if (known) {
@@ -242,21 +242,21 @@ export function edgeHtmlCache(options: EdgeHtmlCacheOptions = {}): MiddlewareHan
       const flags = [...new Set([...(known ?? []), ...(c.var.flags?.reads ?? [])])].sort();
       if (flags.join() !== known?.join()) rememberFlags(c, cache, listKey, flags, ttl);
       const key = keyOf(flags);
-      const [forVisitor, forCache] = response.body.tee();
-      const store = async () => {
-        const body = await new Response(forCache).arrayBuffer();
-        keepPage(key, {
-          body,
-          status: response.status,
-          headers: [...response.headers],
-          expiresAt: now + Math.min(ttl * 1000, KEPT_MAX_MS),
-        });
-        await cache.put(key, storedCopy(response, body, ttl));
-      };
+      // A shareable page is rendered whole (one string): its bytes go to the visitor, this isolate's memory
+      // and the cache alike, with no stream to split.
+      const body = await response.arrayBuffer();
+      keepPage(key, {
+        body,
+        status: response.status,
+        headers: [...response.headers],
+        expiresAt: now + Math.min(ttl * 1000, KEPT_MAX_MS),
+      });
       c.executionCtx.waitUntil(
-        store().catch((error: unknown) => c.var.log.warn('html-cache-store-failed', { error })),
+        cache
+          .put(key, storedCopy(response, body, ttl))
+          .catch((error: unknown) => c.var.log.warn('html-cache-store-failed', { error })),
       );
-      c.res = new Response(forVisitor, response);
+      c.res = new Response(body, response);
     }
     mark(c.res, 'miss');
   });
