@@ -10,7 +10,13 @@ export default defineConfig({
   plugins: [
     cloudflareTest(async () => ({
       wrangler: { configPath: './wrangler.toml' },
-      miniflare: { bindings: { SHOP_MIGRATIONS: await readD1Migrations(MIGRATIONS) } },
+      miniflare: {
+        bindings: {
+          SHOP_MIGRATIONS: await readD1Migrations(MIGRATIONS),
+          // The tests ask for production host names (HSTS, canonical links) under the development configuration.
+          DEVELOPMENT_ANY_HOST: '1',
+        },
+      },
     })),
   ],
   test: {

@@ -15,6 +15,8 @@ export interface Bindings {
   CONTENT_CACHE: KVNamespace;
   POSTER_SHOP_NAME: string;
   ENVIRONMENT: 'development' | 'production';
+  /** Tests only: the development configuration answers the production host names too (else local hosts only). */
+  DEVELOPMENT_ANY_HOST?: string;
   /** `embedded` (the demo space in worker/backends) or a Storyblok region: eu, us, ap, ca, cn. */
   STORYBLOK_REGION: string;
   STORYBLOK_SPACE_ID: string;

@@ -26,6 +26,7 @@ import { themes } from './routes/themes';
 import { webhooks } from './routes/webhooks';
 import { wishlist } from './routes/wishlist';
 import { shopClient } from './shop/middleware';
+import { developmentOnlyLocally } from './site/development-guard';
 import { edgeHtmlCache } from './site/html-cache';
 import { requestContext, routePath } from './site/middleware';
 import { secureResponses } from './site/security-headers';
@@ -33,6 +34,7 @@ import { secureResponses } from './site/security-headers';
 const app = new Hono<AppEnv>({ getPath: routePath });
 
 app.use(secureResponses);
+app.use(developmentOnlyLocally);
 // Resized images are not pages: answered before site resolution, as Cloudflare answers them in production.
 app.route('/', imageResizing);
 // Bench only (BENCH_ROUTES=1): a page's render alone, before the request pipeline it is compared with.

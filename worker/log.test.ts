@@ -56,14 +56,14 @@ describe('createLogger', () => {
     'enabled: false writes nothing for %s',
     (level) => {
       const out = spies();
-      createLogger({ ...SCOPE, enabled: false })[level]('render-error', { path: '/' });
+      createLogger({ ...SCOPE, enabled: false })[level]('route-not-found', { path: '/' });
       expect(out.info).not.toHaveBeenCalled();
       expect(out.warn).not.toHaveBeenCalled();
       expect(out.error).not.toHaveBeenCalled();
     },
   );
 
-  test.each(['webhook-signature-invalid', 'invalid-editor-token'] as const)(
+  test.each(['webhook-signature-invalid', 'invalid-editor-token', 'render-error'] as const)(
     'enabled: false still writes the security event %s',
     (id) => {
       const out = spies();

@@ -43,6 +43,8 @@ const WRITERS: Record<LogLevel, (line: string) => void> = {
 export const SECURITY_LOG_IDS: ReadonlySet<LogId> = new Set([
   'webhook-signature-invalid',
   'invalid-editor-token',
+  // A page that failed to render may be someone probing it: kept with logging=0 too.
+  'render-error',
 ]);
 
 /** A logger bound to one request. */

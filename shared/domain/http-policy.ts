@@ -21,6 +21,8 @@ export const CONTENT_SECURITY_POLICY = [
   "style-src 'self'",
   "style-src-attr 'unsafe-inline'",
   "img-src 'self' data: https://a.storyblok.com",
+  // Video blocks play the content space's files.
+  "media-src 'self' https://a.storyblok.com",
   "font-src 'self'",
   "connect-src 'self'",
   "object-src 'none'",

@@ -29,6 +29,7 @@ export const LOG_IDS = [
   'webhook-signature-invalid',
   'content-invalidated',
   'html-cache-store-failed',
+  'content-cache-store-failed',
   'translation-missing',
   'price-unavailable',
   // The flag errors of the catalogue, and the impressions logged where no flag service is configured.

@@ -71,7 +71,10 @@ describe('image resizing', () => {
     'https://evil.example/x.jpg',
     'http://a.storyblok.com/f/1/x.jpg',
     'https://a.storyblok.com.evil.example/x.jpg',
-    'https://user@a.storyblok.com/f/1/x.jpg',
+    'https://user@a.storyblok.com/f/1000/x.jpg',
+    // Another space's assets.
+    'https://a.storyblok.com/f/1/x.jpg',
+    'https://a.storyblok.com/f/10000/x.jpg',
     '/evil.example/x.jpg',
     'demo-images/../index.html',
     'products/',
@@ -105,11 +108,13 @@ describe('image resizing', () => {
   test('a source that is not an image is a 415, logged with zero metadata', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('<html>no image</html>'));
-    const request = new Request(`${DE}/cdn-cgi/image/width=200/https://a.storyblok.com/f/1/page.png`);
+    const request = new Request(`${DE}/cdn-cgi/image/width=200/https://a.storyblok.com/f/1000/page.png`);
     const ctx = createExecutionContext();
     const response = await worker.fetch(request, env, ctx);
     await waitOnExecutionContext(ctx);
     expect(response.status).toBe(415);
+    // The reason stays in the log.
+    expect(await response.text()).toBe('source is not a supported image');
     const line = JSON.parse(String(warn.mock.calls[0]?.[0]));
     expect(line).toMatchObject({ id: 'asset-load-on-slug', width: 0, height: 0, ratio: 0 });
     fetch.mockRestore();
@@ -128,5 +133,39 @@ describe('image resizing', () => {
     expect(String(fetch.mock.calls[0]?.[0])).toBe(source);
     expect(webpSize(await body(response)).width).toBe(300);
     fetch.mockRestore();
+  });
+
+  test('a source larger than 20 MB is refused before it is read', async () => {
+    const fetch = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(
+        async () => new Response('x', { headers: { 'Content-Length': String(30 * 1024 * 1024) } }),
+      );
+    const response = await get(`${DE}/cdn-cgi/image/width=200/https://a.storyblok.com/f/1000/huge.png`);
+    expect(response.status).toBe(413);
+    fetch.mockRestore();
+  });
+
+  test.each([
+    [
+      'a production host',
+      'https://kartenliebe.de/cdn-cgi/image/width=200/demo-images/hero-kartenliebe.svg',
+      env,
+    ],
+    [
+      'the local stand-in path on a production host',
+      'https://kartenliebe.de/_local/cdn-cgi/image/width=200/demo-images/hero-kartenliebe.svg',
+      env,
+    ],
+    ['production', `${DE}/_local/cdn-cgi/image/width=200${DEMO}`, { ...env, ENVIRONMENT: 'production' }],
+  ])('%s: the worker resizes nothing, the path is a missing page', async (_name, url, bindings) => {
+    const info = vi.spyOn(console, 'info').mockImplementation(() => {});
+    const ctx = createExecutionContext();
+    const response = await worker.fetch(new Request(url), bindings as typeof env, ctx);
+    await waitOnExecutionContext(ctx);
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).not.toMatch(/^image\//);
+    await response.body?.cancel();
+    info.mockRestore();
   });
 });

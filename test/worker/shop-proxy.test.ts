@@ -117,4 +117,28 @@ describe('shop API proxy mode', () => {
     expect(response.status).toBe(200);
     expect(spy).not.toHaveBeenCalled();
   });
+
+  test('a cross-site POST is refused before anything reaches the origin', async () => {
+    const { seen } = origin(() => new Response('{}'));
+    const response = await send(
+      new Request(`${DE}/web-api/customer-login`, {
+        method: 'POST',
+        headers: { origin: 'https://evil.example', 'content-type': 'application/json' },
+        body: '{}',
+      }),
+    );
+    expect(response.status).toBe(403);
+    expect(seen).toHaveLength(0);
+  });
+
+  test('the client’s own X-Forwarded-For and X-Real-IP never reach the origin; Cloudflare’s address does', async () => {
+    const { seen } = origin(() => new Response('{}'));
+    await send(
+      new Request(`${DE}/web-api/themes`, {
+        headers: { 'x-forwarded-for': '1.2.3.4', 'x-real-ip': '5.6.7.8', 'cf-connecting-ip': '203.0.113.9' },
+      }),
+    );
+    expect(seen[0]?.request.headers.get('x-forwarded-for')).toBe('203.0.113.9');
+    expect(seen[0]?.request.headers.has('x-real-ip')).toBe(false);
+  });
 });

@@ -9,10 +9,16 @@ import { FIXTURE_SPACE, FIXTURE_TOKENS } from '../fixtures/space';
 
 let cv = 1000;
 let calls: string[] = [];
+/** The `cv` parameter of each content call, by path (absent: null). */
+let sentCv: [string, string | null][] = [];
 let background: Promise<unknown>[] = [];
 let clock = 1_800_000_000_000;
 
-function cache(freshnessMs = 60_000): StoryCache {
+function cache(
+  freshnessMs = 60_000,
+  kv: KVNamespace = env.CONTENT_CACHE,
+  onStoreFailed?: (e: unknown) => void,
+): StoryCache {
   const space = createContentSpace({
     space: FIXTURE_SPACE,
     publicToken: FIXTURE_TOKENS.public,
@@ -21,13 +27,16 @@ function cache(freshnessMs = 60_000): StoryCache {
     cacheVersion: async () => cv,
   });
   const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-    calls.push(new URL(String(input)).pathname);
+    const url = new URL(String(input));
+    calls.push(url.pathname);
+    sentCv.push([url.pathname, url.searchParams.get('cv')]);
     return space.fetch(new Request(input, init));
   };
   const client = new ContentClient({ region: 'embedded', token: FIXTURE_TOKENS.public, fetch });
   return new StoryCache({
-    kv: env.CONTENT_CACHE,
+    kv,
     client,
+    onStoreFailed,
     waitUntil: (promise) => background.push(promise),
     freshnessMs,
     now: () => clock,
@@ -42,9 +51,20 @@ const settle = async () => {
 beforeEach(async () => {
   cv = 1000;
   calls = [];
+  sentCv = [];
   background = [];
   await StoryCache.invalidate(env.CONTENT_CACHE);
 });
+
+/** KV as it answers past one write per key and second: every write refused with 429. */
+const refusingWrites = (): KVNamespace =>
+  new Proxy(env.CONTENT_CACHE, {
+    get(target, name) {
+      if (name === 'put') return () => Promise.reject(new Error('KV PUT failed: 429 Too Many Requests'));
+      const value = Reflect.get(target, name);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
 
 describe('story cache', () => {
   test('a second read of the same story makes no content call', async () => {
@@ -115,5 +135,32 @@ describe('story cache', () => {
     await StoryCache.invalidate(env.CONTENT_CACHE);
     await cache().story('kartenliebe/de-de/home');
     expect(calls).toEqual(['/v2/cdn/spaces/me', '/v2/cdn/stories/kartenliebe/de-de/home']);
+  });
+
+  test('after a publish, concurrent requests ask the space once and a refused KV write fails none of them', async () => {
+    const failures: unknown[] = [];
+    const kv = refusingWrites();
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        cache(60_000, kv, (error) => failures.push(error)).story('kartenliebe/de-de/home'),
+      ),
+    );
+    await settle();
+    expect(answers.every((story) => story?.name === 'Startseite')).toBe(true);
+    expect(calls.filter((path) => path === '/v2/cdn/spaces/me')).toHaveLength(1);
+    expect(failures.length).toBeGreaterThan(0);
+  });
+
+  test('the cache, not the client, names the version: none to the space’s version, the current one to a story', async () => {
+    await cache().story('kartenliebe/de-de/home');
+    await settle();
+    cv = 1007;
+    await StoryCache.invalidate(env.CONTENT_CACHE);
+    sentCv = [];
+    await cache().story('kartenliebe/de-de/home');
+    expect(sentCv).toEqual([
+      ['/v2/cdn/spaces/me', null],
+      ['/v2/cdn/stories/kartenliebe/de-de/home', '1007'],
+    ]);
   });
 });

@@ -1,9 +1,9 @@
 // Local image resizing: `/cdn-cgi/image/<options>/<source>` through the Images binding. In production Cloudflare
-// answers these before the worker; locally the worker does, for the shop's own images and the content space's
-// asset host only (no open proxy).
+// answers these before the worker; locally the worker does, on local hosts outside production only, for the
+// shop's own images and the configured content space's assets (no open proxy, no one else's space).
 import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
-import { IMAGE_QUALITY, RESIZE_PATHS, STORYBLOK_ASSET_HOST } from '../../shared/domain/images';
+import { IMAGE_QUALITY, isLocalHost, RESIZE_PATHS, STORYBLOK_ASSET_HOST } from '../../shared/domain/images';
 import type { AppEnv } from '../env';
 import { createLogger } from '../log';
 import { demoImages } from './demo-images';
@@ -20,6 +20,9 @@ const OptionsSchema = v.strictObject({
   blur: v.optional(whole(0, 250)),
 });
 type Options = v.InferOutput<typeof OptionsSchema>;
+
+/** A source larger than this is refused before it is read. */
+const MAX_SOURCE_BYTES = 20 * 1024 * 1024;
 
 const MIME = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp', avif: 'image/avif' } as const;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -56,7 +59,12 @@ export function outputFormat(format: Options['format'], accept = ''): (typeof MI
 async function loadSource(c: Context<AppEnv>, source: string): Promise<Response | undefined> {
   if (/^[a-z][a-z0-9+.-]*:/i.test(source)) {
     const url = URL.canParse(source) ? new URL(source) : undefined;
-    const allowed = url?.protocol === 'https:' && url.host === STORYBLOK_ASSET_HOST && !url.username;
+    // Only the configured space's assets: `https://a.storyblok.com/f/<space id>/…`.
+    const allowed =
+      url?.protocol === 'https:' &&
+      url.host === STORYBLOK_ASSET_HOST &&
+      !url.username &&
+      url.pathname.startsWith(`/f/${c.env.STORYBLOK_SPACE_ID}/`);
     return allowed ? fetch(url) : undefined;
   }
   const origin = new URL(c.req.url).origin;
@@ -75,7 +83,9 @@ const ROUTES = Object.values(RESIZE_PATHS).map((base) => `${base}:options/:sourc
  * Serves `GET /cdn-cgi/image/:options/:source` (and its local stand-in path) through `env.IMAGES`, immutable:
  * the URL holds every option.
  */
-export const imageResizing = new Hono<AppEnv>().on('GET', ROUTES, async (c) => {
+export const imageResizing = new Hono<AppEnv>().on('GET', ROUTES, async (c, next) => {
+  // Production resizes at the edge before the worker: here the path is an ordinary (missing) page.
+  if (c.env.ENVIRONMENT === 'production' || !isLocalHost(new URL(c.req.url).host)) return next();
   const log =
     c.var.log ?? createLogger({ requestId: c.req.header('cf-ray') ?? crypto.randomUUID(), enabled: true });
   const options = c.req.param('options') ?? '';
@@ -86,12 +96,18 @@ export const imageResizing = new Hono<AppEnv>().on('GET', ROUTES, async (c) => {
   const loaded = await loadSource(c, source);
   if (!loaded) return c.text('source not allowed', 403);
   if (!loaded.ok) return c.text(`source answered ${loaded.status}`, loaded.status === 404 ? 404 : 502);
+  if (Number(loaded.headers.get('Content-Length') ?? 0) > MAX_SOURCE_BYTES) {
+    await loaded.body?.cancel();
+    return c.text('source is too large', 413);
+  }
   const bytes = await loaded.arrayBuffer();
+  if (bytes.byteLength > MAX_SOURCE_BYTES) return c.text('source is too large', 413);
+  // The reasons stay in the log: an answer names no internal message.
   try {
     await c.env.IMAGES.info(bytesOf(bytes));
   } catch (error) {
     log.warn('asset-load-on-slug', { source, width: 0, height: 0, ratio: 0, error });
-    return c.text(`source is not a supported image: ${String(error)}`, 415);
+    return c.text('source is not a supported image', 415);
   }
   const { width, height, fit, format, quality, blur } = parsed.options;
   const transform: ImageTransform = {};
@@ -107,6 +123,6 @@ export const imageResizing = new Hono<AppEnv>().on('GET', ROUTES, async (c) => {
     return result.response({ headers });
   } catch (error) {
     log.warn('asset-load-on-slug', { source, options, error });
-    return c.text(`image could not be transformed: ${String(error)}`, 422);
+    return c.text('image could not be transformed', 422);
   }
 });

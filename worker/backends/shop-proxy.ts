@@ -3,6 +3,7 @@
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../env';
+import { sameOriginOnly } from './shop/http';
 
 /** Headers of one connection only (RFC 9110 section 7.6.1); `proxy-*` are matched by prefix. */
 export const HOP_BY_HOP = [
@@ -31,6 +32,11 @@ export function upstreamRequest(request: Request, origin: string): Request {
   const url = new URL(request.url);
   const target = new URL(`${url.pathname}${url.search}`, origin);
   const headers = endToEndHeaders(request.headers);
+  // The client's address is the one Cloudflare saw, never one the client wrote.
+  headers.delete('x-real-ip');
+  headers.delete('x-forwarded-for');
+  const client = request.headers.get('cf-connecting-ip');
+  if (client) headers.set('x-forwarded-for', client);
   headers.set('x-forwarded-host', url.host);
   headers.set('x-forwarded-proto', url.protocol.replace(/:$/, ''));
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
@@ -64,5 +70,10 @@ const proxyToOrigin = createMiddleware<AppEnv>(async (c, next) => {
 /** Mounted before the embedded shop backend: answers in proxy mode, otherwise passes the request on. */
 export const shopProxy = new Hono<AppEnv>();
 
-shopProxy.use('/web-api/*', proxyToOrigin);
-shopProxy.use('/price-api/*', proxyToOrigin);
+/** In proxy mode the same-origin rule holds before anything is forwarded, as it does for the embedded backend. */
+const sameOriginInProxyMode = createMiddleware<AppEnv>(async (c, next) =>
+  c.env.SHOP_API_ORIGIN ? sameOriginOnly(c, next) : next(),
+);
+
+shopProxy.use('/web-api/*', sameOriginInProxyMode, proxyToOrigin);
+shopProxy.use('/price-api/*', sameOriginInProxyMode, proxyToOrigin);

@@ -56,15 +56,21 @@ export class ContentClient {
       rateLimit: CONTENT_LIMITS.rateLimit,
       maxRetries: CONTENT_LIMITS.maxRetries,
       retriesDelay: CONTENT_LIMITS.retryDelayMs,
-      cache: { type: 'none', clear: 'manual' },
+      // The story cache owns the version: the client neither remembers one (module state shared by every client
+      // of the isolate) nor adds it to a request by itself, so an old version never reaches the space.
+      cache: { type: 'none', clear: 'manual', cv: 'manual' },
     });
   }
 
   /** The story at a full slug, or null when the space has none. */
-  async story(fullSlug: string, options: { version: Version; release?: number }): Promise<Story | null> {
+  async story(
+    fullSlug: string,
+    options: { version: Version; release?: number; cv?: number },
+  ): Promise<Story | null> {
     try {
       const response = await this.client.getStory(fullSlug, {
         version: options.version,
+        ...(options.cv !== undefined ? { cv: options.cv } : {}),
         resolve_relations: RESOLVE_RELATIONS,
         resolve_links: 'url',
         ...(options.release ? { from_release: String(options.release) } : {}),

@@ -47,6 +47,7 @@ export function contentAccessFor(c: Context<AppEnv>, site: SiteContext, draft: b
       waitUntil: (promise) =>
         c.executionCtx.waitUntil(promise.catch((error) => c.var.log.error('content-unavailable', { error }))),
       freshnessMs: (Number(env.CONTENT_FRESHNESS_SECONDS) || DEFAULT_FRESHNESS_SECONDS) * 1000,
+      onStoreFailed: (error) => c.var.log.warn('content-cache-store-failed', { error }),
     });
     return cache;
   };

@@ -25,6 +25,8 @@ const CV_KEPT_MS = 5000;
 const STORIES_KEPT = 500;
 
 let keptCv: { cv: number; until: number } | undefined;
+/** The isolate's one ask for the space's version in flight, shared by every request waiting for it. */
+let refreshing: Promise<number> | undefined;
 const keptStories = new Map<string, StoryEntry>();
 
 /** Freezes a story kept for every request of the isolate: a change to it would leak into other pages. */
@@ -48,6 +50,8 @@ export interface StoryCacheOptions {
   waitUntil: (promise: Promise<unknown>) => void;
   freshnessMs: number;
   now?: () => number;
+  /** A KV write that failed (KV refuses more than one write per key and second): logged, never thrown. */
+  onStoreFailed?: (error: unknown) => void;
 }
 
 export class StoryCache {
@@ -85,34 +89,53 @@ export class StoryCache {
     return this.refreshCacheVersion();
   }
 
-  private async refreshCacheVersion(): Promise<number> {
-    const cv = await this.client().cacheVersion();
-    keptCv = { cv, until: this.now() + Math.min(CV_KEPT_MS, this.options.freshnessMs) };
-    await this.options.kv.put(CV_KEY, JSON.stringify({ cv, checkedAt: this.now() } satisfies CvEntry));
-    return cv;
+  /**
+   * Asks the space for its version. One ask per isolate at a time: after a publish or on a cold start every
+   * concurrent request waits for the same answer, and only that one writes the version to KV. KV takes one write
+   * per key and second, so a refused write is logged, never a failed response.
+   */
+  private refreshCacheVersion(): Promise<number> {
+    refreshing ??= (async () => {
+      try {
+        const cv = await this.client().cacheVersion();
+        keptCv = { cv, until: this.now() + Math.min(CV_KEPT_MS, this.options.freshnessMs) };
+        const entry = JSON.stringify({ cv, checkedAt: this.now() } satisfies CvEntry);
+        this.options.waitUntil(
+          this.options.kv.put(CV_KEY, entry).catch((error: unknown) => this.options.onStoreFailed?.(error)),
+        );
+        return cv;
+      } finally {
+        refreshing = undefined;
+      }
+    })();
+    return refreshing;
   }
 
   /** A published story (null when the space has none), from KV when the current cv has it. */
   async story(fullSlug: string): Promise<Story | null> {
     const { kv, waitUntil, freshnessMs } = this.options;
-    const key = `story:${await this.cacheVersion()}:${fullSlug}`;
+    const cv = await this.cacheVersion();
+    const key = `story:${cv}:${fullSlug}`;
     const kept = keptStories.get(key);
     if (kept && this.now() - kept.storedAt < freshnessMs) return kept.story;
     const entry = await kv.get<StoryEntry>(key, 'json');
     if (entry) {
-      if (this.now() - entry.storedAt >= freshnessMs) waitUntil(this.fetchAndStore(key, fullSlug));
+      if (this.now() - entry.storedAt >= freshnessMs) waitUntil(this.fetchAndStore(key, fullSlug, cv));
       else keep(key, entry);
       return entry.story;
     }
-    return this.fetchAndStore(key, fullSlug);
+    return this.fetchAndStore(key, fullSlug, cv);
   }
 
-  private async fetchAndStore(key: string, fullSlug: string): Promise<Story | null> {
-    const story = await this.client().story(fullSlug, { version: 'published' });
+  /** Reads the story at the version its key names: the cache, not the client, says which version that is. */
+  private async fetchAndStore(key: string, fullSlug: string, cv: number): Promise<Story | null> {
+    const story = await this.client().story(fullSlug, { version: 'published', cv });
     const entry: StoryEntry = { story, storedAt: this.now() };
     keep(key, entry);
     this.options.waitUntil(
-      this.options.kv.put(key, JSON.stringify(entry), { expirationTtl: ENTRY_TTL_SECONDS }),
+      this.options.kv
+        .put(key, JSON.stringify(entry), { expirationTtl: ENTRY_TTL_SECONDS })
+        .catch((error: unknown) => this.options.onStoreFailed?.(error)),
     );
     return story;
   }
@@ -120,6 +143,7 @@ export class StoryCache {
   /** After a publish: forget the cv so the next read asks the space for the new one. */
   static async invalidate(kv: KVNamespace): Promise<void> {
     keptCv = undefined;
+    refreshing = undefined;
     keptStories.clear();
     await kv.delete(CV_KEY);
   }

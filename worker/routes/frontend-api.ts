@@ -59,6 +59,15 @@ function siteIn(site: SiteContext, code: string): SiteContext | null {
 
 export const frontendApi = new Hono<AppEnv>();
 
+// Every answer says how long it may be kept: never in a shared cache when it came from the draft.
+frontendApi.use('/frontend-api/*', async (c, next) => {
+  await next();
+  if (!c.res.headers.has('Cache-Control')) {
+    const personal = c.var.content?.draft ?? false;
+    c.res.headers.set('Cache-Control', cacheControl('api', { personal, status: c.res.status }));
+  }
+});
+
 frontendApi.get('/frontend-api/page/:locale/:slug{.*}', async (c) => {
   const query = v.safeParse(PageQuerySchema, c.req.query());
   if (!query.success) return bad(c, query.issues);

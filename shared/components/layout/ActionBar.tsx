@@ -23,7 +23,8 @@ export function ActionBar({
       data-action-bar={id}
     >
       <div className="mx-auto max-w-screen-xl flex items-center gap-2 px-4 py-2">
-        <p className="flex-1 text-center leading-snug">
+        {/* A block, not a <p>: the CMS text may bring paragraphs of its own, which run inline here. */}
+        <div className="flex-1 text-center leading-snug [&_p]:inline [&_p]:m-0">
           {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised to an allow-list of tags by actionBarProps() */}
           <span dangerouslySetInnerHTML={{ __html: before }} />
           {countdownEnd !== undefined && (
@@ -36,7 +37,7 @@ export function ActionBar({
             // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised to an allow-list of tags by actionBarProps()
             <span dangerouslySetInnerHTML={{ __html: after }} />
           )}
-        </p>
+        </div>
         <button
           type="button"
           className="shrink-0 inline-flex size-8 items-center justify-center rounded-full bg-transparent text-inherit cursor-pointer hover:bg-black/10"
