@@ -15,6 +15,8 @@ export interface Bindings {
   CONTENT_CACHE: KVNamespace;
   POSTER_SHOP_NAME: string;
   ENVIRONMENT: 'development' | 'production';
+  /** Tests only: injected faults of the embedded backends (`worker/backends/faults.ts`); production ignores it. */
+  FAULTS?: string;
   /** Tests only: the development configuration answers the production host names too (else local hosts only). */
   DEVELOPMENT_ANY_HOST?: string;
   /** `embedded` (the demo space in worker/backends) or a Storyblok region: eu, us, ap, ca, cn. */
@@ -72,6 +74,8 @@ export interface Variables {
   content: ContentAccess;
   /** Set by a personal page that streams: the nonce its inline reveal scripts carry. */
   scriptNonce?: string;
+  /** Set when published content came from the cache past its freshness because the content API failed. */
+  contentStale?: boolean;
 }
 
 export interface AppEnv {

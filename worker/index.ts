@@ -2,6 +2,7 @@
 import { Hono } from 'hono';
 import { botCheck } from './backends/bot-check';
 import { demoImages } from './backends/demo-images';
+import { withFaults } from './backends/faults';
 import { imageResizing } from './backends/image-resizing';
 import { shopBackend } from './backends/shop/index';
 import { shopProxy } from './backends/shop-proxy';
@@ -71,7 +72,8 @@ app.notFound((c) => {
 app.onError(answerUncaught);
 
 export default {
-  fetch: app.fetch,
+  // Tests may inject backend faults (FAULTS); with none, and always in production, the bindings are untouched.
+  fetch: (request: Request, env: Bindings, ctx: ExecutionContext) => app.fetch(request, withFaults(env), ctx),
   /** The cron trigger: the flag store follows the flag service's definitions. */
   async scheduled(_controller, env, ctx) {
     const log = createLogger({ requestId: crypto.randomUUID(), enabled: true });

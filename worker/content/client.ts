@@ -16,8 +16,17 @@ export const RESOLVE_RELATIONS = [
   'Page.productSnippet',
 ];
 
-/** 25 per page, 5 requests per second, 10 retries of a 429 after 300 ms. */
-export const CONTENT_LIMITS = { perPage: 25, rateLimit: 5, maxRetries: 10, retryDelayMs: 300 } as const;
+/**
+ * 25 per page, 5 requests per second, 10 retries of a 429 after 300 ms, and no answer awaited longer than 5 s:
+ * a slow space costs a page a few seconds at most, never an open-ended wait.
+ */
+export const CONTENT_LIMITS = {
+  perPage: 25,
+  rateLimit: 5,
+  maxRetries: 10,
+  retryDelayMs: 300,
+  timeoutSeconds: 5,
+} as const;
 
 export const REGIONS = ['eu', 'us', 'ap', 'ca', 'cn'] as const;
 export type Region = (typeof REGIONS)[number] | 'embedded';
@@ -56,6 +65,7 @@ export class ContentClient {
       rateLimit: CONTENT_LIMITS.rateLimit,
       maxRetries: CONTENT_LIMITS.maxRetries,
       retriesDelay: CONTENT_LIMITS.retryDelayMs,
+      timeout: CONTENT_LIMITS.timeoutSeconds,
       // The story cache owns the version: the client neither remembers one (module state shared by every client
       // of the isolate) nor adds it to a request by itself, so an old version never reaches the space.
       cache: { type: 'none', clear: 'manual', cv: 'manual' },

@@ -4,13 +4,25 @@ import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { SiteContext } from '../../shared/domain/site';
 import { embeddedSpaceFetch } from '../backends/embedded-space';
-import type { AppEnv } from '../env';
+import { activeFaults, faultyContentFetch } from '../backends/faults';
+import type { AppEnv, Bindings } from '../env';
 import { type ContentAccess, createContentAccess } from './access';
 import { ContentClient, ContentError, type Region } from './client';
 import { editorTokenValid } from './editor-token';
 import { StoryCache } from './story-cache';
 
 const DEFAULT_FRESHNESS_SECONDS = 60;
+
+/** The content API's fetch: the embedded space or the network, with injected faults where tests ask. */
+function contentFetch(env: Bindings): typeof fetch | undefined {
+  const faults = activeFaults(env);
+  const base = env.STORYBLOK_REGION === 'embedded' ? embeddedSpaceFetch(env) : undefined;
+  if (faults.size === 0) return base;
+  return faultyContentFetch(base ?? ((input, init) => fetch(input, init)), faults);
+}
+
+/** On a page built from cached content past its freshness while the content API failed. */
+export const CONTENT_STALE_HEADER = 'X-Content-Stale';
 
 /** Whether the visual editor asked for the draft and its token checks out; a bad token is logged. */
 export async function draftAllowed(c: Context<AppEnv>): Promise<boolean> {
@@ -34,7 +46,7 @@ export function contentAccessFor(c: Context<AppEnv>, site: SiteContext, draft: b
     client ??= new ContentClient({
       region,
       token,
-      fetch: region === 'embedded' ? embeddedSpaceFetch(env) : undefined,
+      fetch: contentFetch(env),
     });
     return client;
   };
@@ -48,6 +60,7 @@ export function contentAccessFor(c: Context<AppEnv>, site: SiteContext, draft: b
         c.executionCtx.waitUntil(promise.catch((error) => c.var.log.error('content-unavailable', { error }))),
       freshnessMs: (Number(env.CONTENT_FRESHNESS_SECONDS) || DEFAULT_FRESHNESS_SECONDS) * 1000,
       onStoreFailed: (error) => c.var.log.warn('content-cache-store-failed', { error }),
+      onStale: () => c.set('contentStale', true),
     });
     return cache;
   };
@@ -58,4 +71,9 @@ export function contentAccessFor(c: Context<AppEnv>, site: SiteContext, draft: b
 export const contentAccess = createMiddleware<AppEnv>(async (c, next) => {
   c.set('content', contentAccessFor(c, c.var.site, await draftAllowed(c)));
   await next();
+  // The content API failed and the page was built from older cached content: said, and kept from shared caches.
+  if (c.var.contentStale) {
+    c.res.headers.set(CONTENT_STALE_HEADER, '1');
+    c.res.headers.set('Cache-Control', 'private, no-store');
+  }
 });

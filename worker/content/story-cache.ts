@@ -6,6 +6,9 @@ import type { Story } from '../../shared/schemas/story';
 import type { ContentClient } from './client';
 
 const CV_KEY = 'content:cv';
+/** The last version the space named: a publish forgets `CV_KEY`, not this, so an outage right after one still
+ * finds the content it had. */
+const LAST_CV_KEY = 'content:cv:last';
 /** Stored entries expire on their own after a day; a moved cv makes them unreachable much earlier. */
 const ENTRY_TTL_SECONDS = 86_400;
 
@@ -52,6 +55,8 @@ export interface StoryCacheOptions {
   now?: () => number;
   /** A KV write that failed (KV refuses more than one write per key and second): logged, never thrown. */
   onStoreFailed?: (error: unknown) => void;
+  /** The content API failed and older cached content answers instead. */
+  onStale?: () => void;
 }
 
 export class StoryCache {
@@ -75,9 +80,14 @@ export class StoryCache {
     return this.cv;
   }
 
+  /** A KV read; KV failing counts as nothing stored (the content is then read from the space). */
+  private async read<T>(key: string): Promise<T | null> {
+    return this.options.kv.get<T>(key, 'json').catch(() => null);
+  }
+
   private async readCacheVersion(): Promise<number> {
-    const { kv, waitUntil, freshnessMs } = this.options;
-    const stored = await kv.get<CvEntry>(CV_KEY, 'json');
+    const { waitUntil, freshnessMs } = this.options;
+    const stored = await this.read<CvEntry>(CV_KEY);
     if (stored && this.now() - stored.checkedAt < freshnessMs) {
       keptCv = { cv: stored.cv, until: this.now() + Math.min(CV_KEPT_MS, freshnessMs) };
       return stored.cv;
@@ -86,7 +96,15 @@ export class StoryCache {
       waitUntil(this.refreshCacheVersion());
       return stored.cv;
     }
-    return this.refreshCacheVersion();
+    try {
+      return await this.refreshCacheVersion();
+    } catch (error) {
+      // Stale if error: the space is down, the last version it named still finds its stories.
+      const last = await this.read<CvEntry>(LAST_CV_KEY);
+      if (!last) throw error;
+      this.options.onStale?.();
+      return last.cv;
+    }
   }
 
   /**
@@ -100,9 +118,11 @@ export class StoryCache {
         const cv = await this.client().cacheVersion();
         keptCv = { cv, until: this.now() + Math.min(CV_KEPT_MS, this.options.freshnessMs) };
         const entry = JSON.stringify({ cv, checkedAt: this.now() } satisfies CvEntry);
-        this.options.waitUntil(
-          this.options.kv.put(CV_KEY, entry).catch((error: unknown) => this.options.onStoreFailed?.(error)),
-        );
+        for (const key of [CV_KEY, LAST_CV_KEY]) {
+          this.options.waitUntil(
+            this.options.kv.put(key, entry).catch((error: unknown) => this.options.onStoreFailed?.(error)),
+          );
+        }
         return cv;
       } finally {
         refreshing = undefined;
@@ -113,12 +133,12 @@ export class StoryCache {
 
   /** A published story (null when the space has none), from KV when the current cv has it. */
   async story(fullSlug: string): Promise<Story | null> {
-    const { kv, waitUntil, freshnessMs } = this.options;
+    const { waitUntil, freshnessMs } = this.options;
     const cv = await this.cacheVersion();
     const key = `story:${cv}:${fullSlug}`;
     const kept = keptStories.get(key);
     if (kept && this.now() - kept.storedAt < freshnessMs) return kept.story;
-    const entry = await kv.get<StoryEntry>(key, 'json');
+    const entry = await this.read<StoryEntry>(key);
     if (entry) {
       if (this.now() - entry.storedAt >= freshnessMs) waitUntil(this.fetchAndStore(key, fullSlug, cv));
       else keep(key, entry);
