@@ -45,6 +45,9 @@ export const SECURITY_LOG_IDS: ReadonlySet<LogId> = new Set([
   'invalid-editor-token',
   // A page that failed to render may be someone probing it: kept with logging=0 too.
   'render-error',
+  // Password guessing has to stay visible whatever the request asks for.
+  'login-failed',
+  'login-throttled',
 ]);
 
 /** A logger bound to one request. */

@@ -44,6 +44,9 @@ export const LOG_IDS = [
   'flag-events',
   'flag-sync-failed',
   'flag-sync',
+  // Security events of the shop's customer accounts: no password or e-mail, only hashes and ids.
+  'login-failed',
+  'login-throttled',
 ] as const;
 
 export type LogId = (typeof LOG_IDS)[number];

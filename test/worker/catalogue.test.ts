@@ -67,8 +67,9 @@ describe('newsletter double opt-in', () => {
     expect(await again.json()).toEqual({ status: 'pending' });
     expect(await subscriptions(email.toLowerCase())).toBe(1);
 
+    // A resubmit within 15 minutes mails nothing and keeps the first link working.
     const tokens = await mailedTokens(email.toLowerCase());
-    expect(tokens).toHaveLength(2);
+    expect(tokens).toHaveLength(1);
     // The shared outbox of migration 0002 takes the mail with its own millisecond stamp, when it is there.
     if ((await count(SHARED_OUTBOX)) > 0) {
       const stamped = await env.SHOP_DB.prepare(
@@ -78,10 +79,7 @@ describe('newsletter double opt-in', () => {
         .first<{ type: string }>();
       expect(stamped?.type).toBe('integer');
     }
-    const [old = '', latest = ''] = tokens;
-    expect(
-      (await get(`${DE}/web-api/newsletter-confirm?token=${old}`, { headers: JSON_ACCEPT })).status,
-    ).toBe(400);
+    const [latest = ''] = tokens;
     const confirmed = await get(`${DE}/web-api/newsletter-confirm?token=${latest}`, { headers: JSON_ACCEPT });
     expect(await confirmed.json()).toEqual({ status: 'confirmed' });
     const reused = await get(`${DE}/web-api/newsletter-confirm?token=${latest}`);
@@ -92,9 +90,10 @@ describe('newsletter double opt-in', () => {
       `${DE}/web-api/newsletter-subscribe`,
       json('POST', { email, uniqueIdentifier: '/' }),
     );
-    expect(await late.json()).toEqual({ status: 'confirmed' });
+    // The answer never tells that an address is confirmed.
+    expect(await late.json()).toEqual({ status: 'pending' });
     expect(await subscriptions(email.toLowerCase())).toBe(1);
-    expect(await mailedTokens(email.toLowerCase())).toHaveLength(2);
+    expect(await mailedTokens(email.toLowerCase())).toHaveLength(1);
   });
 
   test.each([

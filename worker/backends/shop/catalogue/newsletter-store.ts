@@ -1,4 +1,5 @@
 // Newsletter subscriptions in D1: pending with a hashed single-use token, confirmed once, and the mail outbox.
+import { mayMail } from '../customers/rate-limit';
 import { randomToken, sha256Hex } from './hashing';
 
 /** A subscription's state as the form is answered. */
@@ -12,29 +13,31 @@ export interface SubscriptionSource {
 }
 
 /**
- * Stores a pending subscription (one row per address) and returns a fresh confirm token, or answers
- * `confirmed` without writing anything when the address is already confirmed. A repeated pending address keeps
- * its row and gets a new token; the old one stops working.
+ * Stores a pending subscription (one row per address) and returns a fresh confirm token to mail, or `null`
+ * when nothing is to be mailed: the address is confirmed, or it got a confirm mail within the mail window (its
+ * link keeps working). A later resubmit of a pending address replaces its token with the new mail's.
  */
 export async function subscribe(
   db: D1Database,
   email: string,
   source: SubscriptionSource,
-): Promise<{ status: 'confirmed' } | { status: 'pending'; token: string }> {
+): Promise<string | null> {
   const existing = await db
     .prepare('SELECT status FROM newsletter_subscriptions WHERE email = ?')
     .bind(email)
     .first<{ status: SubscriptionStatus }>();
-  if (existing?.status === 'confirmed') return { status: 'confirmed' };
+  if (existing?.status === 'confirmed' || !(await mayMail(db, 'newsletter-confirm', email))) return null;
   const token = randomToken();
-  await db
+  // RETURNING tells whether the row took the token: not when the address was confirmed meanwhile.
+  const written = await db
     .prepare(`INSERT INTO newsletter_subscriptions
         (email, status, token_hash, unique_identifier, channel, locale, created_at)
       VALUES (?, 'pending', ?, ?, ?, ?, ?)
-      ON CONFLICT (email) DO UPDATE SET token_hash = excluded.token_hash WHERE status = 'pending'`)
+      ON CONFLICT (email) DO UPDATE SET token_hash = excluded.token_hash WHERE status = 'pending'
+      RETURNING email`)
     .bind(email, await sha256Hex(token), source.uniqueIdentifier, source.channel, source.locale, now())
-    .run();
-  return { status: 'pending', token };
+    .first();
+  return written ? token : null;
 }
 
 /** Confirms the subscription of an unused token; false for an unknown or already used token. */
@@ -84,10 +87,14 @@ export async function queueMail(db: D1Database, recipient: string, subject: stri
   } catch {
     // A shared outbox with other required columns: the own table below still gets the mail.
   }
-  await db
-    .prepare('INSERT INTO newsletter_outbox (recipient, subject, body, created_at) VALUES (?, ?, ?, ?)')
-    .bind(...values, now())
-    .run();
+  // Mails older than a week are pruned on the way: a mailer would have sent them long before.
+  const weekAgo = new Date(Date.now() - 7 * 24 * 60 * 60 * 1000).toISOString();
+  await db.batch([
+    db.prepare('DELETE FROM newsletter_outbox WHERE created_at <= ?').bind(weekAgo),
+    db
+      .prepare('INSERT INTO newsletter_outbox (recipient, subject, body, created_at) VALUES (?, ?, ?, ?)')
+      .bind(...values, now()),
+  ]);
   return 'newsletter_outbox';
 }
 

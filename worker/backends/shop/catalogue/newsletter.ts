@@ -11,8 +11,9 @@ import { verifyBotCheck } from './recaptcha';
 
 /**
  * `POST /web-api/newsletter-subscribe`, form-encoded or JSON: `{ email, uniqueIdentifier, reCaptchaToken? }`
- * (uniqueIdentifier is the page path). Answers `{ status: 'pending' | 'confirmed' }` to `Accept:
- * application/json`, otherwise a 303 back to the page with `?newsletter=pending|confirmed`.
+ * (uniqueIdentifier is the page path). Answers `{ status: 'pending' }` to `Accept: application/json`, otherwise
+ * a 303 back to the page with `?newsletter=pending`, whether the address is new, pending or confirmed, so the
+ * form never tells who subscribed. An address gets at most one confirm mail per 15 minutes.
  * `GET /web-api/newsletter-confirm?token=` confirms once: `{ status: 'confirmed' }` or a small page; an unknown
  * or used token is a 400.
  */
@@ -51,15 +52,16 @@ newsletterApi.post('/web-api/newsletter-subscribe', async (c) => {
   const { email, uniqueIdentifier, reCaptchaToken } = body.value;
   await verifyBotCheck(c, reCaptchaToken);
   const { channel, locale, origin } = c.var.site;
-  const result = await subscribe(c.env.SHOP_DB, email, { uniqueIdentifier, channel, locale });
-  if (result.status === 'pending') {
-    const link = `${origin}/web-api/newsletter-confirm?token=${result.token}`;
+  const token = await subscribe(c.env.SHOP_DB, email, { uniqueIdentifier, channel, locale });
+  if (token) {
+    const link = `${origin}/web-api/newsletter-confirm?token=${token}`;
     await queueMail(c.env.SHOP_DB, email, 'Please confirm your newsletter subscription', `Confirm: ${link}`);
   }
-  return answer(c, result.status, uniqueIdentifier);
+  return pending(c, uniqueIdentifier);
 });
 
-function answer(c: Context<AppEnv>, status: SubscriptionStatus, path: string) {
+function pending(c: Context<AppEnv>, path: string) {
+  const status: SubscriptionStatus = 'pending';
   if (wantsJson(c)) return c.json({ status });
   return c.redirect(`${path}?newsletter=${status}`, 303);
 }

@@ -1,18 +1,25 @@
-// Voucher codes (POST /web-api/voucher): validated against D1; a refused code warns `error-add-voucher`.
+// Voucher codes (POST /web-api/voucher): validated against D1; a refused code warns `error-add-voucher`, and a
+// client address has a limited number of refused codes.
 import { Hono } from 'hono';
 import { setCookie } from 'hono/cookie';
 import * as v from 'valibot';
 import type { AppEnv } from '../../../env';
+import { clientAddress, limitKey, release, reserve, tooManyRequests } from '../customers/rate-limit';
 import { readBody, shopError } from '../http';
 import { money } from './query';
 
 /**
  * Body `{ code }` (JSON or form). A valid code answers `{ code, kind: 'percent' | 'amount', value, currency,
  * validUntil }` (value: percent, or the amount in the code's currency) and is applied: remembered in the
- * `shop_voucher` cookie. An unknown or expired code, or an amount code of another currency, is a 400 with
- * `message.text` and the warning `error-add-voucher`.
+ * `shop_voucher` cookie. An unknown or expired code, or an amount code of another currency, is a 400 with one
+ * `message.text` for all three (so codes cannot be probed) and the warning `error-add-voucher` naming the
+ * reason. After `REFUSED_CODE_LIMIT` refused codes in 15 minutes a client address gets a 429 with `Retry-After`.
  */
 export const voucherApi = new Hono<AppEnv>();
+
+/** Refused codes one client address may try within the window before it has to wait. */
+export const REFUSED_CODE_LIMIT = 10;
+const REFUSED_CODE_WINDOW_MS = 15 * 60 * 1000;
 
 const Body = v.object({
   code: v.pipe(
@@ -35,9 +42,23 @@ voucherApi.post('/web-api/voucher', async (c) => {
   const body = await readBody(c, Body);
   if (!body.ok) return body.response;
   const { code } = body.value;
-  const row = await c.env.SHOP_DB.prepare(
-    'SELECT code, kind, value, currency, valid_until FROM vouchers WHERE code = ?',
-  )
+  const db = c.env.SHOP_DB;
+  // Every try is counted before the lookup and a valid code gives its count back, so parallel guesses hold.
+  const guesses = {
+    key: await limitKey('voucher', clientAddress(c)),
+    max: REFUSED_CODE_LIMIT,
+    windowMs: REFUSED_CODE_WINDOW_MS,
+  };
+  const reservation = await reserve(db, [guesses]);
+  if (!reservation.ok) {
+    return tooManyRequests(
+      c,
+      'Too many voucher codes tried. Please wait a few minutes.',
+      reservation.retryAfter,
+    );
+  }
+  const row = await db
+    .prepare('SELECT code, kind, value, currency, valid_until FROM vouchers WHERE code = ?')
     .bind(code)
     .first<VoucherRow>();
   const today = new Date().toISOString().slice(0, 10);
@@ -50,14 +71,9 @@ voucherApi.post('/web-api/voucher', async (c) => {
         : null;
   if (!row || reason) {
     c.var.log.warn('error-add-voucher', { code, reason });
-    const text =
-      reason === 'expired'
-        ? `The voucher ${code} has expired.`
-        : reason === 'currency'
-          ? `The voucher ${code} is not valid in this shop.`
-          : `The voucher ${code} does not exist.`;
-    return shopError(c, 400, text);
+    return shopError(c, 400, `The voucher ${code} does not exist, has expired or is not valid in this shop.`);
   }
+  await release(db, [guesses.key]);
   setCookie(c, 'shop_voucher', row.code, {
     path: '/',
     httpOnly: true,

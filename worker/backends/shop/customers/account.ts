@@ -1,18 +1,21 @@
 // Sign-up, login, logout and customer data: the account calls on D1 sessions.
+import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../../env';
 import { mergeAnonymousWishlist } from '../catalogue/wishlist';
 import { readBody, shopError } from '../http';
 import { hashPassword, verifyPassword } from './crypto';
+import { queueMail } from './outbox';
+import { mayMail, tooManyRequests } from './rate-limit';
 import { LoginSchema, SignupSchema } from './schemas';
-import { endSession, sessionCustomer, startSession } from './session';
-import { ANONYMOUS, customerFields, findCustomerByEmail, insertCustomer } from './store';
-import { clearAccountFailures, isThrottled, loginAttempt, recordFailure } from './throttle';
+import { endSession, sessionCustomer, startDecoySession, startSession } from './session';
+import { ANONYMOUS, customerFields, decoyFields, findCustomerByEmail, insertCustomer } from './store';
+import { loginAttempt, loginSucceeded, reserveLogin } from './throttle';
 
 /** The one answer for a wrong e-mail or a wrong password, so a login never tells which accounts exist. */
 export const LOGIN_FAILED_TEXT = 'The e-mail address or the password is not correct.';
 /** The answer once an account or client has used up its failed logins. */
-export const LOGIN_THROTTLED_TEXT = 'Too many failed logins. Please wait 15 minutes and try again.';
+export const LOGIN_THROTTLED_TEXT = 'Too many failed logins. Please wait a few minutes and try again.';
 
 export const accountApi = new Hono<AppEnv>();
 
@@ -24,10 +27,11 @@ accountApi.post('/web-api/customer-signup', async (c) => {
     const passwordHash = await hashPassword(password);
     const customer = await insertCustomer(c.env.SHOP_DB, { email, passwordHash, firstName, lastName });
     if (!customer) {
-      // The sign-up dialog has to say the address is taken; login and reset never do.
-      return shopError(c, 409, 'An account with this e-mail address already exists.', [
-        { field: 'email', message: 'already registered' },
-      ]);
+      // A taken e-mail answers as a new account would, so sign-up never tells which accounts exist; the owner
+      // hears of it by mail, and the decoy session opens nothing.
+      await mailOwnerOfTakenAddress(c, email);
+      await startDecoySession(c);
+      return c.json(await decoyFields(c.env.SHOP_DB, { email, firstName, lastName }), 201);
     }
     await startSession(c, customer.id);
     await mergeAnonymousWishlist(c, customer.id);
@@ -38,21 +42,41 @@ accountApi.post('/web-api/customer-signup', async (c) => {
   }
 });
 
+/** Tells the owner of a taken e-mail that someone tried to sign up with it, at most once per mail window. */
+async function mailOwnerOfTakenAddress(c: Context<AppEnv>, email: string): Promise<void> {
+  if (!(await mayMail(c.env.SHOP_DB, 'signup-taken', email))) return;
+  const reset = `${new URL(c.req.url).origin}/`;
+  await queueMail(c.env.SHOP_DB, {
+    recipient: email,
+    subject: 'You already have an account',
+    body: `Hello,\n\nsomeone tried to create an account with this e-mail address, which already has one. If it was you, log in or reset your password at ${reset}.\n\nIf it was not you, ignore this e-mail: your account is unchanged.`,
+  });
+}
+
 accountApi.post('/web-api/customer-login', async (c) => {
   const body = await readBody(c, LoginSchema);
   if (!body.ok) return body.response;
   try {
     const { email, password } = body.value;
     const attempt = await loginAttempt(c, email);
-    if (await isThrottled(c.env.SHOP_DB, attempt)) return shopError(c, 429, LOGIN_THROTTLED_TEXT);
+    const reservation = await reserveLogin(c.env.SHOP_DB, attempt);
+    if (!reservation.ok) {
+      c.var.log.warn('login-throttled', { account: attempt.account, client: attempt.client });
+      return tooManyRequests(c, LOGIN_THROTTLED_TEXT, reservation.retryAfter);
+    }
     const customer = await findCustomerByEmail(c.env.SHOP_DB, email);
     // One PBKDF2 run whether or not the account exists, so the timing does not tell either.
     const valid = await verifyPassword(password, customer?.password_hash);
     if (!customer || !valid) {
-      await recordFailure(c.env.SHOP_DB, attempt);
+      // The attempt stays counted as a failure. The account is named by its e-mail's hash only.
+      c.var.log.warn('login-failed', {
+        account: attempt.account,
+        customerId: customer?.id ?? null,
+        client: attempt.client,
+      });
       return shopError(c, 401, LOGIN_FAILED_TEXT);
     }
-    await clearAccountFailures(c.env.SHOP_DB, attempt);
+    await loginSucceeded(c.env.SHOP_DB, attempt);
     await startSession(c, customer.id);
     await mergeAnonymousWishlist(c, customer.id);
     return c.json(await customerFields(customer));

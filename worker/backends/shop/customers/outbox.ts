@@ -11,12 +11,18 @@ export interface OutboxMail {
   body: string;
 }
 
-/** Stores an e-mail in the outbox. */
+/** How long a queued e-mail is kept: long after a mailer would have sent it. */
+export const OUTBOX_KEEP_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** Stores an e-mail in the outbox, pruning the mails older than `OUTBOX_KEEP_MS`. */
 export async function queueMail(db: D1Database, mail: OutboxMail): Promise<void> {
-  await db
-    .prepare('INSERT INTO outbox (recipient, subject, body, created_at) VALUES (?, ?, ?, ?)')
-    .bind(mail.recipient, mail.subject, mail.body, Date.now())
-    .run();
+  const now = Date.now();
+  await db.batch([
+    db.prepare('DELETE FROM outbox WHERE created_at <= ?').bind(now - OUTBOX_KEEP_MS),
+    db
+      .prepare('INSERT INTO outbox (recipient, subject, body, created_at) VALUES (?, ?, ?, ?)')
+      .bind(mail.recipient, mail.subject, mail.body, now),
+  ]);
 }
 
 const LINK = /https?:\/\/\S+/g;

@@ -1,13 +1,16 @@
-// Password reset: a single-use token (only its SHA-256 stored) valid 60 minutes, mailed through the outbox.
+// Password reset: a single-use token (only its SHA-256 stored) valid 60 minutes, mailed through the outbox at
+// most once per e-mail per 15 minutes.
+import type { Context } from 'hono';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '../../../env';
 import { readBody, shopError } from '../http';
 import { hashPassword, randomToken, sha256Hex } from './crypto';
 import { queueMail } from './outbox';
+import { clientAddress, limitKey, MAIL_WINDOW_MS, mayMail, reserve, tooManyRequests } from './rate-limit';
 import { resetForm } from './reset-form';
 import { ResetConfirmSchema, ResetQuerySchema, ResetRequestSchema } from './schemas';
-import { findCustomerByEmail, replacePassword } from './store';
+import { type CustomerRow, findCustomerByEmail, replacePassword } from './store';
 
 /** How long a reset link works. */
 export const RESET_TOKEN_MS = 60 * 60 * 1000;
@@ -16,30 +19,55 @@ export const RESET_CONFIRM_PATH = '/web-api/customer-password-reset/confirm';
 /** The same answer whether or not the account exists. */
 export const RESET_REQUESTED_TEXT =
   'If an account exists for this e-mail address, we have sent a link to reset the password.';
+/** Reset requests one client address may make within the mail window, across e-mails. */
+export const RESET_CLIENT_LIMIT = 10;
+/** The answer once a client address has used up its reset requests. */
+export const RESET_THROTTLED_TEXT =
+  'Too many password reset requests. Please wait a few minutes and try again.';
 /** The answer for a used, expired or unknown token. */
 export const RESET_INVALID_TEXT = 'This reset link is invalid, already used or expired.';
 
 export const passwordResetApi = new Hono<AppEnv>();
 
+/** Writes a fresh link for the customer, replacing their earlier ones, and mails it. */
+async function mailResetLink(c: Context<AppEnv>, customer: CustomerRow): Promise<void> {
+  const db = c.env.SHOP_DB;
+  const token = randomToken();
+  const now = Date.now();
+  const link = `${new URL(c.req.url).origin}${RESET_CONFIRM_PATH}?token=${token}`;
+  // Expired and used links of every customer are pruned on the way, so the table does not grow.
+  await db.batch([
+    db
+      .prepare(
+        'DELETE FROM password_reset_tokens WHERE customer_id = ? OR expires_at <= ? OR used_at IS NOT NULL',
+      )
+      .bind(customer.id, now),
+    db
+      .prepare('INSERT INTO password_reset_tokens (token_hash, customer_id, expires_at) VALUES (?, ?, ?)')
+      .bind(await sha256Hex(token), customer.id, now + RESET_TOKEN_MS),
+  ]);
+  await queueMail(db, {
+    recipient: customer.email,
+    subject: 'Reset your password',
+    body: `Hello ${customer.first_name},\n\nopen this link within 60 minutes to choose a new password:\n${link}\n\nIf you did not ask for it, ignore this e-mail.`,
+  });
+}
+
 passwordResetApi.post('/web-api/customer-password-reset', async (c) => {
   const body = await readBody(c, ResetRequestSchema);
   if (!body.ok) return body.response;
   try {
-    const customer = await findCustomerByEmail(c.env.SHOP_DB, body.value.email);
-    if (customer) {
-      const token = randomToken();
-      const link = `${new URL(c.req.url).origin}${RESET_CONFIRM_PATH}?token=${token}`;
-      await c.env.SHOP_DB.prepare(
-        'INSERT INTO password_reset_tokens (token_hash, customer_id, expires_at) VALUES (?, ?, ?)',
-      )
-        .bind(await sha256Hex(token), customer.id, Date.now() + RESET_TOKEN_MS)
-        .run();
-      await queueMail(c.env.SHOP_DB, {
-        recipient: customer.email,
-        subject: 'Reset your password',
-        body: `Hello ${customer.first_name},\n\nopen this link within 60 minutes to choose a new password:\n${link}\n\nIf you did not ask for it, ignore this e-mail.`,
-      });
-    }
+    const db = c.env.SHOP_DB;
+    const { email } = body.value;
+    const key = await limitKey('password-reset', clientAddress(c));
+    const client = await reserve(db, [{ key, max: RESET_CLIENT_LIMIT, windowMs: MAIL_WINDOW_MS }]);
+    if (!client.ok) return tooManyRequests(c, RESET_THROTTLED_TEXT, client.retryAfter);
+    // A mail held back by the limit answers as a sent one: the answer tells neither the account nor the
+    // earlier request.
+    const customer = (await mayMail(db, 'password-reset', email))
+      ? await findCustomerByEmail(db, email)
+      : null;
+    if (customer) await mailResetLink(c, customer);
     return c.json({ message: { text: RESET_REQUESTED_TEXT } });
   } catch (error) {
     c.var.log.error('password-reset-error', { error });
@@ -60,10 +88,13 @@ passwordResetApi.post(RESET_CONFIRM_PATH, async (c) => {
   if (!body.ok) return body.response;
   try {
     const now = Date.now();
-    // Marking the token used in the same statement that checks it makes it single-use under concurrency.
+    // One statement checks the token and deletes it with every other link of its customer: single-use, and
+    // under concurrency no second link of the customer can change the password again.
     const token = await c.env.SHOP_DB.prepare(
-      `UPDATE password_reset_tokens SET used_at = ?1
-       WHERE token_hash = ?2 AND used_at IS NULL AND expires_at > ?1 RETURNING customer_id`,
+      `DELETE FROM password_reset_tokens WHERE customer_id = (
+         SELECT customer_id FROM password_reset_tokens
+         WHERE token_hash = ?2 AND used_at IS NULL AND expires_at > ?1
+       ) RETURNING customer_id`,
     )
       .bind(now, await sha256Hex(body.value.token))
       .first<{ customer_id: number }>();

@@ -34,7 +34,19 @@ function sessionId(c: Context<AppEnv>): string | undefined {
   return parsed.success ? parsed.output : undefined;
 }
 
-/** Starts a session for a customer and sets its cookie. */
+/** Deletes the session the request came with, if any: a browser holds one session at a time. */
+async function dropRequestSession(c: Context<AppEnv>): Promise<D1PreparedStatement[]> {
+  const previous = sessionId(c);
+  if (!previous) return [];
+  return [
+    c.env.SHOP_DB.prepare('DELETE FROM customer_sessions WHERE id_hash = ?').bind(await sha256Hex(previous)),
+  ];
+}
+
+/**
+ * Starts a session for a customer under a fresh id and sets its cookie. The session the request came with is
+ * deleted, so no id known before the login (fixation) stays valid after it.
+ */
 export async function startSession(c: Context<AppEnv>, customerId: number): Promise<void> {
   const id = randomToken();
   const now = Date.now();
@@ -42,11 +54,22 @@ export async function startSession(c: Context<AppEnv>, customerId: number): Prom
   // Expired sessions are pruned on the way, so the table does not grow with abandoned logins.
   await db.batch([
     db.prepare('DELETE FROM customer_sessions WHERE expires_at <= ?').bind(now),
+    ...(await dropRequestSession(c)),
     db
       .prepare('INSERT INTO customer_sessions (id_hash, customer_id, expires_at) VALUES (?, ?, ?)')
       .bind(await sha256Hex(id), customerId, now + SESSION_SECONDS * 1000),
   ]);
   setCookie(c, SESSION_COOKIE, id, { ...cookieOptions(c), maxAge: SESSION_SECONDS });
+}
+
+/**
+ * What a sign-up for a taken e-mail answers with: the cookie a new session would set, for an id that is
+ * stored nowhere (it opens no account), and the request's own session ended as a real sign-up would.
+ */
+export async function startDecoySession(c: Context<AppEnv>): Promise<void> {
+  const drop = await dropRequestSession(c);
+  if (drop.length > 0) await c.env.SHOP_DB.batch(drop);
+  setCookie(c, SESSION_COOKIE, randomToken(), { ...cookieOptions(c), maxAge: SESSION_SECONDS });
 }
 
 /** The customer of the request's session; `null` without a cookie or for an unknown or expired session. */

@@ -80,7 +80,29 @@ export function insertCustomer(db: D1Database, customer: NewCustomer): Promise<C
     .first<CustomerRow>();
 }
 
-/** Replaces a customer's password hash and ends all their sessions. */
+/**
+ * The fields a sign-up of a new customer would answer, for an e-mail that is taken: the number the next
+ * customer gets, the names as entered, the defaults of a new row. Nothing is written.
+ */
+export async function decoyFields(
+  db: D1Database,
+  customer: Omit<NewCustomer, 'passwordHash'>,
+): Promise<CustomerFields> {
+  const next = await db
+    .prepare('SELECT COALESCE(MAX(id), 0) + 1 AS id FROM customers')
+    .first<{ id: number }>();
+  return customerFields({
+    id: next?.id ?? 1,
+    email: customer.email,
+    password_hash: '',
+    first_name: customer.firstName,
+    last_name: customer.lastName,
+    type: 1,
+    is_whitelabel: 0,
+  });
+}
+
+/** Replaces a customer's password hash, ends all their sessions and voids all their reset links. */
 export async function replacePassword(
   db: D1Database,
   customerId: number,
@@ -89,5 +111,6 @@ export async function replacePassword(
   await db.batch([
     db.prepare('UPDATE customers SET password_hash = ? WHERE id = ?').bind(passwordHash, customerId),
     db.prepare('DELETE FROM customer_sessions WHERE customer_id = ?').bind(customerId),
+    db.prepare('DELETE FROM password_reset_tokens WHERE customer_id = ?').bind(customerId),
   ]);
 }
