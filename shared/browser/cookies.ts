@@ -8,9 +8,22 @@ function channel(): BroadcastChannel | undefined {
 }
 
 export function readCookie(name: string): string | undefined {
-  for (const part of document.cookie.split(';')) {
+  return cookieValue(document.cookie, name);
+}
+
+/**
+ * The value of a cookie in a `Cookie`-style string (`a=1; b=2`), percent-decoded. A malformed escape (`%E0%A4%A`,
+ * set by another script or a proxy) reads as absent: the caller falls back as for a missing cookie, never throws.
+ */
+export function cookieValue(cookies: string, name: string): string | undefined {
+  for (const part of cookies.split(';')) {
     const [key, ...value] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(value.join('='));
+    if (key !== name) continue;
+    try {
+      return decodeURIComponent(value.join('='));
+    } catch {
+      return undefined;
+    }
   }
   return undefined;
 }

@@ -15,11 +15,29 @@ const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
 const CONTACT_SCHEMES = new Set(['tel', 'mailto']);
 const WEB_SCHEMES = new Set(['http', 'https']);
 
-function withCarried(url: URL, carried: Record<string, string>): string {
-  for (const [key, value] of Object.entries(carried)) {
-    if (!url.searchParams.has(key)) url.searchParams.set(key, value);
+/** Each carried set's encoded `name=value` pairs, built once per request rather than once per link. */
+const ENCODED_PAIRS = new WeakMap<Record<string, string>, [name: string, pair: string][]>();
+
+function encodedPairs(carried: Record<string, string>): [name: string, pair: string][] {
+  let pairs = ENCODED_PAIRS.get(carried);
+  if (!pairs) {
+    pairs = Object.entries(carried).map(([key, value]) => [
+      key,
+      new URLSearchParams([[key, value]]).toString(),
+    ]);
+    ENCODED_PAIRS.set(carried, pairs);
   }
-  return `${url.pathname}${url.search}${url.hash}`;
+  return pairs;
+}
+
+/** The link with the carried parameters it does not name itself appended: one pass over its query, none per pair. */
+function withCarried(url: URL, carried: Record<string, string>): string {
+  const pairs = encodedPairs(carried);
+  const own = pairs.length > 0 && url.search ? new Set(url.searchParams.keys()) : undefined;
+  const added = pairs.filter(([key]) => !own?.has(key)).map(([, pair]) => pair);
+  if (added.length === 0) return `${url.pathname}${url.search}${url.hash}`;
+  const search = url.search ? `${url.search}&` : '?';
+  return `${url.pathname}${search}${added.join('&')}${url.hash}`;
 }
 
 /** Decides what a link may point to; a refused link renders as text. */

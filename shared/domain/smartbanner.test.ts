@@ -31,6 +31,11 @@ describe('smartbannerCampaign', () => {
     ['/fotob%C3%BCcher/', 'fotobücher'],
     ['/?x=1', 'home'],
     ['/sale#top', 'sale'],
+    ['/%ff', '%ff'],
+    ['/%', '%'],
+    ['/%E0%A4%A/', '%e0%a4%a'],
+    ['/%c0%ae%c0%ae/', '%c0%ae%c0%ae'],
+    ['/sitemap.xml%FF', 'sitemap.xml%ff'],
   ])('%s -> %s', (path, campaign) => {
     expect(smartbannerCampaign(path)).toBe(campaign);
   });

@@ -28,7 +28,16 @@ export function smartbannerCampaign(path: string): string {
       .split(/[?#]/)[0]
       ?.split('/')
       .find((segment) => segment !== '') ?? '';
-  return first ? decodeURIComponent(first).toLowerCase() : 'home';
+  return first ? decodedSegment(first).toLowerCase() : 'home';
+}
+
+/** A path segment decoded; a malformed escape (`%ff`, a cut `%E0%A4%A`) stays as it came, never throws. */
+function decodedSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
 }
 
 /**

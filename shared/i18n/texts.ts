@@ -23,6 +23,8 @@ interface BaseTexts {
   errorTitle: string;
   errorIntro: string;
   badRequest: string;
+  /** Titles of the 404 and 400 pages: `{path}` is the requested path, `{reason}` the refused parameter. */
+  errorPageTitle: { invalidRoute: string; notFound: string; badRequest: string };
   toHome: string;
   header: { back: string; shops: string; hotline: string; headerItems: string };
   products: string;
@@ -104,6 +106,12 @@ const EN: BaseTexts = {
   errorTitle: 'Something went wrong',
   errorIntro: 'Sorry, this page is not available right now. Please try again or start from our home page.',
   badRequest: 'Bad request',
+  // The spec's English wording; route validation and an unmatched path differ only in case.
+  errorPageTitle: {
+    invalidRoute: 'Page Not Found: {path}',
+    notFound: 'Page not found: {path}',
+    badRequest: 'Bad request: {reason}',
+  },
   toHome: 'To the home page',
   header: {
     back: 'Back',
@@ -209,6 +217,11 @@ const BASE_TEXTS: Record<TextLocale, BaseTexts> = {
     errorIntro:
       'Diese Seite ist gerade nicht verfügbar. Versuche es noch einmal oder starte auf unserer Startseite.',
     badRequest: 'Ungültige Anfrage',
+    errorPageTitle: {
+      invalidRoute: 'Seite nicht gefunden: {path}',
+      notFound: 'Seite nicht gefunden: {path}',
+      badRequest: 'Ungültige Anfrage: {reason}',
+    },
     toHome: 'Zur Startseite',
     header: {
       back: 'Zurück',
@@ -313,6 +326,11 @@ const BASE_TEXTS: Record<TextLocale, BaseTexts> = {
     errorIntro:
       'Esta página no está disponible ahora. Inténtalo de nuevo o empieza en nuestra página de inicio.',
     badRequest: 'Solicitud no válida',
+    errorPageTitle: {
+      invalidRoute: 'Página no encontrada: {path}',
+      notFound: 'Página no encontrada: {path}',
+      badRequest: 'Solicitud no válida: {reason}',
+    },
     toHome: 'Ir a la página de inicio',
     header: {
       back: 'Volver',
@@ -418,6 +436,11 @@ const BASE_TEXTS: Record<TextLocale, BaseTexts> = {
     errorIntro:
       "Cette page n'est pas disponible pour le moment. Réessayez ou commencez par notre page d'accueil.",
     badRequest: 'Requête invalide',
+    errorPageTitle: {
+      invalidRoute: 'Page introuvable : {path}',
+      notFound: 'Page introuvable : {path}',
+      badRequest: 'Requête invalide : {reason}',
+    },
     toHome: "Vers la page d'accueil",
     header: {
       back: 'Retour',
@@ -518,6 +541,11 @@ const BASE_TEXTS: Record<TextLocale, BaseTexts> = {
     errorTitle: 'Qualcosa è andato storto',
     errorIntro: 'Questa pagina non è disponibile al momento. Riprova o inizia dalla nostra home page.',
     badRequest: 'Richiesta non valida',
+    errorPageTitle: {
+      invalidRoute: 'Pagina non trovata: {path}',
+      notFound: 'Pagina non trovata: {path}',
+      badRequest: 'Richiesta non valida: {reason}',
+    },
     toHome: 'Alla home page',
     header: {
       back: 'Indietro',
@@ -622,6 +650,11 @@ const BASE_TEXTS: Record<TextLocale, BaseTexts> = {
     errorTitle: 'Er is iets misgegaan',
     errorIntro: 'Deze pagina is nu niet beschikbaar. Probeer het opnieuw of begin op onze homepage.',
     badRequest: 'Ongeldig verzoek',
+    errorPageTitle: {
+      invalidRoute: 'Pagina niet gevonden: {path}',
+      notFound: 'Pagina niet gevonden: {path}',
+      badRequest: 'Ongeldig verzoek: {reason}',
+    },
     toHome: 'Naar de homepage',
     header: {
       back: 'Terug',

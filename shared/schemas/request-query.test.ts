@@ -1,7 +1,7 @@
 // Request query parameters: carried `_` parameters, tracking/logging switches, release,
 // visual-editor story id, flag overrides, disabled and _debug; bad values name their parameter.
 import { describe, expect, test } from 'vitest';
-import { parseRequestQuery, type RequestQuery } from './request-query';
+import { CARRIED_LIMITS, parseRequestQuery, type RequestQuery } from './request-query';
 
 function parse(query: string): RequestQuery {
   const result = parseRequestQuery(new URLSearchParams(query));
@@ -45,6 +45,42 @@ describe('carried parameters', () => {
     ['tracking=0&release=7', {}],
   ])('%s carries %o', (query, carried) => {
     expect(parse(query).carried).toEqual(carried);
+  });
+});
+
+describe('carried parameters are bounded', () => {
+  const names = (count: number) => Array.from({ length: count }, (_, index) => `_p${index}=1`).join('&');
+
+  test('only the first ten are carried; the query is still valid', () => {
+    expect(Object.keys(parse(names(2000)).carried)).toEqual(
+      Array.from({ length: CARRIED_LIMITS.count }, (_, index) => `_p${index}`),
+    );
+  });
+
+  test.each<[query: string, carried: Record<string, string>]>([
+    [`_x=${'x'.repeat(256)}`, { _x: 'x'.repeat(256) }],
+    [`_x=${'x'.repeat(257)}&_ga=1`, { _ga: '1' }],
+    [`_x=${'x'.repeat(65536)}&_ga=1`, { _ga: '1' }],
+    [`_${'n'.repeat(63)}=1`, { [`_${'n'.repeat(63)}`]: '1' }],
+    [`_${'n'.repeat(64)}=1&_ga=1`, { _ga: '1' }],
+    // A refused first value is not replaced by a later one: the first value is the parameter's value.
+    [`_x=${'x'.repeat(257)}&_x=short`, {}],
+  ])('%#: a name or value past its length is not carried', (query, carried) => {
+    expect(parse(query).carried).toEqual(carried);
+  });
+
+  test('the encoded total stays within 1 KB; a parameter that would pass it is left out', () => {
+    const value = 'v'.repeat(250);
+    const query = ['_a', '_b', '_c', '_d', '_e'].map((name) => `${name}=${value}`).join('&');
+    const carried = parse(`${query}&_ga=1`).carried;
+    expect(Object.keys(carried)).toEqual(['_a', '_b', '_c', '_d', '_ga']);
+    expect(new URLSearchParams(carried).toString().length).toBeLessThanOrEqual(CARRIED_LIMITS.totalLength);
+  });
+
+  test('the total counts the encoded form', () => {
+    const value = 'ü'.repeat(100);
+    const carried = parse(`_a=${value}&_b=${value}`).carried;
+    expect(Object.keys(carried)).toEqual(['_a']);
   });
 });
 

@@ -6,6 +6,12 @@ const SWITCH = v.picklist(['0', '1', 'true', 'false', '']);
 const isOn = (value: string | undefined): boolean =>
   value !== undefined && value !== '0' && value !== 'false';
 
+/**
+ * Bounds of the carried `_` parameters: each is copied onto every internal link of a shared page, so a long or
+ * crowded query must not multiply into the HTML. Parameters past a bound are not carried; the request still answers.
+ */
+export const CARRIED_LIMITS = { count: 10, nameLength: 64, valueLength: 256, totalLength: 1024 } as const;
+
 /** Raw first values of the parameters this schema knows; unknown parameters are ignored. */
 const RawQuerySchema = v.object({
   tracking: v.optional(SWITCH),
@@ -28,7 +34,7 @@ const RawQuerySchema = v.object({
 });
 
 export interface RequestQuery {
-  /** Parameters starting with `_`, carried over on internal links. */
+  /** Parameters starting with `_`, carried over on internal links (within CARRIED_LIMITS). */
   carried: Record<string, string>;
   tracking: boolean;
   logging: boolean;
@@ -48,10 +54,8 @@ export type QueryResult = { ok: true; query: RequestQuery } | { ok: false; reaso
 /** Parses the request query; a bad value gives the reason instead of a context. */
 export function parseRequestQuery(params: URLSearchParams): QueryResult {
   const raw: Record<string, string> = {};
-  const carried: Record<string, string> = {};
   for (const [key, value] of params) {
     if (!(key in raw)) raw[key] = value;
-    if (key.startsWith('_') && !(key in carried)) carried[key] = value;
   }
   const parsed = v.safeParse(RawQuerySchema, raw);
   if (!parsed.success) {
@@ -64,7 +68,7 @@ export function parseRequestQuery(params: URLSearchParams): QueryResult {
   return {
     ok: true,
     query: {
-      carried,
+      carried: carriedParameters(params),
       tracking: q.tracking !== '0',
       logging: q.logging !== '0',
       release: q.release,
@@ -82,4 +86,22 @@ export function parseRequestQuery(params: URLSearchParams): QueryResult {
       debug: isOn(q._debug),
     },
   };
+}
+
+/** The first value of each `_` parameter, within CARRIED_LIMITS (the total counts the encoded `name=value`). */
+function carriedParameters(params: URLSearchParams): Record<string, string> {
+  const carried = new Map<string, string>();
+  const seen = new Set<string>();
+  let total = 0;
+  for (const [key, value] of params) {
+    if (carried.size >= CARRIED_LIMITS.count) break;
+    if (!key.startsWith('_') || seen.has(key)) continue;
+    seen.add(key);
+    if (key.length > CARRIED_LIMITS.nameLength || value.length > CARRIED_LIMITS.valueLength) continue;
+    const length = new URLSearchParams([[key, value]]).toString().length + (carried.size > 0 ? 1 : 0);
+    if (total + length > CARRIED_LIMITS.totalLength) continue;
+    total += length;
+    carried.set(key, value);
+  }
+  return Object.fromEntries(carried);
 }

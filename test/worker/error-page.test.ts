@@ -29,10 +29,10 @@ async function sessionCookie(whitelabel: boolean): Promise<string> {
 const barId = (html: string) => /data-action-bar="([^"]+)"/.exec(html)?.[1];
 
 describe('error story', () => {
-  test('an unknown page shows the error story’s teaser and body under the technical title', async () => {
+  test('an unknown page shows the error story’s teaser and body under the title in the site’s language', async () => {
     const { response, html } = await page(`${DE}/gibt-es-nicht/`);
     expect(response.status).toBe(404);
-    expect(html).toContain('<title>Page not found: /gibt-es-nicht/</title>');
+    expect(html).toContain('<title>Seite nicht gefunden: /gibt-es-nicht/</title>');
     expect(html).toContain('data-error-page="404"');
     expect(html).toContain('Hoppla, diese Seite gibt es nicht');
     expect(html).toContain('Was möchtest du gestalten?');

@@ -65,7 +65,7 @@ describe('products overview and aliases', () => {
   test.each(['abc', '0', '-1', '1.5', '49'])('tileCount=%s fails route validation', async (value) => {
     const { response, html } = await page(`${DE}/products/?tileCount=${value}`);
     expect(response.status).toBe(404);
-    expect(html).toContain('<title>Page Not Found: /products/</title>');
+    expect(html).toContain('<title>Seite nicht gefunden: /products/</title>');
   });
 });
 
@@ -73,7 +73,7 @@ describe('theme page', () => {
   test('is valid only with an id', async () => {
     const { response, html } = await page(`${DE}/themes/`);
     expect(response.status).toBe(404);
-    expect(html).toContain('Page Not Found: /themes/');
+    expect(html).toContain('Seite nicht gefunden: /themes/');
   });
 
   test.each([`${DE}/themes/2101/`, `${CH}/d/fr/themes/2101/`])(
@@ -98,7 +98,7 @@ describe('theme page', () => {
   test('an id with unsafe characters fails validation', async () => {
     const { response, html } = await page(`${DE}/themes/%3Cscript%3E/`);
     expect(response.status).toBe(404);
-    expect(html).toContain('Page Not Found');
+    expect(html).toContain('Seite nicht gefunden');
     expect(html).not.toContain('<script>');
   });
 });
@@ -198,7 +198,7 @@ describe('feed pages, error page and content', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { response, html } = await page(`${DE}/no-such-page/`);
     expect(response.status).toBe(404);
-    expect(html).toContain('<title>Page not found: /no-such-page/</title>');
+    expect(html).toContain('<title>Seite nicht gefunden: /no-such-page/</title>');
     expect(warn.mock.calls.map(([line]) => JSON.parse(String(line)).id)).toContain(
       'storyblok-page-not-found',
     );
@@ -223,14 +223,17 @@ describe('feed pages, error page and content', () => {
   test('a slug that fails the sanity check is Page Not Found', async () => {
     const { response, html } = await page(`${DE}/bad%24slug/`);
     expect(response.status).toBe(404);
-    expect(html).toContain('Page Not Found: /bad%24slug/');
+    expect(html).toContain('Seite nicht gefunden: /bad%24slug/');
   });
 
-  test.each([['POST', `${DE}/`, 'Page not found: /']])('unmatched %s %s', async (method, url, message) => {
-    const { response, html } = await page(url, { method });
-    expect(response.status).toBe(404);
-    expect(html).toContain(message);
-  });
+  test.each([['POST', `${DE}/`, 'Seite nicht gefunden: /']])(
+    'unmatched %s %s',
+    async (method, url, message) => {
+      const { response, html } = await page(url, { method });
+      expect(response.status).toBe(404);
+      expect(html).toContain(message);
+    },
+  );
 
   test('a shop path the backend does not serve answers a JSON 404', async () => {
     const response = await get(`${DE}/web-api/no-such-endpoint`);

@@ -1,12 +1,13 @@
 // Error responses as pages: 400 bad query, 404 route validation ('Page Not Found') and
 // unmatched ('Page not found'), 5xx. Each is logged, then shows the content-managed error story's teaser and
-// body with its campaign bar (falling back to the plain error view); the technical message is the title, and
-// the details show only with `_debug`. Whitelabel customers get their banner (web layout).
+// body with its campaign bar (falling back to the plain error view). A 404 or 400 is titled in the site's
+// language, a 5xx by its technical message; the technical (English) message shows only with `_debug`.
+// Whitelabel customers get their banner (web layout).
 import type { Context } from 'hono';
 import type { ReactNode } from 'react';
 
 import { ErrorDetails, ErrorView } from '../../shared/components/layout/ErrorView';
-import { TEXTS } from '../../shared/i18n/texts';
+import { fill, TEXTS, type Texts } from '../../shared/i18n/texts';
 import type { AppEnv } from '../env';
 import { loadErrorStory } from './error-story';
 import { renderPage } from './render-page';
@@ -39,7 +40,7 @@ export function errorMessage(kind: ErrorKind, path: string, reason = ''): string
 
 export interface ErrorPage {
   status: ErrorStatus;
-  /** The document title: the technical message (or the friendly title on /error). */
+  /** The document title: the message in the site's language, a 5xx's technical one, the friendly one on /error. */
   title: string;
   /** The technical message shown with `_debug`; empty shows no details. */
   message: string;
@@ -78,13 +79,22 @@ export async function renderErrorPage(c: Context<AppEnv>, error: ErrorPage): Pro
   });
 }
 
+/** The 404 and 400 pages' titles in the site's language; other kinds keep the technical message. */
+const TITLE_KEYS: Partial<Record<ErrorKind, keyof Texts['errorPageTitle']>> = {
+  'invalid-route': 'invalidRoute',
+  'not-found': 'notFound',
+  'bad-request': 'badRequest',
+};
+
 export function renderError(c: Context<AppEnv>, kind: ErrorKind, reason = ''): Promise<Response> {
   const texts = TEXTS[c.var.site.textLocale];
-  const message = errorMessage(kind, new URL(c.req.url).pathname, reason);
+  const path = new URL(c.req.url).pathname;
+  const message = errorMessage(kind, path, reason);
   const notFound = STATUS[kind] === 404;
+  const titleKey = TITLE_KEYS[kind];
   return renderErrorPage(c, {
     status: STATUS[kind],
-    title: message,
+    title: titleKey ? fill(texts.errorPageTitle[titleKey], { path, reason }) : message,
     message,
     heading: notFound ? texts.notFound : kind === 'bad-request' ? texts.badRequest : texts.errorTitle,
     intro: notFound ? texts.notFoundIntro : kind === 'bad-request' ? reason : texts.errorIntro,
