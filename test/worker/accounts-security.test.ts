@@ -2,52 +2,24 @@
 // security logs, session rotation, reset links, mail flooding and answers that would tell who is registered.
 import { env } from 'cloudflare:test';
 import { describe, expect, test, vi } from 'vitest';
+import { PASSWORD, postJson, sessionCookie, sha256Hex, signup as signupWith, unique } from './accounts';
 import { CH, DE, get } from './fetch';
 
-const PASSWORD = 'correct horse battery';
 const NEW_PASSWORD = 'a brand new password';
 const WINDOW_SECONDS = 15 * 60;
 
-/** A fresh e-mail and client address per test: the D1 state persists across the tests of this file. */
-function unique(name: string) {
-  const id = crypto.randomUUID();
-  return { email: `${name}-${id}@example.com`, ip: `client-${id}` };
-}
+/** Account calls asking for JSON answers. */
+const post = (path: string, body: unknown, headers: Record<string, string> = {}, base = DE) =>
+  postJson(path, body, { accept: 'application/json', ...headers }, base);
 
-function post(path: string, body: unknown, headers: Record<string, string> = {}, base = DE) {
-  return get(`${base}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json', ...headers },
-    body: JSON.stringify(body),
-  });
-}
+const signup = (email: string, ip: string) => signupWith(email, ip, post);
 
 const login = (email: string, password: string, ip: string, headers: Record<string, string> = {}) =>
   post('/web-api/customer-login', { email, password }, { 'cf-connecting-ip': ip, ...headers });
 
-function sessionCookie(response: Response): string {
-  const cookie = response.headers.getSetCookie().find((line) => line.startsWith('shop_session='));
-  return cookie?.split(';')[0] ?? '';
-}
-
-async function signup(email: string, ip: string) {
-  const response = await post(
-    '/web-api/customer-signup',
-    { email, password: PASSWORD, firstName: 'Ada', lastName: 'Lovelace' },
-    { 'cf-connecting-ip': ip },
-  );
-  expect(response.status).toBe(201);
-  return response;
-}
-
 async function isLoggedIn(cookie: string): Promise<boolean> {
   const response = await get(`${DE}/web-api/customer-data`, { headers: { cookie } });
   return (await response.json<{ isLoggedIn: boolean }>()).isLoggedIn;
-}
-
-async function sha256Hex(text: string) {
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
-  return Array.from(digest, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
 const count = async (sql: string, ...values: unknown[]) =>

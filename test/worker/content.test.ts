@@ -3,23 +3,9 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { describe, expect, test, vi } from 'vitest';
 import { embeddedSpaceFetch } from '../../worker/backends/embedded-space';
-import { issueEditorToken } from '../../worker/content/editor-token';
 import worker from '../../worker/index';
 import { webhookSignature } from '../../worker/routes/webhooks';
-import { DE, get, page } from './fetch';
-
-async function editorQuery(
-  timestamp = Math.floor(Date.now() / 1000),
-  previewToken = env.STORYBLOK_PREVIEW_TOKEN,
-) {
-  const token = await issueEditorToken(env.STORYBLOK_SPACE_ID, previewToken, timestamp);
-  return new URLSearchParams({
-    _storyblok: '1',
-    '_storyblok_tk[space_id]': env.STORYBLOK_SPACE_ID,
-    '_storyblok_tk[timestamp]': String(timestamp),
-    '_storyblok_tk[token]': token,
-  });
-}
+import { DE, editorQuery, get, page } from './fetch';
 
 const scriptSrc = (response: Response) =>
   (response.headers.get('content-security-policy') ?? '')

@@ -2,29 +2,10 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, test } from 'vitest';
 import { outboxApi } from '../../worker/backends/shop/customers/outbox';
+import { PASSWORD, postJson as post, sessionCookie, sha256Hex, signup, unique } from './accounts';
 import { DE, get } from './fetch';
 
-const PASSWORD = 'correct horse battery';
 const TABLES = ['customers', 'customer_sessions', 'rate_limits', 'password_reset_tokens', 'outbox'];
-
-/** A fresh e-mail and client address per test: the D1 state persists across the tests of this file. */
-function unique(name: string) {
-  const id = crypto.randomUUID();
-  return { email: `${name}-${id}@example.com`, ip: `client-${id}` };
-}
-
-function post(path: string, body: unknown, headers: Record<string, string> = {}, base = DE) {
-  return get(`${base}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify(body),
-  });
-}
-
-function sessionCookie(response: Response): string {
-  const cookie = response.headers.getSetCookie().find((line) => line.startsWith('shop_session='));
-  return cookie?.split(';')[0] ?? '';
-}
 
 async function customerData(cookie: string) {
   const response = await get(`${DE}/web-api/customer-data`, { headers: { cookie } });
@@ -32,26 +13,11 @@ async function customerData(cookie: string) {
   return response.json<Record<string, unknown>>();
 }
 
-async function signup(email: string, ip: string) {
-  const response = await post(
-    '/web-api/customer-signup',
-    { email, password: PASSWORD, firstName: 'Ada', lastName: 'Lovelace' },
-    { 'cf-connecting-ip': ip },
-  );
-  expect(response.status).toBe(201);
-  return response;
-}
-
 async function counts() {
   const rows = await Promise.all(
     TABLES.map((table) => env.SHOP_DB.prepare(`SELECT COUNT(*) AS n FROM ${table}`).first<{ n: number }>()),
   );
   return rows.map((row) => row?.n);
-}
-
-async function sha256Hex(text: string) {
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
-  return Array.from(digest, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
 describe('sign-up, login, customer data, logout', () => {

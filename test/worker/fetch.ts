@@ -1,7 +1,8 @@
 // Sends a request to the worker running in workerd, without following redirects.
-import { SELF } from 'cloudflare:test';
+import { env, SELF } from 'cloudflare:test';
 import { DEMO_KEYS } from '../../demo/flags';
 import { FLAG_KEY_COOKIE } from '../../shared/domain/flag-key';
+import { issueEditorToken } from '../../worker/content/editor-token';
 
 export const DE = 'http://kartenliebe.de.localhost:8787';
 export const CH = 'http://kartenliebe.ch.localhost:8787';
@@ -79,4 +80,18 @@ export function islandProps(streamed: string, name: string): Record<string, unkn
   ).exec(html);
   if (late?.[1]) return JSON.parse(late[1]).props;
   return islandData(html).props[index] as Record<string, unknown>;
+}
+
+/** The visual editor's query for a draft, as Storyblok issues it (now, with the space's preview token by default). */
+export async function editorQuery(
+  timestamp = Math.floor(Date.now() / 1000),
+  previewToken = env.STORYBLOK_PREVIEW_TOKEN,
+): Promise<URLSearchParams> {
+  const token = await issueEditorToken(env.STORYBLOK_SPACE_ID, previewToken, timestamp);
+  return new URLSearchParams({
+    _storyblok: '1',
+    '_storyblok_tk[space_id]': env.STORYBLOK_SPACE_ID,
+    '_storyblok_tk[timestamp]': String(timestamp),
+    '_storyblok_tk[token]': token,
+  });
 }

@@ -6,11 +6,10 @@ import { HTML_CACHE_HEADER, htmlCacheKey } from '../../shared/domain/html-cache'
 import { htmlCacheControl } from '../../shared/domain/http-policy';
 import { EMBEDDED_CV_KEY } from '../../worker/backends/embedded-space';
 import { SESSION_COOKIE } from '../../worker/backends/shop/customers/session';
-import { issueEditorToken } from '../../worker/content/editor-token';
 import worker from '../../worker/index';
 import { webhookSignature } from '../../worker/routes/webhooks';
 import { cacheBuild } from '../../worker/site/html-cache';
-import { DE, POSTER_GB, withTestVisitor } from './fetch';
+import { DE, editorQuery, POSTER_GB, withTestVisitor } from './fetch';
 
 const SHARED_PAGE = htmlCacheControl({ personal: false, status: 200 });
 
@@ -29,17 +28,6 @@ async function visit(url: string, init: RequestInit = {}) {
 
 /** A page URL no other test has asked for (unknown parameters are ignored by the page, kept in the key). */
 const fresh = (base: string, path = '/') => `${base}${path}?visit=${crypto.randomUUID()}`;
-
-async function editorParams(): Promise<string> {
-  const timestamp = Math.floor(Date.now() / 1000);
-  const token = await issueEditorToken(env.STORYBLOK_SPACE_ID, env.STORYBLOK_PREVIEW_TOKEN, timestamp);
-  return new URLSearchParams({
-    _storyblok: '1',
-    '_storyblok_tk[space_id]': env.STORYBLOK_SPACE_ID,
-    '_storyblok_tk[timestamp]': String(timestamp),
-    '_storyblok_tk[token]': token,
-  }).toString();
-}
 
 describe('anonymous pages', () => {
   test('the second request is a hit with the same HTML and the same client headers', async () => {
@@ -157,7 +145,7 @@ describe('personal requests', () => {
     ['a smartbanner dismissal', POSTER_GB, async () => ({ cookie: 'smartbannerDisabled=1' })],
     ['a flag override', DE, async () => ({ query: 'feature=VOLL_1616&treatment=on' })],
     ['debug', DE, async () => ({ query: '_debug=1' })],
-    ['a draft', DE, async () => ({ query: await editorParams() })],
+    ['a draft', DE, async () => ({ query: String(await editorQuery()) })],
     ['the editor parameter without a valid token', DE, async () => ({ query: '_storyblok=1' })],
   ])('%s: never a hit, and nothing stored for anonymous visitors', async (_name, base, personal) => {
     const anonymous = fresh(base);

@@ -1,7 +1,6 @@
 // What every answer tells browsers and caches: the backend-for-frontend's answers always name a cache policy
 // (never shared from a draft), video sources are allowed by the CSP, and the action bar's CMS text may bring
 // paragraphs without nesting them in one of its own.
-import { env } from 'cloudflare:test';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, test } from 'vitest';
@@ -9,19 +8,7 @@ import { ActionBar } from '../../shared/components/layout/ActionBar';
 import { PageContext, type PageState } from '../../shared/components/page-context';
 import { actionBarProps } from '../../shared/domain/action-bar';
 import { TEXTS } from '../../shared/i18n/texts';
-import { issueEditorToken } from '../../worker/content/editor-token';
-import { DE, get } from './fetch';
-
-async function editorQuery(): Promise<string> {
-  const timestamp = Math.floor(Date.now() / 1000);
-  const token = await issueEditorToken(env.STORYBLOK_SPACE_ID, env.STORYBLOK_PREVIEW_TOKEN, timestamp);
-  return new URLSearchParams({
-    _storyblok: '1',
-    '_storyblok_tk[space_id]': env.STORYBLOK_SPACE_ID,
-    '_storyblok_tk[timestamp]': String(timestamp),
-    '_storyblok_tk[token]': token,
-  }).toString();
-}
+import { DE, editorQuery, get } from './fetch';
 
 describe('backend-for-frontend cache policy', () => {
   test.each(['/frontend-api/mp/storyblok?slug=home', '/frontend-api/breadcrumb?path=/fotokalender/'])(

@@ -3,8 +3,14 @@
 import type { Context } from 'hono';
 import * as v from 'valibot';
 import { ActionBarDataSchema, type ActionBarProps, actionBarProps } from '../../shared/domain/action-bar';
-import { EMPTY_FURNITURE, type Furniture, parseFurniture } from '../../shared/schemas/furniture';
+import {
+  EMPTY_FURNITURE,
+  type Furniture,
+  parseFurniture,
+  type SkippedPart,
+} from '../../shared/schemas/furniture';
 import type { AppEnv } from '../env';
+import { onceWhileKept } from './kept';
 
 export interface GlobalConfig {
   actionBar: ActionBarProps | null;
@@ -21,17 +27,8 @@ async function globalConfigContent(c: Context<AppEnv>): Promise<Record<string, u
   }
 }
 
-/** A published bar is kept frozen with its story: its data is checked once per isolate. */
-const BARS = new WeakMap<object, v.SafeParseResult<typeof ActionBarDataSchema>>();
-
-function parsedBar(raw: unknown): v.SafeParseResult<typeof ActionBarDataSchema> {
-  const frozen = raw !== null && typeof raw === 'object' && Object.isFrozen(raw);
-  const kept = frozen ? BARS.get(raw) : undefined;
-  if (kept) return kept;
-  const parsed = v.safeParse(ActionBarDataSchema, raw);
-  if (frozen) BARS.set(raw, parsed);
-  return parsed;
-}
+/** A published bar is checked once per isolate. */
+const parsedBar = onceWhileKept((raw) => v.safeParse(ActionBarDataSchema, raw));
 
 /** A CMS action bar (global config, error story, campaign data) as props; invalid: logged and left out. */
 export function actionBarOf(c: Context<AppEnv>, raw: unknown, now: number): ActionBarProps | null {
@@ -48,30 +45,24 @@ export function actionBarOf(c: Context<AppEnv>, raw: unknown, now: number): Acti
 }
 
 /**
- * The furniture of each global config content this isolate has read: a published story is kept (and frozen)
- * while its cache version holds, so its furniture is parsed and its invalid parts logged once, and the layout
- * can keep the parts it rendered from it beside the same object.
+ * The furniture of a global config: a published one is parsed, and its invalid parts logged, once per isolate.
+ * Its furniture is frozen like the story it came from, so the layout can keep the parts it rendered from it
+ * beside the same object.
  */
-const FURNITURE = new WeakMap<object, Furniture>();
-
-const KEPT = new WeakSet<Furniture>();
+const furnitureOf = onceWhileKept((content, skip: (part: SkippedPart) => void) => {
+  const furniture = parseFurniture(content as Record<string, unknown>, skip);
+  return Object.isFrozen(content) ? Object.freeze(furniture) : furniture;
+});
 
 /** Whether the furniture is the one this isolate keeps for a published config (the same object until it moves). */
 export function keptFurniture(furniture: Furniture): boolean {
-  return KEPT.has(furniture);
+  return Object.isFrozen(furniture);
 }
 
 /** The action bar to show now and the furniture, read from one global config story. */
 export async function loadGlobalConfig(c: Context<AppEnv>, now: number): Promise<GlobalConfig> {
   const content = await globalConfigContent(c);
   if (!content) return { actionBar: null, furniture: EMPTY_FURNITURE };
-  let furniture = FURNITURE.get(content);
-  if (!furniture) {
-    furniture = parseFurniture(content, (skipped) => c.var.log.warn('hybrid-parse-error', { ...skipped }));
-    if (Object.isFrozen(content)) {
-      FURNITURE.set(content, furniture);
-      KEPT.add(furniture);
-    }
-  }
+  const furniture = furnitureOf(content, (skipped) => c.var.log.warn('hybrid-parse-error', { ...skipped }));
   return { actionBar: actionBarOf(c, content.actionBar, now), furniture };
 }

@@ -86,6 +86,8 @@ const TITLE_KEYS: Partial<Record<ErrorKind, keyof Texts['errorPageTitle']>> = {
   'bad-request': 'badRequest',
 };
 
+const RETRY_AFTER_SECONDS = 60;
+
 export function renderError(c: Context<AppEnv>, kind: ErrorKind, reason = ''): Promise<Response> {
   const texts = TEXTS[c.var.site.textLocale];
   const path = new URL(c.req.url).pathname;
@@ -98,5 +100,9 @@ export function renderError(c: Context<AppEnv>, kind: ErrorKind, reason = ''): P
     message,
     heading: notFound ? texts.notFound : kind === 'bad-request' ? texts.badRequest : texts.errorTitle,
     intro: notFound ? texts.notFoundIntro : kind === 'bad-request' ? reason : texts.errorIntro,
+  }).then((response) => {
+    // Outages are short: a client (or crawler) may come back in a minute.
+    if (response.status === 503) response.headers.set('Retry-After', String(RETRY_AFTER_SECONDS));
+    return response;
   });
 }

@@ -7,6 +7,7 @@ import { ActionBarDataSchema, type ActionBarProps } from '../../shared/domain/ac
 import { type PageContent, PageContentSchema } from '../../shared/schemas/story';
 import { SHOP_PATHS } from '../../shared/shop/endpoints';
 import { actionBarOf } from '../content/global-config';
+import { onceWhileKept } from '../content/kept';
 import type { AppEnv } from '../env';
 
 /** Default slug of the error story when the global config names none. */
@@ -22,16 +23,8 @@ export interface ErrorStory {
   actionBar: ActionBarProps | null;
 }
 
-/** A published story is kept frozen per isolate: its content is parsed once. */
-const PARSED = new WeakMap<object, v.SafeParseResult<typeof PageContentSchema>>();
-
-function parsedErrorContent(content: unknown): v.SafeParseResult<typeof PageContentSchema> {
-  const kept = content && typeof content === 'object' ? PARSED.get(content) : undefined;
-  if (kept) return kept;
-  const parsed = v.safeParse(PageContentSchema, content);
-  if (content && typeof content === 'object' && Object.isFrozen(content)) PARSED.set(content, parsed);
-  return parsed;
-}
+/** A published error story's content is parsed once per isolate. */
+const parsedErrorContent = onceWhileKept((content) => v.safeParse(PageContentSchema, content));
 
 async function errorPageSlug(c: Context<AppEnv>): Promise<string> {
   const slug = (await c.var.content.globalConfig())?.content.errorPageSlug;

@@ -5,17 +5,11 @@ import { ContentError } from '../content/client';
 import type { AppEnv } from '../env';
 import { renderError } from './error-page';
 
-const RETRY_AFTER_SECONDS = 60;
-
 function errorPage(error: Error, c: Context<AppEnv>): Response | Promise<Response> {
   if (error instanceof ContentError && c.var.site) {
     const id = error.status === 503 ? 'content-access-token-missing' : 'content-unavailable';
     c.var.log.error(id, { path: c.req.path, status: error.status, error });
-    return renderError(c, 'unavailable', 'The content service is not available.').then((response) => {
-      // Outages are short: a client (or crawler) may come back in a minute.
-      response.headers.set('Retry-After', String(RETRY_AFTER_SECONDS));
-      return response;
-    });
+    return renderError(c, 'unavailable', 'The content service is not available.');
   }
   c.var.log?.error('render-error', { path: c.req.path, error });
   return c.var.site ? renderError(c, 'error') : c.text('Internal error', 500);
