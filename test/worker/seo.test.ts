@@ -1,7 +1,7 @@
 // Search engines and the backend-for-frontend endpoints: sitemap per host, robots, canonical and hreflang,
 // the page endpoint, the story proxy and the breadcrumb.
 import { describe, expect, test, vi } from 'vitest';
-import { CH, DE, get, POSTER_GB, page } from './fetch';
+import { CH, DE, editorQuery, get, POSTER_GB, page } from './fetch';
 
 describe('sitemap and robots', () => {
   test('the German shop lists its own pages only, without error or configuration stories', async () => {
@@ -26,6 +26,14 @@ describe('sitemap and robots', () => {
   test('the poster channel has no trailing slashes', async () => {
     const xml = await (await get(`${POSTER_GB}/sitemap.xml`)).text();
     expect(xml).toContain(`<loc>${POSTER_GB}/canvas-prints</loc>`);
+  });
+
+  test('the published sitemap is shared; an editor\'s draft sitemap is never stored', async () => {
+    const published = await get(`${DE}/sitemap.xml`);
+    expect(published.headers.get('cache-control')).toMatch(/^public/);
+    const draft = await get(`${DE}/sitemap.xml?${await editorQuery()}`);
+    expect(draft.status).toBe(200);
+    expect(draft.headers.get('cache-control')).toBe('private, no-store');
   });
 
   test('robots.txt points at the sitemap', async () => {

@@ -55,7 +55,8 @@ export const seo = new Hono<AppEnv>()
       200,
       {
         'Content-Type': 'application/xml; charset=utf-8',
-        'Cache-Control': cacheControl('sitemap', { personal: false, status: 200 }),
+        // An editor's draft sitemap lists unpublished pages: never in a shared cache.
+        'Cache-Control': cacheControl('sitemap', { personal: c.var.content.draft, status: 200 }),
       },
     );
   })
