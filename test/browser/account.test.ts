@@ -3,6 +3,7 @@
 // Escape and the scroll lock, one dialog at a time.
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
+import { shopText } from '../../shared/i18n/shop-texts';
 import { logIn, openLogin, PASSWORD, signUp } from './account-dialogs';
 import { browserFixture, shopUrl } from './browser';
 
@@ -47,7 +48,7 @@ describe('account dialogs', () => {
     await logIn(page, email, 'not the password');
     const error = page.locator('[data-dialog="login"] [data-dialog-error]');
     await error.waitFor();
-    expect(await error.textContent()).toBe('The e-mail address or the password is not correct.');
+    expect(await error.textContent()).toBe(shopText('de', 'loginFailed'));
     expect(await page.inputValue('[data-dialog="login"] input[name="email"]')).toBe(email);
     expect(await page.locator('[data-account-item="anonymous"]').count()).toBe(1);
   });

@@ -2,6 +2,7 @@
 import { env } from 'cloudflare:test';
 import { Hono } from 'hono';
 import { describe, expect, test, vi } from 'vitest';
+import { shopText } from '../../shared/i18n/shop-texts';
 import { newsletterApi } from '../../worker/backends/shop/catalogue/newsletter';
 import type { AppEnv } from '../../worker/env';
 import { requestContext } from '../../worker/site/middleware';
@@ -84,7 +85,7 @@ describe('newsletter double opt-in', () => {
     expect(await confirmed.json()).toEqual({ status: 'confirmed' });
     const reused = await get(`${DE}/web-api/newsletter-confirm?token=${latest}`);
     expect(reused.status).toBe(400);
-    expect(await reused.text()).toContain('already used');
+    expect(await reused.text()).toContain(shopText('de', 'newsletterLinkInvalid'));
 
     const late = await get(
       `${DE}/web-api/newsletter-subscribe`,
@@ -251,14 +252,15 @@ describe('vouchers', () => {
   });
 
   test.each([
-    ['SUMMER2020', DE, 'has expired'],
-    ['NOPE', DE, 'does not exist'],
-    ['CARDS5', CH, 'not valid in this shop'],
-  ])('%s on %s is refused and logged', async (code, origin, text) => {
+    // Expired, unknown and foreign codes get one answer, so codes cannot be told apart by guessing.
+    ['SUMMER2020', DE],
+    ['NOPE', DE],
+    ['CARDS5', CH],
+  ])('%s on %s is refused and logged', async (code, origin) => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const response = await get(`${origin}/web-api/voucher`, json('POST', { code }));
     expect(response.status).toBe(400);
-    expect(((await response.json()) as Json).message.text).toContain(text);
+    expect(((await response.json()) as Json).message.text).toBe(shopText('de', 'voucherInvalid', { code }));
     expect(response.headers.get('set-cookie')).toBeNull();
     expect(warn.mock.calls.map(String).join('\n')).toContain('"id":"error-add-voucher"');
     warn.mockRestore();

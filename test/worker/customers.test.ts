@@ -1,6 +1,7 @@
 // Customer accounts on D1: sign-up, login (uniform failures, throttling), logout, password reset, customer data.
 import { env } from 'cloudflare:test';
 import { describe, expect, test } from 'vitest';
+import { shopText } from '../../shared/i18n/shop-texts';
 import { outboxApi } from '../../worker/backends/shop/customers/outbox';
 import { PASSWORD, postJson as post, sessionCookie, sha256Hex, signup, unique } from './accounts';
 import { DE, get } from './fetch';
@@ -156,8 +157,8 @@ describe('login failures', () => {
       { 'cf-connecting-ip': ip },
     );
     expect(sixth.status).toBe(429);
-    expect((await sixth.json<{ message: { text: string } }>()).message.text).toMatch(
-      /Too many failed logins/,
+    expect((await sixth.json<{ message: { text: string } }>()).message.text).toBe(
+      shopText('de', 'loginThrottled'),
     );
     expect(sixth.headers.getSetCookie()).toEqual([]);
   });

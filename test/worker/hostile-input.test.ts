@@ -2,6 +2,7 @@
 // malformed percent escapes in the path are client errors, unparsable Origins are cross-site; the 404 and 400
 // pages are titled in the site's language.
 import { describe, expect, test } from 'vitest';
+import { shopText } from '../../shared/i18n/shop-texts';
 import { CARRIED_LIMITS } from '../../shared/schemas/request-query';
 import { SHOP_PATHS } from '../../shared/shop/endpoints';
 import { CH, DE, get, POSTER_GB, page } from './fetch';
@@ -126,7 +127,7 @@ describe('an Origin that cannot be parsed', () => {
           body: '{}',
         });
         expect(response.status).toBe(403);
-        expect(await response.text()).toContain('Cross-site requests are not allowed.');
+        expect(await response.text()).toContain(shopText('de', 'crossSite'));
       }
     },
   );

@@ -28,7 +28,7 @@ describe('sitemap and robots', () => {
     expect(xml).toContain(`<loc>${POSTER_GB}/canvas-prints</loc>`);
   });
 
-  test('the published sitemap is shared; an editor\'s draft sitemap is never stored', async () => {
+  test("the published sitemap is shared; an editor's draft sitemap is never stored", async () => {
     const published = await get(`${DE}/sitemap.xml`);
     expect(published.headers.get('cache-control')).toMatch(/^public/);
     const draft = await get(`${DE}/sitemap.xml?${await editorQuery()}`);

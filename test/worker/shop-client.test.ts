@@ -1,6 +1,7 @@
 // The shop client against the real embedded backend in workerd: SELF.fetch is its transport.
 import { SELF } from 'cloudflare:test';
 import { describe, expect, test } from 'vitest';
+import { shopText } from '../../shared/i18n/shop-texts';
 import { createShopClient, customerData, type ShopFetch } from '../../shared/shop/client';
 import { ShopError } from '../../shared/shop/error';
 import { DE } from './fetch';
@@ -34,14 +35,17 @@ describe('shop client over the embedded backend', () => {
     const { fetch, calls } = countingTransport();
     const error = await failure(clientOver(fetch).get('/web-api/no-such'));
     expect(error).toBeInstanceOf(ShopError);
-    expect(error).toMatchObject({ status: 404, text: 'No shop endpoint at /web-api/no-such' });
+    expect(error).toMatchObject({
+      status: 404,
+      text: shopText('de', 'noEndpoint', { path: '/web-api/no-such' }),
+    });
     expect(calls).toEqual([`GET ${DE}/web-api/no-such`]);
   });
 
   test('a cross-site POST is refused with 403 and not retried', async () => {
     const { fetch, calls } = countingTransport({ headers: { origin: 'https://evil.example' } });
     const error = await failure(clientOver(fetch).post('/web-api/voucher', { code: 'X' }));
-    expect(error).toMatchObject({ status: 403, text: 'Cross-site requests are not allowed.' });
+    expect(error).toMatchObject({ status: 403, text: shopText('de', 'crossSite') });
     expect(calls).toHaveLength(1);
   });
 

@@ -1,6 +1,7 @@
 // Proxy mode: with SHOP_API_ORIGIN set the worker forwards /web-api and /price-api to that origin.
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { afterEach, describe, expect, test, vi } from 'vitest';
+import { shopText } from '../../shared/i18n/shop-texts';
 import worker from '../../worker/index';
 import { DE } from './fetch';
 
@@ -100,14 +101,16 @@ describe('shop API proxy mode', () => {
     vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('connection refused'));
     const response = await send(new Request(`${DE}/web-api/themes`));
     expect(response.status).toBe(502);
-    expect(await response.json()).toEqual({ message: { text: 'The shop API is not reachable.' } });
+    expect(await response.json()).toEqual({ message: { text: shopText('de', 'shopUnreachable') } });
   });
 
   test('without SHOP_API_ORIGIN the embedded backend answers and nothing goes out', async () => {
     const { spy } = origin(() => new Response('unexpected'));
     const response = await send(new Request(`${DE}/web-api/no-such`), false);
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ message: { text: 'No shop endpoint at /web-api/no-such' } });
+    expect(await response.json()).toEqual({
+      message: { text: shopText('de', 'noEndpoint', { path: '/web-api/no-such' }) },
+    });
     expect(spy).not.toHaveBeenCalled();
   });
 

@@ -5,6 +5,7 @@ import { Hono } from 'hono';
 import { describe, expect, test } from 'vitest';
 import { DEMO_IMAGES } from '../../demo/space/images';
 import type { SiteContext } from '../../shared/domain/site';
+import { shopText } from '../../shared/i18n/shop-texts';
 import { SERVICE_TEAM } from '../../worker/backends/shop/service/contact-form';
 import { googleAuthApi } from '../../worker/backends/shop/service/google-auth';
 import { locationApi } from '../../worker/backends/shop/service/location';
@@ -142,7 +143,9 @@ describe('toolbox', () => {
     const big = new File([new Uint8Array(15 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' });
     const response = await get(`${DE}/web-api/toolbox-optimize-image`, upload({ file: big }));
     expect(response.status).toBe(400);
-    expect(await textOf(response)).toBe('Invalid file: must be at most 15 MB');
+    expect(await textOf(response)).toBe(
+      shopText('de', 'invalidField', { field: 'file', reason: 'must be at most 15 MB' }),
+    );
   });
 
   test('a cross-site upload is refused', async () => {
@@ -159,7 +162,7 @@ describe('toolbox', () => {
   test('download knows no result id: 404, and 400 without an id', async () => {
     const unknown = await get(`${DE}/web-api/toolbox-download?id=abc123`);
     expect(unknown.status).toBe(404);
-    expect(await textOf(unknown)).toMatch(/No toolbox result/);
+    expect(await textOf(unknown)).toBe(shopText('de', 'noToolboxResult'));
     const missing = await get(`${DE}/web-api/toolbox-download`);
     expect(missing.status).toBe(400);
     expect(await fieldsOf(missing)).toEqual(['id']);

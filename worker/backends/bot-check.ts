@@ -6,7 +6,7 @@ import * as v from 'valibot';
 import { sameHex } from '../content/editor-token';
 import type { AppEnv, Bindings } from '../env';
 import { hmacHex } from '../site/hmac';
-import { fromOtherSite } from '../site/request-facts';
+import { fromOtherSite, say } from '../site/request-facts';
 
 /** A token lives this long, as reCAPTCHA's do. */
 const TOKEN_SECONDS = 120;
@@ -64,7 +64,7 @@ botCheck.get('/bot-check/api.js', (c: Context<AppEnv>) => {
 });
 
 botCheck.post('/bot-check/token', async (c) => {
-  if (fromOtherSite(c)) return c.text('Cross-site requests are not allowed.', 403);
+  if (fromOtherSite(c)) return c.text(say(c, 'crossSite'), 403);
   const body = v.safeParse(TokenRequestSchema, await c.req.json().catch(() => null));
   if (!body.success) return c.text(`Invalid bot-check request: ${body.issues[0].message}`, 400);
   // A page loaded with another site key is refused, as the real service refuses an unknown key.

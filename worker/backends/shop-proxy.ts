@@ -3,7 +3,7 @@
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../env';
-import { sameOriginOnly } from './shop/http';
+import { sameOriginOnly, shopError } from './shop/http';
 
 /** Headers of one connection only (RFC 9110 section 7.6.1); `proxy-*` are matched by prefix. */
 export const HOP_BY_HOP = [
@@ -63,7 +63,7 @@ const proxyToOrigin = createMiddleware<AppEnv>(async (c, next) => {
   try {
     return downstreamResponse(await fetch(upstreamRequest(c.req.raw, origin)));
   } catch {
-    return c.json({ message: { text: 'The shop API is not reachable.' } }, 502);
+    return shopError(c, 502, 'shopUnreachable');
   }
 });
 

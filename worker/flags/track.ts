@@ -6,7 +6,7 @@ import { getCookie } from 'hono/cookie';
 import * as v from 'valibot';
 import { FLAG_KEY, FLAG_KEY_COOKIE } from '../../shared/domain/flag-key';
 import type { AppEnv } from '../env';
-import { fromOtherSite, trackingConsent } from '../site/request-facts';
+import { fromOtherSite, say, trackingConsent } from '../site/request-facts';
 import { PROPERTIES_WARN, TrackBatchSchema, type TrackedEvent } from './events';
 import { postToFlagService } from './impressions';
 
@@ -36,7 +36,7 @@ async function send(c: Context<AppEnv>, key: string, events: readonly TrackedEve
 export const track = new Hono<AppEnv>();
 
 track.post(TRACK_PATH, async (c) => {
-  if (fromOtherSite(c)) return refuse(c, 403, 'Cross-site requests are not allowed.');
+  if (fromOtherSite(c)) return refuse(c, 403, say(c, 'crossSite'));
   // A beacon sends text/plain; anything else must be JSON.
   const type = c.req.header('content-type') ?? '';
   if (!/^(application\/json|text\/plain)\b/.test(type)) return refuse(c, 415, 'The body must be JSON.');

@@ -17,7 +17,7 @@ import type { AppEnv } from '../env';
 import { hasSession } from '../render/customer';
 import { renderError } from '../render/error-page';
 import { renderPage } from '../render/render-page';
-import { fromOtherSite } from '../site/request-facts';
+import { fromOtherSite, say } from '../site/request-facts';
 
 const WishlistSchema = v.object({ items: v.array(v.looseObject({ sku: SkuIdSchema })) });
 const FormSchema = v.object({
@@ -91,7 +91,7 @@ async function wishlistPage(c: Context<AppEnv>): Promise<Response> {
 /** The heart's form without JavaScript: add or remove through the shop API, then back to the page it was on. */
 async function wishlistForm(c: Context<AppEnv>): Promise<Response> {
   if (!wishlistPath(c.var.site)) return renderError(c, 'not-found');
-  if (fromOtherSite(c)) return c.text('Cross-site requests are not allowed.', 403);
+  if (fromOtherSite(c)) return c.text(say(c, 'crossSite'), 403);
   const form = v.safeParse(
     FormSchema,
     Object.fromEntries(await c.req.formData().catch(() => new FormData())),

@@ -1,5 +1,5 @@
-// Facts of the incoming request that several routes ask for: whether it comes from another site (CSRF), and the
-// consent its cookie holds for flag impressions and tracked events.
+// Facts of the incoming request that several routes ask for: whether it comes from another site (CSRF), the
+// language it is answered in, and the consent its cookie holds for flag impressions and tracked events.
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import {
@@ -9,6 +9,10 @@ import {
   parseConsent,
 } from '../../shared/domain/consent';
 import { isCrossSite } from '../../shared/domain/http-policy';
+import { localeByCode } from '../../shared/domain/locales';
+import type { Language } from '../../shared/domain/markets';
+import { type ShopTextKey, shopText } from '../../shared/i18n/shop-texts';
+import type { AppEnv } from '../env';
 
 /** Whether the request was sent by another site (its Origin, or the browser's Sec-Fetch-Site). */
 export function fromOtherSite(c: Context): boolean {
@@ -22,4 +26,19 @@ export function fromOtherSite(c: Context): boolean {
 /** The consent flag impressions and tracked events follow: the analytics category of the consent cookie. */
 export function trackingConsent(c: Context): ConsentStatus {
   return flagSdkConsent(parseConsent(getCookie(c, CONSENT_COOKIE)));
+}
+
+/**
+ * The language a request is answered in: the storefront's `x-shop-locale` header when it names a shop locale
+ * (a page in `/fr/` asks for French on a German host), else the language of the request's site.
+ */
+export function requestLanguage(c: Context<AppEnv>): Language {
+  // Calls answered before the site is known (an unknown host's API call) speak English.
+  const site: AppEnv['Variables']['site'] | undefined = c.var.site;
+  return localeByCode(c.req.header('x-shop-locale') ?? '')?.language ?? site?.language ?? 'en';
+}
+
+/** A shop text in the request's language, its `{name}` slots filled. */
+export function say(c: Context<AppEnv>, key: ShopTextKey, values?: Record<string, string | number>): string {
+  return shopText(requestLanguage(c), key, values);
 }

@@ -3,10 +3,11 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import * as v from 'valibot';
-import { localeByCode } from '../../../shared/domain/locales';
-import type { Language } from '../../../shared/domain/markets';
+import type { ShopTextKey } from '../../../shared/i18n/shop-texts';
 import type { AppEnv } from '../../env';
-import { fromOtherSite } from '../../site/request-facts';
+import { fromOtherSite, say } from '../../site/request-facts';
+
+export { requestLanguage, say } from '../../site/request-facts';
 
 /** A field error as the sign-up dialog reads it. */
 export interface FieldError {
@@ -14,14 +15,21 @@ export interface FieldError {
   message: string;
 }
 
-/** The error body of every shop call: `message.text` for people, `payload.errors` for forms. */
+/**
+ * The error body of every shop call: `message.text` for people, in the request's language, and
+ * `payload.errors` for forms.
+ */
 export function shopError(
   c: Context<AppEnv>,
-  status: 400 | 401 | 403 | 404 | 409 | 422 | 429 | 500,
-  text: string,
+  status: 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 500 | 502,
+  key: ShopTextKey,
+  values?: Record<string, string | number>,
   errors?: FieldError[],
 ) {
-  return c.json({ message: { text }, ...(errors ? { payload: { errors } } : {}) }, status);
+  return c.json(
+    { message: { text: say(c, key, values) }, ...(errors ? { payload: { errors } } : {}) },
+    status,
+  );
 }
 
 export type BodyResult<S extends v.GenericSchema> =
@@ -40,9 +48,7 @@ export async function readBody<S extends v.GenericSchema>(
   } catch {
     return {
       ok: false,
-      response: shopError(c, 400, 'The request body could not be read.', [
-        { field: 'body', message: 'unreadable' },
-      ]),
+      response: shopError(c, 400, 'bodyUnreadable', {}, [{ field: 'body', message: 'unreadable' }]),
     };
   }
   const parsed = v.safeParse(schema, raw);
@@ -53,7 +59,13 @@ export async function readBody<S extends v.GenericSchema>(
   }));
   return {
     ok: false,
-    response: shopError(c, 400, `Invalid ${errors[0]?.field ?? 'body'}: ${errors[0]?.message ?? ''}`, errors),
+    response: shopError(
+      c,
+      400,
+      'invalidField',
+      { field: errors[0]?.field ?? 'body', reason: errors[0]?.message ?? '' },
+      errors,
+    ),
   };
 }
 
@@ -62,14 +74,6 @@ const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Mutating calls from another site are refused (CSRF): the Origin must be this host, or the fetch same-site. */
 export const sameOriginOnly = createMiddleware<AppEnv>(async (c, next) => {
   if (!MUTATING.has(c.req.method)) return next();
-  if (fromOtherSite(c)) return shopError(c, 403, 'Cross-site requests are not allowed.');
+  if (fromOtherSite(c)) return shopError(c, 403, 'crossSite');
   return next();
 });
-
-/**
- * The language a request is answered in: the storefront's `x-shop-locale` header when it names a shop locale
- * (a page in `/fr/` asks for French on a German host), else the language of the request's site.
- */
-export function requestLanguage(c: Context<AppEnv>): Language {
-  return localeByCode(c.req.header('x-shop-locale') ?? '')?.language ?? c.var.site.language;
-}

@@ -14,7 +14,7 @@ shopBackend.use('/price-api/*', sameOriginOnly);
 shopBackend.route('/', customersApi);
 shopBackend.route('/', catalogueApi);
 shopBackend.route('/', serviceApi);
-shopBackend.all('/web-api/*', (c) => shopError(c, 404, `No shop endpoint at ${new URL(c.req.url).pathname}`));
+shopBackend.all('/web-api/*', (c) => shopError(c, 404, 'noEndpoint', { path: new URL(c.req.url).pathname }));
 shopBackend.all('/price-api/*', (c) =>
-  shopError(c, 404, `No price endpoint at ${new URL(c.req.url).pathname}`),
+  shopError(c, 404, 'noPriceEndpoint', { path: new URL(c.req.url).pathname }),
 );

@@ -108,7 +108,7 @@ designsApi.get('/web-api/photobook-design-group-set', async (c) => {
     "product = 'photobook' AND set_id = ? ORDER BY id",
     q.value.setId,
   );
-  if (designGroups.length === 0) return shopError(c, 404, `Unknown design group set ${q.value.setId}`);
+  if (designGroups.length === 0) return shopError(c, 404, 'unknownDesignGroupSet', { id: q.value.setId });
   const format = q.value.format ?? '';
   const orientation = bookOrientation(format);
   const template = designGroups.find((group) => group.orientation === orientation) ?? designGroups[0];
@@ -123,7 +123,7 @@ for (const [path, product] of [
     const q = readQuery(c, v.object({ id: Id }));
     if (!q.ok) return q.response;
     const [group] = await groups(c.env.SHOP_DB, 'product = ? AND id = ?', product ?? '', q.value.id);
-    return group ? c.json(group) : shopError(c, 404, `Unknown design group ${q.value.id}`);
+    return group ? c.json(group) : shopError(c, 404, 'unknownDesignGroup', { id: q.value.id });
   });
 }
 

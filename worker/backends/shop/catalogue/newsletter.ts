@@ -2,9 +2,10 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import * as v from 'valibot';
+import type { ShopTextKey } from '../../../../shared/i18n/shop-texts';
 import { EMAIL_PATTERN } from '../../../../shared/schemas/contact-form';
 import type { AppEnv } from '../../../env';
-import { readBody, shopError } from '../http';
+import { readBody, requestLanguage, say, shopError } from '../http';
 import { confirm, queueMail, type SubscriptionStatus, subscribe } from './newsletter-store';
 import { readQuery } from './query';
 import { verifyBotCheck } from './recaptcha';
@@ -39,10 +40,12 @@ const Confirm = v.object({
 
 const wantsJson = (c: Context<AppEnv>) => (c.req.header('accept') ?? '').includes('application/json');
 
-const page = (c: Context<AppEnv>, title: string, text: string, status: 200 | 400 = 200) =>
+/** The small page a confirm link opens, in the shopper's language; every text is the shop's own. */
+const page = (c: Context<AppEnv>, title: ShopTextKey, text: ShopTextKey, status: 200 | 400 = 200) =>
   c.html(
-    `<!doctype html><html lang="${c.var.site.language}"><meta charset="utf-8"><title>${title}</title>` +
-      `<h1>${title}</h1><p>${text}</p><p><a href="${c.var.site.basePath}/">${c.var.site.shopName}</a></p></html>`,
+    `<!doctype html><html lang="${requestLanguage(c)}"><meta charset="utf-8"><title>${say(c, title)}</title>` +
+      `<h1>${say(c, title)}</h1><p>${say(c, text)}</p>` +
+      `<p><a href="${c.var.site.basePath}/">${c.var.site.shopName}</a></p></html>`,
     status,
   );
 
@@ -70,9 +73,9 @@ newsletterApi.get('/web-api/newsletter-confirm', async (c) => {
   const q = readQuery(c, Confirm);
   if (!q.ok) return q.response;
   if (!(await confirm(c.env.SHOP_DB, q.value.token))) {
-    if (wantsJson(c)) return shopError(c, 400, 'This confirmation link is unknown or was already used.');
-    return page(c, 'Link not valid', 'This confirmation link is unknown or was already used.', 400);
+    if (wantsJson(c)) return shopError(c, 400, 'newsletterLinkInvalid');
+    return page(c, 'newsletterLinkInvalidTitle', 'newsletterLinkInvalid', 400);
   }
   if (wantsJson(c)) return c.json({ status: 'confirmed' });
-  return page(c, 'Subscription confirmed', 'Thank you: your newsletter subscription is confirmed.');
+  return page(c, 'newsletterConfirmedTitle', 'newsletterConfirmed');
 });

@@ -33,9 +33,9 @@ photoFrameApi.get(`${BASE}/price-article`, async (c) => {
   if (!q.ok) return q.response;
   const { currency, format, frameType } = q.value;
   const base = await priceAt(c.env.SHOP_DB, q.value.material, format, currency);
-  if (!base) return shopError(c, 404, `No ${q.value.material} in ${format}`);
+  if (!base) return shopError(c, 404, 'notInFormat', { item: q.value.material, format });
   const frame = frameType ? await priceAt(c.env.SHOP_DB, frameType, format, currency) : null;
-  if (frameType && !frame) return shopError(c, 404, `No ${frameType} in ${format}`);
+  if (frameType && !frame) return shopError(c, 404, 'notInFormat', { item: frameType, format });
   const sum = (key: 'priceCurrent' | 'priceOriginal') =>
     money(Math.round(base[key] * 100) + Math.round((frame?.[key] ?? 0) * 100));
   return c.json({
@@ -50,7 +50,8 @@ photoFrameApi.get(`${BASE}/price-article`, async (c) => {
 photoFrameApi.get(`${BASE}/format-limits`, async (c) => {
   const q = readQuery(c, v.object({ material: IdSchema }));
   if (!q.ok) return q.response;
-  if (!(await material(c.env.SHOP_DB, q.value.material))) return shopError(c, 404, 'Unknown material');
+  if (!(await material(c.env.SHOP_DB, q.value.material)))
+    return shopError(c, 404, 'unknownMaterial', { material: q.value.material });
   const formats = await pricedFormats(c.env.SHOP_DB, q.value.material, 'eur');
   const widths = formats.map((row) => row.width);
   const heights = formats.map((row) => row.height);
@@ -67,7 +68,7 @@ photoFrameApi.get(`${BASE}/prices-format-group`, async (c) => {
   const q = readQuery(c, ByMaterial);
   if (!q.ok) return q.response;
   const item = await material(c.env.SHOP_DB, q.value.material);
-  if (!item) return shopError(c, 404, 'Unknown material');
+  if (!item) return shopError(c, 404, 'unknownMaterial', { material: q.value.material });
   const formats = await pricedFormats(c.env.SHOP_DB, item.id, q.value.currency);
   return c.json({ ...q.value, formatGroup: item.grp, formats });
 });
@@ -75,7 +76,8 @@ photoFrameApi.get(`${BASE}/prices-format-group`, async (c) => {
 photoFrameApi.get(`${BASE}/prices-formats`, async (c) => {
   const q = readQuery(c, ByMaterial);
   if (!q.ok) return q.response;
-  if (!(await material(c.env.SHOP_DB, q.value.material))) return shopError(c, 404, 'Unknown material');
+  if (!(await material(c.env.SHOP_DB, q.value.material)))
+    return shopError(c, 404, 'unknownMaterial', { material: q.value.material });
   return c.json({
     ...q.value,
     formats: await pricedFormats(c.env.SHOP_DB, q.value.material, q.value.currency),
@@ -98,7 +100,7 @@ photoFrameApi.get(`${BASE}/data`, async (c) => {
   const q = readQuery(c, ByMaterial);
   if (!q.ok) return q.response;
   const item = await material(c.env.SHOP_DB, q.value.material);
-  if (!item) return shopError(c, 404, 'Unknown material');
+  if (!item) return shopError(c, 404, 'unknownMaterial', { material: q.value.material });
   const frames = await itemsOf(c.env.SHOP_DB, ['frame']);
   return c.json({
     ...q.value,

@@ -28,7 +28,8 @@ priceAddOnsApi.get('/price-api/accessory', async (c) => {
   if (!q.ok) return q.response;
   const all = await itemsOf(c.env.SHOP_DB, ['accessory']);
   const items = q.value.accessory ? all.filter((item) => item.id === q.value.accessory) : all;
-  if (items.length === 0) return shopError(c, 404, `Unknown accessory ${q.value.accessory}`);
+  if (items.length === 0)
+    return shopError(c, 404, 'unknownAccessory', { accessory: q.value.accessory ?? '' });
   const accessories = (await withPrices(c.env.SHOP_DB, items, q.value.currency)).map(
     ({ item, ...price }) => ({
       id: item.id,
@@ -45,7 +46,7 @@ priceAddOnsApi.get('/price-api/frame', async (c) => {
   const q = readQuery(c, v.object({ currency: CurrencySchema, material: IdSchema, format: FormatSchema }));
   if (!q.ok) return q.response;
   const families = FRAME_FAMILIES[q.value.material];
-  if (!families) return shopError(c, 404, `No frames for material ${q.value.material}`);
+  if (!families) return shopError(c, 404, 'noFrames', { material: q.value.material });
   const frames = (await itemsOf(c.env.SHOP_DB, ['frame'])).filter((item) => families.includes(item.grp));
   const prices = await pricesOf(
     c.env.SHOP_DB,
@@ -74,7 +75,7 @@ priceAddOnsApi.get('/price-api/photo-options-groups', async (c) => {
   const q = readQuery(c, ByMaterial);
   if (!q.ok) return q.response;
   const wanted = OPTION_GROUPS[q.value.material];
-  if (!wanted) return shopError(c, 404, `Unknown material ${q.value.material}`);
+  if (!wanted) return shopError(c, 404, 'unknownMaterial', { material: q.value.material });
   const options = (await itemsOf(c.env.SHOP_DB, ['option'])).filter((item) => wanted.includes(item.grp));
   const priced = await withPrices(c.env.SHOP_DB, options, q.value.currency);
   const groups = wanted.map((group) => ({

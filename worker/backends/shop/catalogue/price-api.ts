@@ -38,7 +38,7 @@ priceApi.get('/price-api/prices/article', async (c) => {
   if (!q.ok) return q.response;
   const format = q.value.format ?? '';
   const price = await priceAt(c.env.SHOP_DB, q.value.article, format, q.value.currency);
-  if (!price) return shopError(c, 404, `No price for ${q.value.article} ${format}`.trim());
+  if (!price) return shopError(c, 404, 'noPrice', { article: `${q.value.article} ${format}`.trim() });
   return c.json({ currency: q.value.currency, article: q.value.article, format, ...price });
 });
 
@@ -64,7 +64,7 @@ priceApi.get('/price-api/prices/formats', async (c) => {
   const q = readQuery(c, ByMaterial);
   if (!q.ok) return q.response;
   const item = await findItem(c.env.SHOP_DB, q.value.material);
-  if (!item) return shopError(c, 404, `Unknown material ${q.value.material}`);
+  if (!item) return shopError(c, 404, 'unknownMaterial', { material: q.value.material });
   return c.json({ ...q.value, formats: await pricedFormats(c.env.SHOP_DB, item.id, q.value.currency) });
 });
 

@@ -35,7 +35,7 @@ productDataApi.get('/web-api/localized-urls', (c) => {
   const row = familiesOf(channel).find((family) =>
     (Object.values(family.slug) as string[]).includes(segment),
   );
-  if (!row) return shopError(c, 404, `No category page at ${q.value.path}`);
+  if (!row) return shopError(c, 404, 'noCategoryPage', { path: q.value.path });
   const url = new URL(c.req.url);
   const from = { local: url.hostname === 'localhost' || url.hostname.endsWith('.localhost'), port: url.port };
   const names = { posterShopName: c.env.POSTER_SHOP_NAME };
@@ -55,7 +55,7 @@ productDataApi.get('/web-api/sku/container', async (c) => {
   if (!q.ok) return q.response;
   const { currency, article, format } = q.value;
   const price = await priceAt(c.env.SHOP_DB, article, format, currency);
-  if (!price) return shopError(c, 404, `No ${article} in ${format}`);
+  if (!price) return shopError(c, 404, 'notInFormat', { item: article, format });
   const prefix = c.var.site.channel === 'kartenliebe' ? 'KL' : 'WL';
   return c.json({
     sku: `${prefix}-${article}-${format}`.toUpperCase(),

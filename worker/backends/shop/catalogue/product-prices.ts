@@ -66,7 +66,8 @@ productPrices.get('/web-api/calendar-price', async (c) => {
   const q = readQuery(c, Calendar);
   if (!q.ok) return q.response;
   const unit = await priceAt(c.env.SHOP_DB, q.value.calendarType, q.value.formatType, q.value.currency);
-  if (!unit) return shopError(c, 404, `No ${q.value.calendarType} in ${q.value.formatType}`);
+  if (!unit)
+    return shopError(c, 404, 'notInFormat', { item: q.value.calendarType, format: q.value.formatType });
   return c.json({ ...q.value, ...total(unit, q.value.amount) });
 });
 
@@ -76,7 +77,7 @@ productPrices.get('/web-api/photobook-price', async (c) => {
   if (!q.ok) return q.response;
   const id = `${q.value.photobookType}-${q.value.photobookCover}`;
   const base = await priceAt(c.env.SHOP_DB, id, q.value.photobookFormat, q.value.currency);
-  if (!base) return shopError(c, 404, `No ${id} in ${q.value.photobookFormat}`);
+  if (!base) return shopError(c, 404, 'notInFormat', { item: id, format: q.value.photobookFormat });
   const factor = 1 + (q.value.photobookPageCount - 24) / 100;
   const scale = (amount: number) => money(Math.round(amount * 100 * factor));
   return c.json({
@@ -92,7 +93,7 @@ productPrices.get('/web-api/card-price', async (c) => {
   if (!q.ok) return q.response;
   const id = q.value.refinementType === 'ohne' ? 'card-matt' : `card-${q.value.refinementType}`;
   const unit = await priceAt(c.env.SHOP_DB, id, q.value.format, q.value.currency);
-  if (!unit) return shopError(c, 404, `No card in ${q.value.format}`);
+  if (!unit) return shopError(c, 404, 'notInFormat', { item: 'card', format: q.value.format });
   return c.json({ ...q.value, ...total(unit, q.value.quantity) });
 });
 
@@ -101,7 +102,7 @@ productPrices.get('/web-api/card-accessory-price', async (c) => {
   const q = readQuery(c, CardAccessory);
   if (!q.ok) return q.response;
   const unit = await priceAt(c.env.SHOP_DB, q.value.sku, '', q.value.currency);
-  if (!unit) return shopError(c, 404, `Unknown accessory ${q.value.sku}`);
+  if (!unit) return shopError(c, 404, 'unknownAccessory', { accessory: q.value.sku });
   return c.json({ ...q.value, ...total(unit, q.value.quantity) });
 });
 
@@ -110,7 +111,7 @@ productPrices.get('/web-api/calculator/reference', async (c) => {
   const q = readQuery(c, Reference);
   if (!q.ok) return q.response;
   const price = await priceAt(c.env.SHOP_DB, q.value.material, q.value.format, q.value.currency);
-  if (!price) return shopError(c, 404, `No ${q.value.material} in ${q.value.format}`);
+  if (!price) return shopError(c, 404, 'notInFormat', { item: q.value.material, format: q.value.format });
   return c.json({
     context: { material: q.value.material, format: q.value.format, currency: q.value.currency },
     ...price,

@@ -38,7 +38,13 @@ export function readQuery<S extends v.GenericSchema>(c: Context<AppEnv>, schema:
   const first = errors[0];
   return {
     ok: false,
-    response: shopError(c, 400, `Invalid ${first?.field ?? 'query'}: ${first?.message ?? ''}`, errors),
+    response: shopError(
+      c,
+      400,
+      'invalidField',
+      { field: first?.field ?? 'query', reason: first?.message ?? '' },
+      errors,
+    ),
   };
 }
 

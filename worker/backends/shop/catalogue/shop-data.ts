@@ -88,7 +88,7 @@ shopDataApi.get('/web-api/shipping-information', async (c) => {
   const q = readQuery(c, v.object({ country: v.optional(Country, c.var.site.country) }));
   if (!q.ok) return q.response;
   const info = await shipping(c, q.value.country);
-  return info ? c.json(info) : shopError(c, 404, `No shipping to ${q.value.country}`);
+  return info ? c.json(info) : shopError(c, 404, 'noShipping', { country: q.value.country });
 });
 
 shopDataApi.get('/web-api/feature-flags', async (c) => c.json({ flags: await flags(c.env.SHOP_DB) }));

@@ -51,11 +51,7 @@ voucherApi.post('/web-api/voucher', async (c) => {
   };
   const reservation = await reserve(db, [guesses]);
   if (!reservation.ok) {
-    return tooManyRequests(
-      c,
-      'Too many voucher codes tried. Please wait a few minutes.',
-      reservation.retryAfter,
-    );
+    return tooManyRequests(c, 'voucherThrottled', reservation.retryAfter);
   }
   const row = await db
     .prepare('SELECT code, kind, value, currency, valid_until FROM vouchers WHERE code = ?')
@@ -71,7 +67,7 @@ voucherApi.post('/web-api/voucher', async (c) => {
         : null;
   if (!row || reason) {
     c.var.log.warn('error-add-voucher', { code, reason });
-    return shopError(c, 400, `The voucher ${code} does not exist, has expired or is not valid in this shop.`);
+    return shopError(c, 400, 'voucherInvalid', { code });
   }
   await release(db, [guesses.key]);
   setCookie(c, 'shop_voucher', row.code, {

@@ -94,7 +94,7 @@ async function items(c: Context<AppEnv>, ownerKey: string | null) {
 
 wishlistApi.use('/web-api/wishlist', async (c, next) => {
   if (!channelConfig(c.var.site.channel).wishlistAvailable) {
-    return shopError(c, 404, 'There is no wishlist in this shop.');
+    return shopError(c, 404, 'noWishlist');
   }
   return next();
 });
@@ -105,14 +105,14 @@ wishlistApi.post('/web-api/wishlist', async (c) => {
   const body = await readBody(c, Add);
   if (!body.ok) return body.response;
   const ownerKey = await owner(c, true);
-  if (!ownerKey) return shopError(c, 500, 'No wishlist owner.');
+  if (!ownerKey) return shopError(c, 500, 'noWishlistOwner');
   const db = c.env.SHOP_DB;
   const count = await db
     .prepare('SELECT COUNT(*) AS n FROM wishlist_items WHERE owner = ? AND sku != ?')
     .bind(ownerKey, body.value.sku)
     .first<{ n: number }>();
   if ((count?.n ?? 0) >= MAX_WISHLIST_ITEMS) {
-    return shopError(c, 409, `A wishlist holds at most ${MAX_WISHLIST_ITEMS} items.`);
+    return shopError(c, 409, 'wishlistFull', { max: MAX_WISHLIST_ITEMS });
   }
   await db
     .prepare(`INSERT INTO wishlist_items (owner, sku, context, created_at) VALUES (?, ?, ?, ?)

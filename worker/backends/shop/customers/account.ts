@@ -12,11 +12,6 @@ import { endSession, sessionCustomer, startDecoySession, startSession } from './
 import { ANONYMOUS, customerFields, decoyFields, findCustomerByEmail, insertCustomer } from './store';
 import { loginAttempt, loginSucceeded, reserveLogin } from './throttle';
 
-/** The one answer for a wrong e-mail or a wrong password, so a login never tells which accounts exist. */
-export const LOGIN_FAILED_TEXT = 'The e-mail address or the password is not correct.';
-/** The answer once an account or client has used up its failed logins. */
-export const LOGIN_THROTTLED_TEXT = 'Too many failed logins. Please wait a few minutes and try again.';
-
 export const accountApi = new Hono<AppEnv>();
 
 accountApi.post('/web-api/customer-signup', async (c) => {
@@ -38,7 +33,7 @@ accountApi.post('/web-api/customer-signup', async (c) => {
     return c.json(await customerFields(customer), 201);
   } catch (error) {
     c.var.log.error('sign-up-error', { error });
-    return shopError(c, 500, 'The account could not be created. Please try again later.');
+    return shopError(c, 500, 'signupError');
   }
 });
 
@@ -62,7 +57,7 @@ accountApi.post('/web-api/customer-login', async (c) => {
     const reservation = await reserveLogin(c.env.SHOP_DB, attempt);
     if (!reservation.ok) {
       c.var.log.warn('login-throttled', { account: attempt.account, client: attempt.client });
-      return tooManyRequests(c, LOGIN_THROTTLED_TEXT, reservation.retryAfter);
+      return tooManyRequests(c, 'loginThrottled', reservation.retryAfter);
     }
     const customer = await findCustomerByEmail(c.env.SHOP_DB, email);
     // One PBKDF2 run whether or not the account exists, so the timing does not tell either.
@@ -74,7 +69,7 @@ accountApi.post('/web-api/customer-login', async (c) => {
         customerId: customer?.id ?? null,
         client: attempt.client,
       });
-      return shopError(c, 401, LOGIN_FAILED_TEXT);
+      return shopError(c, 401, 'loginFailed');
     }
     await loginSucceeded(c.env.SHOP_DB, attempt);
     await startSession(c, customer.id);
@@ -82,7 +77,7 @@ accountApi.post('/web-api/customer-login', async (c) => {
     return c.json(await customerFields(customer));
   } catch (error) {
     c.var.log.error('log-in-error', { error });
-    return shopError(c, 500, 'The login failed. Please try again later.');
+    return shopError(c, 500, 'loginError');
   }
 });
 

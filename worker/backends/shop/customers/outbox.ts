@@ -42,7 +42,7 @@ export const outboxApi = new Hono<AppEnv>();
 // Only in development: the outbox holds reset links, which are as good as passwords.
 outboxApi.get('/web-api/outbox', async (c) => {
   if (c.env.ENVIRONMENT !== 'development') {
-    return shopError(c, 404, `No shop endpoint at ${new URL(c.req.url).pathname}`);
+    return shopError(c, 404, 'noEndpoint', { path: new URL(c.req.url).pathname });
   }
   const { results } = await c.env.SHOP_DB.prepare(
     'SELECT recipient, subject, body, created_at FROM outbox ORDER BY id DESC LIMIT 100',

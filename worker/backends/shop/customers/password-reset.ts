@@ -4,7 +4,7 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '../../../env';
-import { readBody, shopError } from '../http';
+import { readBody, requestLanguage, say, shopError } from '../http';
 import { hashPassword, randomToken, sha256Hex } from './crypto';
 import { queueMail } from './outbox';
 import { clientAddress, limitKey, MAIL_WINDOW_MS, mayMail, reserve, tooManyRequests } from './rate-limit';
@@ -16,16 +16,8 @@ import { type CustomerRow, findCustomerByEmail, replacePassword } from './store'
 export const RESET_TOKEN_MS = 60 * 60 * 1000;
 /** The confirmation path the e-mailed link points at. */
 export const RESET_CONFIRM_PATH = '/web-api/customer-password-reset/confirm';
-/** The same answer whether or not the account exists. */
-export const RESET_REQUESTED_TEXT =
-  'If an account exists for this e-mail address, we have sent a link to reset the password.';
 /** Reset requests one client address may make within the mail window, across e-mails. */
 export const RESET_CLIENT_LIMIT = 10;
-/** The answer once a client address has used up its reset requests. */
-export const RESET_THROTTLED_TEXT =
-  'Too many password reset requests. Please wait a few minutes and try again.';
-/** The answer for a used, expired or unknown token. */
-export const RESET_INVALID_TEXT = 'This reset link is invalid, already used or expired.';
 
 export const passwordResetApi = new Hono<AppEnv>();
 
@@ -61,26 +53,26 @@ passwordResetApi.post('/web-api/customer-password-reset', async (c) => {
     const { email } = body.value;
     const key = await limitKey('password-reset', clientAddress(c));
     const client = await reserve(db, [{ key, max: RESET_CLIENT_LIMIT, windowMs: MAIL_WINDOW_MS }]);
-    if (!client.ok) return tooManyRequests(c, RESET_THROTTLED_TEXT, client.retryAfter);
+    if (!client.ok) return tooManyRequests(c, 'resetThrottled', client.retryAfter);
     // A mail held back by the limit answers as a sent one: the answer tells neither the account nor the
     // earlier request.
     const customer = (await mayMail(db, 'password-reset', email))
       ? await findCustomerByEmail(db, email)
       : null;
     if (customer) await mailResetLink(c, customer);
-    return c.json({ message: { text: RESET_REQUESTED_TEXT } });
+    return c.json({ message: { text: say(c, 'resetRequested') } });
   } catch (error) {
     c.var.log.error('password-reset-error', { error });
-    return shopError(c, 500, 'The password could not be reset. Please try again later.');
+    return shopError(c, 500, 'resetError');
   }
 });
 
 passwordResetApi.get(RESET_CONFIRM_PATH, (c) => {
   const query = v.safeParse(ResetQuerySchema, { token: c.req.query('token') });
   if (!query.success)
-    return shopError(c, 400, RESET_INVALID_TEXT, [{ field: 'token', message: 'malformed' }]);
+    return shopError(c, 400, 'resetInvalid', {}, [{ field: 'token', message: 'malformed' }]);
   c.header('Cache-Control', 'private, no-store');
-  return c.html(resetForm(RESET_CONFIRM_PATH, query.output.token));
+  return c.html(resetForm(requestLanguage(c), RESET_CONFIRM_PATH, query.output.token));
 });
 
 passwordResetApi.post(RESET_CONFIRM_PATH, async (c) => {
@@ -99,11 +91,11 @@ passwordResetApi.post(RESET_CONFIRM_PATH, async (c) => {
       .bind(now, await sha256Hex(body.value.token))
       .first<{ customer_id: number }>();
     if (!token)
-      return shopError(c, 400, RESET_INVALID_TEXT, [{ field: 'token', message: 'invalid or expired' }]);
+      return shopError(c, 400, 'resetInvalid', {}, [{ field: 'token', message: 'invalid or expired' }]);
     await replacePassword(c.env.SHOP_DB, token.customer_id, await hashPassword(body.value.password));
-    return c.json({ message: { text: 'Your password has been changed. You can log in now.' } });
+    return c.json({ message: { text: say(c, 'resetDone') } });
   } catch (error) {
     c.var.log.error('password-reset-error', { error });
-    return shopError(c, 500, 'The password could not be reset. Please try again later.');
+    return shopError(c, 500, 'resetError');
   }
 });

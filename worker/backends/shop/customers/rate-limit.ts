@@ -1,6 +1,7 @@
 // Rate limits on D1 for the shop's abusable calls (login, reset and newsletter mails, voucher guesses): one
 // counter per key and window, reserved before the work it guards.
 import type { Context } from 'hono';
+import type { ShopTextKey } from '../../../../shared/i18n/shop-texts';
 import type { AppEnv } from '../../../env';
 import { shopError } from '../http';
 import { sha256Hex } from './crypto';
@@ -70,9 +71,9 @@ export async function clear(db: D1Database, keys: readonly string[]): Promise<vo
 }
 
 /** The 429 of a refused reservation, with `Retry-After` in seconds. */
-export function tooManyRequests(c: Context<AppEnv>, text: string, retryAfter: number) {
+export function tooManyRequests(c: Context<AppEnv>, key: ShopTextKey, retryAfter: number) {
   c.header('Retry-After', String(retryAfter));
-  return shopError(c, 429, text);
+  return shopError(c, 429, key);
 }
 
 /** The window in which one address gets at most one mail of a kind from the shop. */

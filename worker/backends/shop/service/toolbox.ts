@@ -22,7 +22,9 @@ export function notImplemented(c: Context<AppEnv>, text: string) {
 }
 
 const badFile = (c: Context<AppEnv>, message: string) =>
-  shopError(c, 400, `Invalid ${TOOLBOX_FILE_FIELD}: ${message}`, [{ field: TOOLBOX_FILE_FIELD, message }]);
+  shopError(c, 400, 'invalidField', { field: TOOLBOX_FILE_FIELD, reason: message }, [
+    { field: TOOLBOX_FILE_FIELD, message },
+  ]);
 
 /**
  * Reads the multipart upload (`file`: an image of at most 15 MB) and answers it transformed: at most 4000 px
@@ -44,7 +46,9 @@ async function transformUpload(c: Context<AppEnv>, convert: boolean): Promise<Re
   const format = v.safeParse(v.optional(v.picklist(FORMATS)), requested);
   if (!format.success) {
     const message = `must be one of ${FORMATS.join(', ')}`;
-    return shopError(c, 400, `Invalid format: ${message}`, [{ field: 'format', message }]);
+    return shopError(c, 400, 'invalidField', { field: 'format', reason: message }, [
+      { field: 'format', message },
+    ]);
   }
   const own = FORMATS.find((key) => MIME[key] === file.type);
   const target: Format = (convert ? format.output : own) ?? 'webp';
@@ -81,5 +85,5 @@ const DownloadQuery = v.object({
 toolboxApi.get('/web-api/toolbox-download', (c) => {
   const query = readQuery(c, DownloadQuery);
   if (!query.ok) return query.response;
-  return shopError(c, 404, 'No toolbox result with this id: results are answered directly, not stored.');
+  return shopError(c, 404, 'noToolboxResult');
 });

@@ -20,9 +20,8 @@ whitelabelApi.use('/whitelabel/*', sameOriginOnly);
 
 whitelabelApi.post('/whitelabel/switch', async (c) => {
   const customer = await sessionCustomer(c);
-  if (!customer) return shopError(c, 401, 'Please log in to switch to a whitelabel order.');
-  if (customer.is_whitelabel !== 1)
-    return shopError(c, 403, 'Whitelabel orders are for whitelabel customers.');
+  if (!customer) return shopError(c, 401, 'whitelabelLogin');
+  if (customer.is_whitelabel !== 1) return shopError(c, 403, 'whitelabelOnly');
   const row = await c.env.SHOP_DB.prepare(
     `INSERT INTO whitelabel_orders (customer_id, is_whitelabel_order) VALUES (?, 1)
      ON CONFLICT (customer_id) DO UPDATE SET is_whitelabel_order = 1 - is_whitelabel_order

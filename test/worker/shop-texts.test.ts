@@ -1,0 +1,53 @@
+// The shop backend answers people in the language of the page that asked: the host's, or the locale the
+// storefront names in `x-shop-locale`.
+import { describe, expect, test } from 'vitest';
+import { shopText } from '../../shared/i18n/shop-texts';
+import { PASSWORD, postJson } from './accounts';
+import { CH, DE, get, POSTER_GB } from './fetch';
+
+const textOf = async (response: Response) =>
+  ((await response.json()) as { message: { text: string } }).message.text;
+
+describe('shop texts by language', () => {
+  test.each([
+    [DE, {}, 'de'],
+    [POSTER_GB, {}, 'en'],
+    [CH, { 'x-shop-locale': 'fr-CH' }, 'fr'],
+    [CH, { 'x-shop-locale': 'it-CH' }, 'it'],
+    [DE, { 'x-shop-locale': 'no-such' }, 'de'],
+  ] as const)('a failed login on %s with %o answers in %s', async (host, headers, language) => {
+    const response = await postJson(
+      '/web-api/customer-login',
+      { email: `nobody-${crypto.randomUUID()}@example.com`, password: PASSWORD },
+      { ...headers, 'cf-connecting-ip': `203.0.113.${Math.floor(Math.random() * 250)}` },
+      host,
+    );
+    expect(response.status).toBe(401);
+    expect(await textOf(response)).toBe(shopText(language, 'loginFailed'));
+  });
+
+  test('a validation failure names the field in the host language', async () => {
+    const response = await postJson('/web-api/customer-login', { email: 'x' }, {}, POSTER_GB);
+    expect(response.status).toBe(400);
+    expect(await textOf(response)).toMatch(/^Invalid (email|password): /);
+  });
+
+  test('the reset link opens a form in the shop language, escaping the token', async () => {
+    const response = await get(`${CH}/web-api/customer-password-reset/confirm?token=${'a'.repeat(43)}`, {
+      headers: { 'x-shop-locale': 'fr-CH' },
+    });
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<html lang="fr">');
+    expect(html).toContain(`<h1>${shopText('fr', 'resetFormTitle')}</h1>`);
+    expect(html).toContain(shopText('fr', 'resetFormSave'));
+  });
+
+  test('a used newsletter link says so in the host language', async () => {
+    const response = await get(`${POSTER_GB}/web-api/newsletter-confirm?token=${'b'.repeat(40)}`);
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(html).toContain('<html lang="en">');
+    expect(html).toContain(shopText('en', 'newsletterLinkInvalid'));
+  });
+});
