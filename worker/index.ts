@@ -27,6 +27,7 @@ import { themes } from './routes/themes';
 import { webhooks } from './routes/webhooks';
 import { wishlist } from './routes/wishlist';
 import { shopClient } from './shop/middleware';
+import { requestBodyLimit } from './site/body-limit';
 import { developmentOnlyLocally } from './site/development-guard';
 import { edgeHtmlCache } from './site/html-cache';
 import { requestContext, routePath } from './site/middleware';
@@ -41,6 +42,7 @@ app.route('/', imageResizing);
 // Bench only (BENCH_ROUTES=1): a page's render alone, before the request pipeline it is compared with.
 app.route('/', bench);
 app.use(requestContext);
+app.use(requestBodyLimit);
 app.use(shopClient());
 app.use(contentAccess);
 

@@ -1,10 +1,11 @@
 // Hostile input answers quickly and never with a 5xx: crowded or long `_` parameters are carried within bounds,
 // malformed percent escapes in the path are client errors, unparsable Origins are cross-site; the 404 and 400
-// pages are titled in the site's language.
+// pages are titled in the site's language; bodies over the size limit are refused before they are read.
 import { describe, expect, test } from 'vitest';
 import { shopText } from '../../shared/i18n/shop-texts';
 import { CARRIED_LIMITS } from '../../shared/schemas/request-query';
 import { SHOP_PATHS } from '../../shared/shop/endpoints';
+import { BODY_LIMIT_BYTES, UPLOAD_LIMIT_BYTES } from '../../worker/site/body-limit';
 import { CH, DE, get, POSTER_GB, page } from './fetch';
 
 const POSTER_DE = 'http://poster.de.localhost:8787';
@@ -168,5 +169,66 @@ describe('error page titles in the site’s language', () => {
     expect(/data-error-details=""[^>]*>([^<]*)<\/pre>/.exec(html)?.[1]).toBe(
       'Page not found: /gibt-es-nicht/',
     );
+  });
+});
+
+describe('request bodies over the limit', () => {
+  const json = (size: number) => JSON.stringify({ email: 'a@example.com', password: 'x'.repeat(size) });
+  const refusal = async (response: Response, max: number) => {
+    expect(response.status).toBe(413);
+    expect(((await response.json()) as { message: { text: string } }).message.text).toBe(
+      shopText('de', 'bodyTooLarge', { max }),
+    );
+  };
+
+  test.each([
+    '/web-api/customer-login',
+    '/web-api/contact-form',
+    '/webhooks/storyblok',
+    '/frontend-api/track',
+  ])('a declared 100 KB body to %s is a 413 naming the limit', async (path) => {
+    const response = await get(`${DE}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: json(100_000),
+    });
+    await refusal(response, BODY_LIMIT_BYTES);
+  });
+
+  test('a body just under the limit is read and validated as usual', async () => {
+    const response = await get(`${DE}/web-api/customer-login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'not-an-address', password: 'x'.repeat(BODY_LIMIT_BYTES - 100) }),
+    });
+    expect(response.status).toBe(400);
+  });
+
+  test('a streamed body without a length is refused once it passes the limit, without reading the rest', async () => {
+    const chunk = new TextEncoder().encode('x'.repeat(16 * 1024));
+    const total = 64;
+    let pulled = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled += 1;
+        if (pulled > total) controller.close();
+        else controller.enqueue(chunk);
+      },
+    });
+    const response = await get(`${DE}/web-api/customer-login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+      duplex: 'half',
+    } as RequestInit);
+    await refusal(response, BODY_LIMIT_BYTES);
+    expect(pulled).toBeLessThan(total);
+  });
+
+  test('an upload may be as large as the toolbox takes, and no larger', async () => {
+    const form = new FormData();
+    form.set('file', new File([new Uint8Array(UPLOAD_LIMIT_BYTES)], 'huge.png', { type: 'image/png' }));
+    const response = await get(`${DE}/web-api/toolbox-optimize-image`, { method: 'POST', body: form });
+    await refusal(response, UPLOAD_LIMIT_BYTES);
   });
 });
