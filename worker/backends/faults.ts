@@ -1,6 +1,7 @@
 // Fault injection for the embedded backends, for tests of how the shop behaves when its services fail. Switched
 // by the `FAULTS` var (comma-separated), which only tests set; a production worker ignores it and says so.
 import type { Bindings } from '../env';
+import { hostileAnswer } from './hostile-content';
 
 export const FAULTS = [
   /** The content API does not answer (network error). */
@@ -16,6 +17,8 @@ export const FAULTS = [
   'shop-down',
   /** The flag store cannot be read. */
   'flags-down',
+  /** Every story carries script-injection attempts in its text fields and links (`hostile-content.ts`). */
+  'content-hostile',
 ] as const;
 export type Fault = (typeof FAULTS)[number];
 
@@ -41,6 +44,7 @@ const refused = (what: string) => Promise.reject(new Error(`${what} is down (inj
 export function faultyContentFetch(fetcher: typeof fetch, faults: ReadonlySet<Fault>): typeof fetch {
   if (![...faults].some((fault) => fault.startsWith('content-'))) return fetcher;
   return async (input, init) => {
+    if (faults.has('content-hostile')) return hostileAnswer(await fetcher(input, init));
     if (faults.has('content-down')) return refused('the content API');
     if (faults.has('content-429')) return new Response('{"error":"Too Many Requests"}', { status: 429 });
     if (faults.has('content-500')) return new Response('{"error":"Internal Server Error"}', { status: 500 });
