@@ -1,4 +1,5 @@
-// What the shop backend says to people, per language: the `message.text` of its answers and its small pages.
+// What the shop backend says to people, per language: the `message.text` of its answers, its small pages and
+// its mails.
 // `{name}` is a value filled in by `shopText`; ids, codes and paths stay as they are.
 import type { Language } from '../domain/markets';
 
@@ -43,6 +44,15 @@ const EN = {
   newsletterConfirmedTitle: 'Subscription confirmed',
   newsletterConfirmed: 'Thank you: your newsletter subscription is confirmed.',
   shopUnreachable: 'The shop API is not reachable.',
+  mailTakenSubject: 'You already have an account',
+  mailTakenBody:
+    'Hello,\n\nsomeone tried to create an account with this e-mail address, which already has one. If it was you, log in or reset your password at {link}.\n\nIf it was not you, ignore this e-mail: your account is unchanged.',
+  mailResetSubject: 'Reset your password',
+  mailResetBody:
+    'Hello {name},\n\nopen this link within 60 minutes to choose a new password:\n{link}\n\nIf you did not ask for it, ignore this e-mail.',
+  mailNewsletterSubject: 'Please confirm your newsletter subscription',
+  mailNewsletterBody:
+    'Hello,\n\nplease confirm your newsletter subscription with this link:\n{link}\n\nIf you did not ask for it, ignore this e-mail.',
 } as const;
 
 export type ShopTextKey = keyof typeof EN;
@@ -92,6 +102,15 @@ const DE: ShopTexts = {
   newsletterConfirmedTitle: 'Anmeldung bestätigt',
   newsletterConfirmed: 'Danke: Deine Newsletter-Anmeldung ist bestätigt.',
   shopUnreachable: 'Der Shop ist gerade nicht erreichbar.',
+  mailTakenSubject: 'Du hast schon ein Konto',
+  mailTakenBody:
+    'Hallo,\n\njemand wollte mit dieser E-Mail-Adresse ein Konto anlegen, obwohl es schon eines gibt. Warst du das, melde dich an oder setze dein Passwort zurück: {link}\n\nWarst du es nicht, ignoriere diese E-Mail: Dein Konto bleibt unverändert.',
+  mailResetSubject: 'Passwort zurücksetzen',
+  mailResetBody:
+    'Hallo {name},\n\nöffne diesen Link innerhalb von 60 Minuten, um ein neues Passwort zu wählen:\n{link}\n\nHast du das nicht angefordert, ignoriere diese E-Mail.',
+  mailNewsletterSubject: 'Bitte bestätige deine Newsletter-Anmeldung',
+  mailNewsletterBody:
+    'Hallo,\n\nbitte bestätige deine Newsletter-Anmeldung mit diesem Link:\n{link}\n\nHast du das nicht angefordert, ignoriere diese E-Mail.',
 };
 
 const ES: ShopTexts = {
@@ -137,6 +156,15 @@ const ES: ShopTexts = {
   newsletterConfirmedTitle: 'Suscripción confirmada',
   newsletterConfirmed: 'Gracias: tu suscripción a la newsletter está confirmada.',
   shopUnreachable: 'La tienda no está disponible en este momento.',
+  mailTakenSubject: 'Ya tienes una cuenta',
+  mailTakenBody:
+    'Hola:\n\nalguien ha intentado crear una cuenta con esta dirección de correo electrónico, que ya tiene una. Si has sido tú, inicia sesión o restablece tu contraseña en {link}.\n\nSi no has sido tú, ignora este correo: tu cuenta no ha cambiado.',
+  mailResetSubject: 'Restablece tu contraseña',
+  mailResetBody:
+    'Hola, {name}:\n\nabre este enlace en los próximos 60 minutos para elegir una contraseña nueva:\n{link}\n\nSi no lo has pedido, ignora este correo.',
+  mailNewsletterSubject: 'Confirma tu suscripción a la newsletter',
+  mailNewsletterBody:
+    'Hola:\n\nconfirma tu suscripción a la newsletter con este enlace:\n{link}\n\nSi no lo has pedido, ignora este correo.',
 };
 
 const FR: ShopTexts = {
@@ -183,6 +211,15 @@ const FR: ShopTexts = {
   newsletterConfirmedTitle: 'Inscription confirmée',
   newsletterConfirmed: 'Merci : ton inscription à la newsletter est confirmée.',
   shopUnreachable: "La boutique n'est pas joignable pour le moment.",
+  mailTakenSubject: 'Tu as déjà un compte',
+  mailTakenBody:
+    "Bonjour,\n\nquelqu'un a essayé de créer un compte avec cette adresse e-mail, qui en a déjà un. Si c'était toi, connecte-toi ou réinitialise ton mot de passe sur {link}.\n\nSi ce n'était pas toi, ignore cet e-mail : ton compte reste inchangé.",
+  mailResetSubject: 'Réinitialise ton mot de passe',
+  mailResetBody:
+    "Bonjour {name},\n\nouvre ce lien dans les 60 minutes pour choisir un nouveau mot de passe :\n{link}\n\nSi tu ne l'as pas demandé, ignore cet e-mail.",
+  mailNewsletterSubject: 'Merci de confirmer ton inscription à la newsletter',
+  mailNewsletterBody:
+    "Bonjour,\n\nmerci de confirmer ton inscription à la newsletter avec ce lien :\n{link}\n\nSi tu ne l'as pas demandé, ignore cet e-mail.",
 };
 
 const IT: ShopTexts = {
@@ -228,6 +265,15 @@ const IT: ShopTexts = {
   newsletterConfirmedTitle: 'Iscrizione confermata',
   newsletterConfirmed: 'Grazie: la tua iscrizione alla newsletter è confermata.',
   shopUnreachable: 'Il negozio non è raggiungibile in questo momento.',
+  mailTakenSubject: 'Hai già un conto',
+  mailTakenBody:
+    'Ciao,\n\nqualcuno ha provato a creare un conto con questo indirizzo e-mail, che ne ha già uno. Se sei stato tu, accedi o reimposta la password su {link}.\n\nSe non sei stato tu, ignora questa e-mail: il tuo conto non è cambiato.',
+  mailResetSubject: 'Reimposta la tua password',
+  mailResetBody:
+    "Ciao {name},\n\napri questo link entro 60 minuti per scegliere una nuova password:\n{link}\n\nSe non l'hai richiesto, ignora questa e-mail.",
+  mailNewsletterSubject: 'Conferma la tua iscrizione alla newsletter',
+  mailNewsletterBody:
+    "Ciao,\n\nconferma la tua iscrizione alla newsletter con questo link:\n{link}\n\nSe non l'hai richiesto, ignora questa e-mail.",
 };
 
 const NL: ShopTexts = {
@@ -273,6 +319,15 @@ const NL: ShopTexts = {
   newsletterConfirmedTitle: 'Aanmelding bevestigd',
   newsletterConfirmed: 'Bedankt: je aanmelding voor de nieuwsbrief is bevestigd.',
   shopUnreachable: 'De winkel is op dit moment niet bereikbaar.',
+  mailTakenSubject: 'Je hebt al een account',
+  mailTakenBody:
+    'Hallo,\n\niemand probeerde een account aan te maken met dit e-mailadres, dat er al een heeft. Was jij dat, meld je dan aan of stel je wachtwoord opnieuw in op {link}.\n\nWas jij het niet, negeer dan deze e-mail: je account is niet gewijzigd.',
+  mailResetSubject: 'Stel je wachtwoord opnieuw in',
+  mailResetBody:
+    'Hallo {name},\n\nopen deze link binnen 60 minuten om een nieuw wachtwoord te kiezen:\n{link}\n\nHeb je dit niet gevraagd, negeer dan deze e-mail.',
+  mailNewsletterSubject: 'Bevestig je aanmelding voor de nieuwsbrief',
+  mailNewsletterBody:
+    'Hallo,\n\nbevestig je aanmelding voor de nieuwsbrief met deze link:\n{link}\n\nHeb je dit niet gevraagd, negeer dan deze e-mail.',
 };
 
 export const SHOP_TEXTS: Record<Language, ShopTexts> = { de: DE, en: EN, es: ES, fr: FR, it: IT, nl: NL };

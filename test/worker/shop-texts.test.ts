@@ -1,8 +1,9 @@
 // The shop backend answers people in the language of the page that asked: the host's, or the locale the
 // storefront names in `x-shop-locale`.
+import { env } from 'cloudflare:test';
 import { describe, expect, test } from 'vitest';
 import { shopText } from '../../shared/i18n/shop-texts';
-import { PASSWORD, postJson } from './accounts';
+import { PASSWORD, postJson, signup } from './accounts';
 import { CH, DE, get, POSTER_GB } from './fetch';
 
 const textOf = async (response: Response) =>
@@ -49,5 +50,26 @@ describe('shop texts by language', () => {
     const html = await response.text();
     expect(html).toContain('<html lang="en">');
     expect(html).toContain(shopText('en', 'newsletterLinkInvalid'));
+  });
+
+  test('the reset mail is written in the language of the page that asked for it', async () => {
+    const email = `mail-${crypto.randomUUID()}@example.com`;
+    await signup(email, '198.51.100.20');
+    const response = await postJson(
+      '/web-api/customer-password-reset',
+      { email },
+      { 'x-shop-locale': 'fr-CH', 'cf-connecting-ip': '198.51.100.21' },
+      CH,
+    );
+    expect(await textOf(response)).toBe(shopText('fr', 'resetRequested'));
+    const mail = await env.SHOP_DB.prepare(
+      'SELECT subject, body FROM outbox WHERE recipient = ? ORDER BY id DESC',
+    )
+      .bind(email)
+      .first<{ subject: string; body: string }>();
+    expect(mail?.subject).toBe(shopText('fr', 'mailResetSubject'));
+    expect(mail?.body).toMatch(
+      /^Bonjour Ada,\n\nouvre ce lien .*\n.*\/web-api\/customer-password-reset\/confirm\?token=/,
+    );
   });
 });

@@ -58,7 +58,12 @@ newsletterApi.post('/web-api/newsletter-subscribe', async (c) => {
   const token = await subscribe(c.env.SHOP_DB, email, { uniqueIdentifier, channel, locale });
   if (token) {
     const link = `${origin}/web-api/newsletter-confirm?token=${token}`;
-    await queueMail(c.env.SHOP_DB, email, 'Please confirm your newsletter subscription', `Confirm: ${link}`);
+    await queueMail(
+      c.env.SHOP_DB,
+      email,
+      say(c, 'mailNewsletterSubject'),
+      say(c, 'mailNewsletterBody', { link }),
+    );
   }
   return pending(c, uniqueIdentifier);
 });

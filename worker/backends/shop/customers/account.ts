@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../../env';
 import { mergeAnonymousWishlist } from '../catalogue/wishlist';
-import { readBody, shopError } from '../http';
+import { readBody, say, shopError } from '../http';
 import { hashPassword, verifyPassword } from './crypto';
 import { queueMail } from './outbox';
 import { mayMail, tooManyRequests } from './rate-limit';
@@ -43,8 +43,8 @@ async function mailOwnerOfTakenAddress(c: Context<AppEnv>, email: string): Promi
   const reset = `${new URL(c.req.url).origin}/`;
   await queueMail(c.env.SHOP_DB, {
     recipient: email,
-    subject: 'You already have an account',
-    body: `Hello,\n\nsomeone tried to create an account with this e-mail address, which already has one. If it was you, log in or reset your password at ${reset}.\n\nIf it was not you, ignore this e-mail: your account is unchanged.`,
+    subject: say(c, 'mailTakenSubject'),
+    body: say(c, 'mailTakenBody', { link: reset }),
   });
 }
 

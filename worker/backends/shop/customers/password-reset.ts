@@ -40,8 +40,8 @@ async function mailResetLink(c: Context<AppEnv>, customer: CustomerRow): Promise
   ]);
   await queueMail(db, {
     recipient: customer.email,
-    subject: 'Reset your password',
-    body: `Hello ${customer.first_name},\n\nopen this link within 60 minutes to choose a new password:\n${link}\n\nIf you did not ask for it, ignore this e-mail.`,
+    subject: say(c, 'mailResetSubject'),
+    body: say(c, 'mailResetBody', { name: customer.first_name, link }),
   });
 }
 
