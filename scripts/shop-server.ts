@@ -13,6 +13,8 @@ export { wrangler, wranglerEnv };
 export interface ShopServerOptions {
   /** Extra `--var NAME:value` for this server only (the bench's routes). */
   vars?: Record<string, string>;
+  /** Minify the worker as `npm start` does (the default); off keeps names readable in a CPU profile. */
+  minify?: boolean;
 }
 
 export interface ShopServer {
@@ -62,7 +64,8 @@ export async function startShop(options: ShopServerOptions = {}): Promise<ShopSe
   const vars = Object.entries(options.vars ?? {}).flatMap(([name, value]) => ['--var', `${name}:${value}`]);
   const args = ['--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(inspectorPort)];
   const started = performance.now();
-  const child = spawn('npx', ['wrangler', 'dev', ...args, '--persist-to', state, '--minify', ...vars], {
+  const minify = options.minify === false ? [] : ['--minify'];
+  const child = spawn('npx', ['wrangler', 'dev', ...args, '--persist-to', state, ...minify, ...vars], {
     // Its own process group: stopping it stops wrangler and workerd, not only npx.
     detached: true,
     // What `npm start` serves: React's production runtime, minified worker.

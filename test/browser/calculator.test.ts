@@ -20,21 +20,23 @@ async function open(path: string, host = DE): Promise<Page> {
 /** The product pages of a host's sitemap (two path segments), each with its calculator's product type. */
 async function calculatorPages(host: string): Promise<Map<string, string>> {
   const page = await chromium.newPage();
-  const sitemap = await (await page.goto(shopUrl('/sitemap.xml', host)))?.text();
-  const paths = [...(sitemap ?? '').matchAll(/<loc>([^<]+)<\/loc>/g)]
-    .map((match) => new URL(match[1] ?? '').pathname)
-    .filter((path) => path.split('/').filter(Boolean).length === 2);
-  const byType = new Map<string, string>();
-  for (const path of paths) {
-    await page.goto(shopUrl(path, host), { waitUntil: 'domcontentloaded' });
-    const type = await page
-      .locator('[data-calculator]')
-      .first()
-      .getAttribute('data-calculator', { timeout: 500 })
-      .catch(() => null);
-    if (type && !byType.has(type)) byType.set(type, path);
-  }
+  await page.goto(shopUrl('/robots.txt', host));
+  // The calculator is server HTML: the documents tell, fetched from the host's own origin, without rendering.
+  const found = await page.evaluate(async () => {
+    const sitemap = await (await fetch('/sitemap.xml')).text();
+    const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
+      .map((match) => new URL(match[1] ?? '').pathname)
+      .filter((path) => path.split('/').filter(Boolean).length === 2);
+    const types: [string, string][] = [];
+    for (const path of paths) {
+      const type = /data-calculator="(\w+)"/.exec(await (await fetch(path)).text())?.[1];
+      if (type) types.push([type, path]);
+    }
+    return types;
+  });
   await page.close();
+  const byType = new Map<string, string>();
+  for (const [type, path] of found) if (!byType.has(type)) byType.set(type, path);
   return byType;
 }
 
