@@ -117,6 +117,35 @@ describe('anonymous pages', () => {
     }
   });
 
+  test('a browser that takes gzip gets the kept page gzipped from its second memory hit; others get it plain', async () => {
+    const url = fresh(DE, '/fotokalender/');
+    const gzip = { headers: { 'accept-encoding': 'gzip, deflate, br' } };
+    const first = await visit(url, gzip);
+    // The first memory hit answers plain and has the gzipped copy made.
+    const plainHit = await visit(url, gzip);
+    expect(plainHit.cache).toBe('hit');
+    expect(plainHit.response.headers.has('content-encoding')).toBe(false);
+    const ctx = createExecutionContext();
+    const zipped = await worker.fetch(new Request(url, withTestVisitor(gzip)), env, ctx);
+    await waitOnExecutionContext(ctx);
+    expect(zipped.headers.get(HTML_CACHE_HEADER)).toBe('hit');
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect(zipped.headers.get('vary')).toContain('Accept-Encoding');
+    expect(zipped.headers.get('cache-control')).toBe(SHARED_PAGE);
+    const bytes = await zipped.arrayBuffer();
+    expect(bytes.byteLength).toBeLessThan(first.html.length / 4);
+    const unzipped = await new Response(
+      new Response(bytes).body?.pipeThrough(new DecompressionStream('gzip')),
+    ).text();
+    expect(unzipped).toBe(first.html);
+    for (const refuses of [{}, { headers: { 'accept-encoding': 'gzip;q=0, br' } }]) {
+      const plain = await visit(url, refuses);
+      expect(plain.cache).toBe('hit');
+      expect(plain.response.headers.has('content-encoding')).toBe(false);
+      expect(plain.html).toBe(first.html);
+    }
+  });
+
   test('a data-saver visitor gets its own entry, without speculation rules', async () => {
     const url = fresh(DE);
     const normal = await visit(url);

@@ -40,6 +40,9 @@ interface KeptPage {
   status: number;
   headers: [string, string][];
   expiresAt: number;
+  /** The body gzipped, made once the page is answered from memory a second time. */
+  gzip?: ArrayBuffer;
+  gzipping?: boolean;
 }
 
 /** At most this many bytes and pages in memory; the least recently answered goes first. */
@@ -50,32 +53,73 @@ const KEPT_MAX_MS = 300_000;
 const keptPages = new Map<string, KeptPage>();
 let keptBytes = 0;
 
+const keptSize = (page: KeptPage) => page.body.byteLength + (page.gzip?.byteLength ?? 0);
+
 function forget(key: string): void {
   const page = keptPages.get(key);
   if (!page) return;
   keptPages.delete(key);
-  keptBytes -= page.body.byteLength;
+  keptBytes -= keptSize(page);
 }
 
-function keepPage(key: string, page: KeptPage): void {
-  if (page.body.byteLength > KEPT_BYTES / 8) return;
-  forget(key);
-  keptPages.set(key, page);
-  keptBytes += page.body.byteLength;
+function evictOldest(): void {
   for (const oldest of keptPages.keys()) {
     if (keptBytes <= KEPT_BYTES && keptPages.size <= KEPT_PAGES) break;
     forget(oldest);
   }
 }
 
-/** The kept page for a key, moved to the back of the queue; an expired one is dropped. */
-function keptPage(key: string, now: number): Response | undefined {
+function keepPage(key: string, page: KeptPage): void {
+  if (page.body.byteLength > KEPT_BYTES / 8) return;
+  forget(key);
+  keptPages.set(key, page);
+  keptBytes += keptSize(page);
+  evictOldest();
+}
+
+/** Whether the visitor's browser takes gzip (every browser does; `gzip;q=0` refuses it). */
+export function acceptsGzip(acceptEncoding: string | undefined): boolean {
+  return (acceptEncoding ?? '').split(',').some((part) => {
+    const [coding = '', ...params] = part.split(';').map((item) => item.trim().toLowerCase());
+    return (coding === 'gzip' || coding === '*') && !params.some((param) => /^q=0(\.0*)?$/.test(param));
+  });
+}
+
+/** The kept body gzipped once, in the background: later hits send a fraction of the bytes and compress nothing. */
+async function gzipKept(page: KeptPage): Promise<void> {
+  page.gzipping = true;
+  const stream = new Response(page.body).body?.pipeThrough(new CompressionStream('gzip'));
+  const gzip = await new Response(stream).arrayBuffer();
+  page.gzip = gzip;
+  if ([...keptPages.values()].includes(page)) {
+    keptBytes += gzip.byteLength;
+    evictOldest();
+  }
+}
+
+/**
+ * The kept page for a key, moved to the back of the queue; an expired one is dropped. A browser that takes gzip
+ * gets the gzipped copy as it is (`encodeBody: 'manual'`); the first hit has it made.
+ */
+function keptPage(
+  key: string,
+  now: number,
+  gzip: boolean,
+  waitUntil: (work: Promise<unknown>) => void,
+): Response | undefined {
   const page = keptPages.get(key);
   if (!page) return undefined;
   forget(key);
   if (page.expiresAt <= now) return undefined;
   keptPages.set(key, page);
-  keptBytes += page.body.byteLength;
+  keptBytes += keptSize(page);
+  if (gzip && page.gzip) {
+    const headers = new Headers(page.headers);
+    headers.set('Content-Encoding', 'gzip');
+    headers.append('Vary', 'Accept-Encoding');
+    return new Response(page.gzip, { status: page.status, headers, encodeBody: 'manual' } as ResponseInit);
+  }
+  if (gzip && !page.gzipping) waitUntil(gzipKept(page).catch(() => undefined));
   return new Response(page.body, { status: page.status, headers: page.headers });
 }
 
@@ -207,7 +251,8 @@ export function edgeHtmlCache(options: EdgeHtmlCacheOptions = {}): MiddlewareHan
     const known = await flagsRead(cache, listKey, now);
     if (known) {
       const key = keyOf(known);
-      const kept = keptPage(key, now);
+      const gzip = acceptsGzip(c.req.header('accept-encoding'));
+      const kept = keptPage(key, now, gzip, (work) => c.executionCtx.waitUntil(work));
       if (kept) {
         c.res = kept;
         mark(c.res, 'hit');
