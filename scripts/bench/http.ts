@@ -1,5 +1,5 @@
 // One GET to the local shop over loopback with a shop host name in the Host header (Node's fetch cannot
-// resolve `*.localhost` and drops a custom Host), the body read to the end as it came (not decoded).
+// resolve `*.localhost` and drops a custom Host), the body read to the end.
 import { type Agent, request } from 'node:http';
 
 export interface Answer {
@@ -8,7 +8,14 @@ export interface Answer {
   body: Buffer;
 }
 
-export function get(port: number, host: string, path: string, agent?: Agent): Promise<Answer> {
+/** `headers` are added to the Host; the body comes back as it came (a gzipped answer stays gzipped). */
+export function get(
+  port: number,
+  host: string,
+  path: string,
+  agent?: Agent,
+  headers: Record<string, string> = {},
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const req = request(
       {
@@ -16,8 +23,7 @@ export function get(port: number, host: string, path: string, agent?: Agent): Pr
         port,
         path,
         agent,
-        // As a browser asks: the shop may answer a kept page gzipped.
-        headers: { host: `${host}:${port}`, 'accept-encoding': 'gzip, deflate, br, zstd' },
+        headers: { ...headers, host: `${host}:${port}` },
       },
       (response) => {
         const chunks: Buffer[] = [];
