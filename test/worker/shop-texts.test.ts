@@ -39,17 +39,20 @@ describe('shop texts by language', () => {
     });
     expect(response.status).toBe(200);
     const html = await response.text();
-    expect(html).toContain('<html lang="fr">');
-    expect(html).toContain(`<h1>${shopText('fr', 'resetFormTitle')}</h1>`);
+    expect(html).toContain('<html lang="fr" data-channel="kartenliebe">');
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${shopText('fr', 'resetFormTitle')}</h1>`));
     expect(html).toContain(shopText('fr', 'resetFormSave'));
+    expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/site-[0-9a-f]+\.css"/);
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
   });
 
   test('a used newsletter link says so in the host language', async () => {
     const response = await get(`${POSTER_GB}/web-api/newsletter-confirm?token=${'b'.repeat(40)}`);
     expect(response.status).toBe(400);
     const html = await response.text();
-    expect(html).toContain('<html lang="en">');
+    expect(html).toContain('<html lang="en" data-channel="poster">');
     expect(html).toContain(shopText('en', 'newsletterLinkInvalid'));
+    expect(html).toContain(shopText('en', 'toShop'));
   });
 
   test('the reset mail is written in the language of the page that asked for it', async () => {
@@ -71,5 +74,30 @@ describe('shop texts by language', () => {
     expect(mail?.body).toMatch(
       /^Bonjour Ada,\n\nouvre ce lien .*\n.*\/web-api\/customer-password-reset\/confirm\?token=/,
     );
+  });
+
+  test('the reset form posted by the browser answers with a page: changed, or the link is not valid', async () => {
+    const email = `form-${crypto.randomUUID()}@example.com`;
+    await signup(email, '198.51.100.30');
+    await postJson('/web-api/customer-password-reset', { email }, { 'cf-connecting-ip': '198.51.100.31' });
+    const mail = await env.SHOP_DB.prepare('SELECT body FROM outbox WHERE recipient = ? ORDER BY id DESC')
+      .bind(email)
+      .first<{ body: string }>();
+    const token = /token=([\w-]+)/.exec(mail?.body ?? '')?.[1] ?? '';
+    const submit = () =>
+      get(`${DE}/web-api/customer-password-reset/confirm`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ token, password: 'a new password for the form' }).toString(),
+      });
+    const changed = await submit();
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get('content-type')).toContain('text/html');
+    const page = await changed.text();
+    expect(page).toMatch(new RegExp(`<h1[^>]*>${shopText('de', 'resetDoneTitle')}</h1>`));
+    expect(page).toContain(shopText('de', 'resetDone'));
+    const again = await submit();
+    expect(again.status).toBe(400);
+    expect(await again.text()).toContain(shopText('de', 'resetInvalid'));
   });
 });

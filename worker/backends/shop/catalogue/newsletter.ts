@@ -5,7 +5,8 @@ import * as v from 'valibot';
 import type { ShopTextKey } from '../../../../shared/i18n/shop-texts';
 import { EMAIL_PATTERN } from '../../../../shared/schemas/contact-form';
 import type { AppEnv } from '../../../env';
-import { readBody, requestLanguage, say, shopError } from '../http';
+import { readBody, say, shopError } from '../http';
+import { messageWithWayHome, smallPage } from '../small-page';
 import { confirm, queueMail, type SubscriptionStatus, subscribe } from './newsletter-store';
 import { readQuery } from './query';
 import { verifyBotCheck } from './recaptcha';
@@ -40,14 +41,9 @@ const Confirm = v.object({
 
 const wantsJson = (c: Context<AppEnv>) => (c.req.header('accept') ?? '').includes('application/json');
 
-/** The small page a confirm link opens, in the shopper's language; every text is the shop's own. */
+/** The small page a confirm link opens, in the shopper's language, with the way back to the shop. */
 const page = (c: Context<AppEnv>, title: ShopTextKey, text: ShopTextKey, status: 200 | 400 = 200) =>
-  c.html(
-    `<!doctype html><html lang="${requestLanguage(c)}"><meta charset="utf-8"><title>${say(c, title)}</title>` +
-      `<h1>${say(c, title)}</h1><p>${say(c, text)}</p>` +
-      `<p><a href="${c.var.site.basePath}/">${c.var.site.shopName}</a></p></html>`,
-    status,
-  );
+  smallPage(c, say(c, title), messageWithWayHome(c, say(c, text), say(c, 'toShop')), status);
 
 newsletterApi.post('/web-api/newsletter-subscribe', async (c) => {
   const body = await readBody(c, Subscribe);

@@ -5,6 +5,7 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '../../../env';
 import { readBody, requestLanguage, say, shopError } from '../http';
+import { messageWithWayHome, smallPage } from '../small-page';
 import { hashPassword, randomToken, sha256Hex } from './crypto';
 import { queueMail } from './outbox';
 import { clientAddress, limitKey, MAIL_WINDOW_MS, mayMail, reserve, tooManyRequests } from './rate-limit';
@@ -71,13 +72,27 @@ passwordResetApi.get(RESET_CONFIRM_PATH, (c) => {
   const query = v.safeParse(ResetQuerySchema, { token: c.req.query('token') });
   if (!query.success)
     return shopError(c, 400, 'resetInvalid', {}, [{ field: 'token', message: 'malformed' }]);
-  c.header('Cache-Control', 'private, no-store');
-  return c.html(resetForm(requestLanguage(c), RESET_CONFIRM_PATH, query.output.token));
+  return smallPage(
+    c,
+    say(c, 'resetFormTitle'),
+    resetForm(requestLanguage(c), RESET_CONFIRM_PATH, query.output.token),
+  );
 });
+
+/** The browser's own post of the reset form (not the dialogs' JSON): it gets a page back, not data. */
+const fromForm = (c: Context<AppEnv>) => !(c.req.header('content-type') ?? '').includes('application/json');
+
+/** The outcome of a form post as a page: the shop's message, and the way back to the shop. */
+const outcomePage = (c: Context<AppEnv>, title: string, text: string, status: 200 | 400) =>
+  smallPage(c, title, messageWithWayHome(c, text, say(c, 'toShop')), status);
 
 passwordResetApi.post(RESET_CONFIRM_PATH, async (c) => {
   const body = await readBody(c, ResetConfirmSchema);
-  if (!body.ok) return body.response;
+  if (!body.ok) {
+    if (!fromForm(c)) return body.response;
+    const { message } = (await body.response.clone().json()) as { message: { text: string } };
+    return outcomePage(c, say(c, 'resetFormTitle'), message.text, 400);
+  }
   try {
     const now = Date.now();
     // One statement checks the token and deletes it with every other link of its customer: single-use, and
@@ -90,9 +105,12 @@ passwordResetApi.post(RESET_CONFIRM_PATH, async (c) => {
     )
       .bind(now, await sha256Hex(body.value.token))
       .first<{ customer_id: number }>();
-    if (!token)
+    if (!token) {
+      if (fromForm(c)) return outcomePage(c, say(c, 'resetFormTitle'), say(c, 'resetInvalid'), 400);
       return shopError(c, 400, 'resetInvalid', {}, [{ field: 'token', message: 'invalid or expired' }]);
+    }
     await replacePassword(c.env.SHOP_DB, token.customer_id, await hashPassword(body.value.password));
+    if (fromForm(c)) return outcomePage(c, say(c, 'resetDoneTitle'), say(c, 'resetDone'), 200);
     return c.json({ message: { text: say(c, 'resetDone') } });
   } catch (error) {
     c.var.log.error('password-reset-error', { error });
