@@ -2,8 +2,8 @@
 // fixed time with a shopper-like mix: home, category and product pages, a missing page, backend-for-frontend
 // reads, logins with a wrong password, and one signed webhook publish halfway through. It reports requests, errors,
 // p50/p99 per kind and the worker isolate's heap; it exits 1 on any error or a heap still growing in the second half.
-import { request } from 'node:http';
 import { webhookSignature } from '../worker/routes/webhooks';
+import { type SendInit, send as sendRequest } from './bench/http';
 import { Inspector } from './bench/profiler';
 import { startShop } from './shop-server';
 
@@ -24,30 +24,9 @@ interface Kind {
   send(port: number, n: number): Promise<number>;
 }
 
-function send(
-  port: number,
-  host: string,
-  path: string,
-  init: { method?: string; body?: string; headers?: Record<string, string> } = {},
-): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const req = request(
-      {
-        host: '127.0.0.1',
-        port,
-        path,
-        method: init.method ?? 'GET',
-        headers: { host: `${host}:${port}`, ...init.headers },
-      },
-      (response) => {
-        response.resume();
-        response.on('end', () => resolve(response.statusCode ?? 0));
-        response.on('error', reject);
-      },
-    );
-    req.on('error', reject);
-    req.end(init.body);
-  });
+/** The status of one request; its body is read and dropped. */
+async function send(port: number, host: string, path: string, init: SendInit = {}): Promise<number> {
+  return (await sendRequest(port, host, path, init)).status;
 }
 
 const DE = 'kartenliebe.de.localhost';

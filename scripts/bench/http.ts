@@ -1,4 +1,4 @@
-// One GET to the local shop over loopback with a shop host name in the Host header (Node's fetch cannot
+// One request to the local shop over loopback with a shop host name in the Host header (Node's fetch cannot
 // resolve `*.localhost` and drops a custom Host), the body read to the end.
 import { type Agent, request } from 'node:http';
 
@@ -8,22 +8,25 @@ export interface Answer {
   body: Buffer;
 }
 
-/** `headers` are added to the Host; the body comes back as it came (a gzipped answer stays gzipped). */
-export function get(
-  port: number,
-  host: string,
-  path: string,
-  agent?: Agent,
-  headers: Record<string, string> = {},
-): Promise<Answer> {
+export interface SendInit {
+  method?: string;
+  /** Added to the Host header. */
+  headers?: Record<string, string>;
+  body?: string;
+  agent?: Agent;
+}
+
+/** Sends one request; the body comes back as it came (a gzipped answer stays gzipped). */
+export function send(port: number, host: string, path: string, init: SendInit = {}): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const req = request(
       {
         host: '127.0.0.1',
         port,
         path,
-        agent,
-        headers: { ...headers, host: `${host}:${port}` },
+        method: init.method ?? 'GET',
+        agent: init.agent,
+        headers: { ...init.headers, host: `${host}:${port}` },
       },
       (response) => {
         const chunks: Buffer[] = [];
@@ -39,6 +42,17 @@ export function get(
       },
     );
     req.on('error', reject);
-    req.end();
+    req.end(init.body);
   });
+}
+
+/** A GET, kept alive through `agent` when given. */
+export function get(
+  port: number,
+  host: string,
+  path: string,
+  agent?: Agent,
+  headers: Record<string, string> = {},
+): Promise<Answer> {
+  return send(port, host, path, { agent, headers });
 }

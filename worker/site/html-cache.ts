@@ -78,7 +78,7 @@ function keepPage(key: string, page: KeptPage): void {
 }
 
 /** Whether the visitor's browser takes gzip (every browser does; `gzip;q=0` refuses it). */
-export function acceptsGzip(acceptEncoding: string | undefined): boolean {
+function acceptsGzip(acceptEncoding: string | undefined): boolean {
   return (acceptEncoding ?? '').split(',').some((part) => {
     const [coding = '', ...params] = part.split(';').map((item) => item.trim().toLowerCase());
     return (coding === 'gzip' || coding === '*') && !params.some((param) => /^q=0(\.0*)?$/.test(param));
@@ -86,12 +86,13 @@ export function acceptsGzip(acceptEncoding: string | undefined): boolean {
 }
 
 /** The kept body gzipped once, in the background: later hits send a fraction of the bytes and compress nothing. */
-async function gzipKept(page: KeptPage): Promise<void> {
+async function gzipKept(key: string, page: KeptPage): Promise<void> {
   page.gzipping = true;
   const stream = new Response(page.body).body?.pipeThrough(new CompressionStream('gzip'));
   const gzip = await new Response(stream).arrayBuffer();
   page.gzip = gzip;
-  if ([...keptPages.values()].includes(page)) {
+  // Counted only while the page is still kept: a page forgotten meanwhile took its bytes off already.
+  if (keptPages.get(key) === page) {
     keptBytes += gzip.byteLength;
     evictOldest();
   }
@@ -104,7 +105,7 @@ async function gzipKept(page: KeptPage): Promise<void> {
 function keptPage(
   key: string,
   now: number,
-  gzip: boolean,
+  acceptEncoding: string | undefined,
   waitUntil: (work: Promise<unknown>) => void,
 ): Response | undefined {
   const page = keptPages.get(key);
@@ -113,13 +114,14 @@ function keptPage(
   if (page.expiresAt <= now) return undefined;
   keptPages.set(key, page);
   keptBytes += keptSize(page);
+  const gzip = acceptsGzip(acceptEncoding);
   if (gzip && page.gzip) {
     const headers = new Headers(page.headers);
     headers.set('Content-Encoding', 'gzip');
     headers.append('Vary', 'Accept-Encoding');
     return new Response(page.gzip, { status: page.status, headers, encodeBody: 'manual' } as ResponseInit);
   }
-  if (gzip && !page.gzipping) waitUntil(gzipKept(page).catch(() => undefined));
+  if (gzip && !page.gzipping) waitUntil(gzipKept(key, page).catch(() => undefined));
   return new Response(page.body, { status: page.status, headers: page.headers });
 }
 
@@ -251,8 +253,9 @@ export function edgeHtmlCache(options: EdgeHtmlCacheOptions = {}): MiddlewareHan
     const known = await flagsRead(cache, listKey, now);
     if (known) {
       const key = keyOf(known);
-      const gzip = acceptsGzip(c.req.header('accept-encoding'));
-      const kept = keptPage(key, now, gzip, (work) => c.executionCtx.waitUntil(work));
+      const kept = keptPage(key, now, c.req.header('accept-encoding'), (work) =>
+        c.executionCtx.waitUntil(work),
+      );
       if (kept) {
         c.res = kept;
         mark(c.res, 'hit');

@@ -32,9 +32,20 @@ export function shopError(
   );
 }
 
+/** A valid body, or the 400 that refuses it with its `message.text` (for a page that shows it instead). */
 export type BodyResult<S extends v.GenericSchema> =
   | { ok: true; value: v.InferOutput<S> }
-  | { ok: false; response: Response };
+  | { ok: false; response: Response; text: string };
+
+/** A refused body: the 400 and the text it carries. */
+function refused(
+  c: Context<AppEnv>,
+  key: ShopTextKey,
+  values: Record<string, string | number>,
+  errors: FieldError[],
+): { ok: false; response: Response; text: string } {
+  return { ok: false, response: shopError(c, 400, key, values, errors), text: say(c, key, values) };
+}
 
 /** Reads a JSON or form-encoded body and validates it; a failure is a 400 naming every failing field. */
 export async function readBody<S extends v.GenericSchema>(
@@ -46,10 +57,7 @@ export async function readBody<S extends v.GenericSchema>(
   try {
     raw = type.includes('application/json') ? await c.req.json() : Object.fromEntries(await c.req.formData());
   } catch {
-    return {
-      ok: false,
-      response: shopError(c, 400, 'bodyUnreadable', {}, [{ field: 'body', message: 'unreadable' }]),
-    };
+    return refused(c, 'bodyUnreadable', {}, [{ field: 'body', message: 'unreadable' }]);
   }
   const parsed = v.safeParse(schema, raw);
   if (parsed.success) return { ok: true, value: parsed.output };
@@ -57,16 +65,22 @@ export async function readBody<S extends v.GenericSchema>(
     field: issue.path?.map((item) => String(item.key)).join('.') ?? 'body',
     message: issue.message,
   }));
-  return {
-    ok: false,
-    response: shopError(
-      c,
-      400,
-      'invalidField',
-      { field: errors[0]?.field ?? 'body', reason: errors[0]?.message ?? '' },
-      errors,
-    ),
-  };
+  return refused(
+    c,
+    'invalidField',
+    { field: errors[0]?.field ?? 'body', reason: errors[0]?.message ?? '' },
+    errors,
+  );
+}
+
+/**
+ * Whether the caller wants data: it asks for JSON or sends JSON (the shop client, the dialogs). A browser's own
+ * link or form post gets a page or a redirect instead.
+ */
+export function wantsJson(c: Context<AppEnv>): boolean {
+  return [c.req.header('accept'), c.req.header('content-type')].some((value) =>
+    (value ?? '').includes('application/json'),
+  );
 }
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

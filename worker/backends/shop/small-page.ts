@@ -10,12 +10,19 @@ import { requestLanguage } from '../../site/request-facts';
 
 type Markup = HtmlEscapedString | Promise<HtmlEscapedString>;
 
+/** The shop this page belongs to; known on every shop host, a call on an unknown host still gets a page. */
+function shopOf(c: Context<AppEnv>) {
+  const site: AppEnv['Variables']['site'] | undefined = c.var.site;
+  return {
+    channel: site?.channel ?? 'kartenliebe',
+    shopName: site?.shopName ?? 'kartenliebe',
+    home: `${site?.basePath ?? ''}/`,
+  };
+}
+
 /** A small page titled `title` with `content` under the heading; answered with `status`. */
 export function smallPage(c: Context<AppEnv>, title: string, content: Markup, status: 200 | 400 = 200) {
-  // Known on every shop host; a call on an unknown host still gets a page.
-  const site: AppEnv['Variables']['site'] | undefined = c.var.site;
-  const channel = site?.channel ?? 'kartenliebe';
-  const shopName = site?.shopName ?? 'kartenliebe';
+  const { channel, shopName, home } = shopOf(c);
   c.header('Cache-Control', 'private, no-store');
   return c.html(
     html`<!doctype html>
@@ -30,7 +37,7 @@ export function smallPage(c: Context<AppEnv>, title: string, content: Markup, st
   </head>
   <body class="min-h-screen bg-cream text-ink antialiased">
     <main class="mx-auto max-w-md px-4 py-12">
-      <a href="${site?.basePath ?? ''}/" class="font-head text-2xl font-semibold text-ink no-underline">${shopName}</a>
+      <a href="${home}" class="font-head text-2xl font-semibold text-ink no-underline">${shopName}</a>
       <section class="mt-6 rounded-lg border border-line bg-surface p-6 shadow-sm">
         <h1 class="font-head text-2xl font-semibold">${title}</h1>
         ${content}
@@ -44,9 +51,8 @@ export function smallPage(c: Context<AppEnv>, title: string, content: Markup, st
 
 /** A paragraph and a link back to the shop's home page. */
 export function messageWithWayHome(c: Context<AppEnv>, text: string, link: string): Markup {
-  const site: AppEnv['Variables']['site'] | undefined = c.var.site;
   return html`<p class="mt-4">${text}</p>
         <p class="mt-6">
-          <a href="${site?.basePath ?? ''}/" class="inline-block rounded-full bg-accent px-6 py-3 font-semibold text-accent-ink no-underline hover:opacity-90">${link}</a>
+          <a href="${shopOf(c).home}" class="inline-block rounded-full bg-accent px-6 py-3 font-semibold text-accent-ink no-underline hover:opacity-90">${link}</a>
         </p>`;
 }

@@ -1,6 +1,7 @@
-// Newsletter subscriptions in D1: pending with a hashed single-use token, confirmed once, and the mail outbox.
+// Newsletter subscriptions in D1: pending with a hashed single-use token, confirmed once.
+
+import { randomToken, sha256Hex } from '../customers/crypto';
 import { mayMail } from '../customers/rate-limit';
-import { randomToken, sha256Hex } from './hashing';
 
 /** A subscription's state as the form is answered. */
 export type SubscriptionStatus = 'pending' | 'confirmed';
@@ -48,54 +49,6 @@ export async function confirm(db: D1Database, token: string): Promise<boolean> {
     .bind(now(), await sha256Hex(token))
     .first<{ email: string }>();
   return row !== null;
-}
-
-const RECIPIENT = ['recipient', 'to_address', 'email', 'to'];
-const BODY = ['body', 'text', 'body_text'];
-
-/** The insert into the shared `outbox` when its columns are recognisable, else null. */
-async function sharedOutbox(db: D1Database, values: readonly string[]) {
-  const { results } = await db.prepare('PRAGMA table_info(outbox)').all<{ name: string; type: string }>();
-  const columns = results.map((row) => row.name);
-  const to = RECIPIENT.find((name) => columns.includes(name));
-  const text = BODY.find((name) => columns.includes(name));
-  if (!to || !text || !columns.includes('subject')) return null;
-  const stamp = results.find((row) => row.name === 'created_at');
-  const stamped = stamp !== undefined;
-  const names = [to, 'subject', text, ...(stamped ? ['created_at'] : [])].map((name) => `"${name}"`);
-  return (
-    db
-      .prepare(`INSERT INTO outbox (${names.join(', ')}) VALUES (${names.map(() => '?').join(', ')})`)
-      // The shared outbox stamps milliseconds (INTEGER); a text column gets the ISO time.
-      .bind(...values, ...(stamp ? [/INT/i.test(stamp.type) ? Date.now() : now()] : []))
-  );
-}
-
-/**
- * Queues the confirmation mail: into the shared `outbox` table (migration 0002) when it exists with
- * recognisable columns (recipient, subject, body) and accepts the row, else into the own `newsletter_outbox`.
- * Returns the table written.
- */
-export async function queueMail(db: D1Database, recipient: string, subject: string, body: string) {
-  const values = [recipient, subject, body];
-  try {
-    const insert = await sharedOutbox(db, values);
-    if (insert) {
-      await insert.run();
-      return 'outbox';
-    }
-  } catch {
-    // A shared outbox with other required columns: the own table below still gets the mail.
-  }
-  // Mails older than a week are pruned on the way: a mailer would have sent them long before.
-  const weekAgo = new Date(Date.now() - 7 * 24 * 60 * 60 * 1000).toISOString();
-  await db.batch([
-    db.prepare('DELETE FROM newsletter_outbox WHERE created_at <= ?').bind(weekAgo),
-    db
-      .prepare('INSERT INTO newsletter_outbox (recipient, subject, body, created_at) VALUES (?, ?, ?, ?)')
-      .bind(...values, now()),
-  ]);
-  return 'newsletter_outbox';
 }
 
 const now = () => new Date().toISOString();

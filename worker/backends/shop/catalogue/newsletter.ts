@@ -5,9 +5,10 @@ import * as v from 'valibot';
 import type { ShopTextKey } from '../../../../shared/i18n/shop-texts';
 import { EMAIL_PATTERN } from '../../../../shared/schemas/contact-form';
 import type { AppEnv } from '../../../env';
-import { readBody, say, shopError } from '../http';
+import { queueMail } from '../customers/outbox';
+import { readBody, say, shopError, wantsJson } from '../http';
 import { messageWithWayHome, smallPage } from '../small-page';
-import { confirm, queueMail, type SubscriptionStatus, subscribe } from './newsletter-store';
+import { confirm, type SubscriptionStatus, subscribe } from './newsletter-store';
 import { readQuery } from './query';
 import { verifyBotCheck } from './recaptcha';
 
@@ -39,8 +40,6 @@ const Confirm = v.object({
   token: v.pipe(v.string('is required'), v.regex(/^[\w-]{20,100}$/, 'must be a confirm token')),
 });
 
-const wantsJson = (c: Context<AppEnv>) => (c.req.header('accept') ?? '').includes('application/json');
-
 /** The small page a confirm link opens, in the shopper's language, with the way back to the shop. */
 const page = (c: Context<AppEnv>, title: ShopTextKey, text: ShopTextKey, status: 200 | 400 = 200) =>
   smallPage(c, say(c, title), messageWithWayHome(c, say(c, text), say(c, 'toShop')), status);
@@ -54,12 +53,11 @@ newsletterApi.post('/web-api/newsletter-subscribe', async (c) => {
   const token = await subscribe(c.env.SHOP_DB, email, { uniqueIdentifier, channel, locale });
   if (token) {
     const link = `${origin}/web-api/newsletter-confirm?token=${token}`;
-    await queueMail(
-      c.env.SHOP_DB,
-      email,
-      say(c, 'mailNewsletterSubject'),
-      say(c, 'mailNewsletterBody', { link }),
-    );
+    await queueMail(c.env.SHOP_DB, {
+      recipient: email,
+      subject: say(c, 'mailNewsletterSubject'),
+      body: say(c, 'mailNewsletterBody', { link }),
+    });
   }
   return pending(c, uniqueIdentifier);
 });

@@ -7,9 +7,9 @@ import * as v from 'valibot';
 import { channelConfig } from '../../../../shared/domain/channel-config';
 import { SkuIdSchema } from '../../../../shared/domain/product-fields';
 import type { AppEnv } from '../../../env';
+import { randomToken, sha256Hex } from '../customers/crypto';
 import { sessionCustomer } from '../customers/session';
 import { readBody, shopError } from '../http';
-import { randomToken, sha256Hex } from './hashing';
 
 /**
  * Only where the channel has a wishlist (kartenliebe); elsewhere a JSON 404. The owner is the signed-in customer

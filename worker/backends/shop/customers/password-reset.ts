@@ -4,7 +4,7 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '../../../env';
-import { readBody, requestLanguage, say, shopError } from '../http';
+import { readBody, requestLanguage, say, shopError, wantsJson } from '../http';
 import { messageWithWayHome, smallPage } from '../small-page';
 import { hashPassword, randomToken, sha256Hex } from './crypto';
 import { queueMail } from './outbox';
@@ -28,12 +28,11 @@ async function mailResetLink(c: Context<AppEnv>, customer: CustomerRow): Promise
   const token = randomToken();
   const now = Date.now();
   const link = `${new URL(c.req.url).origin}${RESET_CONFIRM_PATH}?token=${token}`;
-  // Expired and used links of every customer are pruned on the way, so the table does not grow.
+  // Expired links of every customer are pruned on the way (a used one is deleted when used), so the table
+  // does not grow.
   await db.batch([
     db
-      .prepare(
-        'DELETE FROM password_reset_tokens WHERE customer_id = ? OR expires_at <= ? OR used_at IS NOT NULL',
-      )
+      .prepare('DELETE FROM password_reset_tokens WHERE customer_id = ? OR expires_at <= ?')
       .bind(customer.id, now),
     db
       .prepare('INSERT INTO password_reset_tokens (token_hash, customer_id, expires_at) VALUES (?, ?, ?)')
@@ -79,9 +78,6 @@ passwordResetApi.get(RESET_CONFIRM_PATH, (c) => {
   );
 });
 
-/** The browser's own post of the reset form (not the dialogs' JSON): it gets a page back, not data. */
-const fromForm = (c: Context<AppEnv>) => !(c.req.header('content-type') ?? '').includes('application/json');
-
 /** The outcome of a form post as a page: the shop's message, and the way back to the shop. */
 const outcomePage = (c: Context<AppEnv>, title: string, text: string, status: 200 | 400) =>
   smallPage(c, title, messageWithWayHome(c, text, say(c, 'toShop')), status);
@@ -89,9 +85,7 @@ const outcomePage = (c: Context<AppEnv>, title: string, text: string, status: 20
 passwordResetApi.post(RESET_CONFIRM_PATH, async (c) => {
   const body = await readBody(c, ResetConfirmSchema);
   if (!body.ok) {
-    if (!fromForm(c)) return body.response;
-    const { message } = (await body.response.clone().json()) as { message: { text: string } };
-    return outcomePage(c, say(c, 'resetFormTitle'), message.text, 400);
+    return wantsJson(c) ? body.response : outcomePage(c, say(c, 'resetFormTitle'), body.text, 400);
   }
   try {
     const now = Date.now();
@@ -100,17 +94,17 @@ passwordResetApi.post(RESET_CONFIRM_PATH, async (c) => {
     const token = await c.env.SHOP_DB.prepare(
       `DELETE FROM password_reset_tokens WHERE customer_id = (
          SELECT customer_id FROM password_reset_tokens
-         WHERE token_hash = ?2 AND used_at IS NULL AND expires_at > ?1
+         WHERE token_hash = ?2 AND expires_at > ?1
        ) RETURNING customer_id`,
     )
       .bind(now, await sha256Hex(body.value.token))
       .first<{ customer_id: number }>();
     if (!token) {
-      if (fromForm(c)) return outcomePage(c, say(c, 'resetFormTitle'), say(c, 'resetInvalid'), 400);
+      if (!wantsJson(c)) return outcomePage(c, say(c, 'resetFormTitle'), say(c, 'resetInvalid'), 400);
       return shopError(c, 400, 'resetInvalid', {}, [{ field: 'token', message: 'invalid or expired' }]);
     }
     await replacePassword(c.env.SHOP_DB, token.customer_id, await hashPassword(body.value.password));
-    if (fromForm(c)) return outcomePage(c, say(c, 'resetDoneTitle'), say(c, 'resetDone'), 200);
+    if (!wantsJson(c)) return outcomePage(c, say(c, 'resetDoneTitle'), say(c, 'resetDone'), 200);
     return c.json({ message: { text: say(c, 'resetDone') } });
   } catch (error) {
     c.var.log.error('password-reset-error', { error });

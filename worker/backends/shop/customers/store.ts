@@ -102,7 +102,10 @@ export async function decoyFields(
   });
 }
 
-/** Replaces a customer's password hash, ends all their sessions and voids all their reset links. */
+/**
+ * Replaces a customer's password hash and ends all their sessions. The reset that calls it has already voided
+ * every reset link of the customer, in the statement that accepted the token.
+ */
 export async function replacePassword(
   db: D1Database,
   customerId: number,
@@ -111,6 +114,5 @@ export async function replacePassword(
   await db.batch([
     db.prepare('UPDATE customers SET password_hash = ? WHERE id = ?').bind(passwordHash, customerId),
     db.prepare('DELETE FROM customer_sessions WHERE customer_id = ?').bind(customerId),
-    db.prepare('DELETE FROM password_reset_tokens WHERE customer_id = ?').bind(customerId),
   ]);
 }
