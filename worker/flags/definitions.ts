@@ -85,10 +85,17 @@ export function storageEntries({ till, splits, segments }: FlagSet): StorageEntr
   return entries;
 }
 
-/** The names of the flags a storage holds. */
-export function flagNames(entries: StorageEntries): string[] {
-  const prefix = `${PREFIX}.split.`;
-  return Object.keys(entries)
-    .filter((key) => key.startsWith(prefix))
-    .map((key) => key.slice(prefix.length));
+const names = new WeakMap<StorageEntries, readonly string[]>();
+
+/** The names of the flags a storage holds (listed once per stored value). */
+export function flagNames(entries: StorageEntries): readonly string[] {
+  let listed = names.get(entries);
+  if (!listed) {
+    const prefix = `${PREFIX}.split.`;
+    listed = Object.keys(entries)
+      .filter((key) => key.startsWith(prefix))
+      .map((key) => key.slice(prefix.length));
+    names.set(entries, listed);
+  }
+  return listed;
 }

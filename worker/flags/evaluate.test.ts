@@ -1,8 +1,17 @@
-// The flag SDK evaluating definitions in the service's format from the request's storage copy: whitelists, a
-// 50/50 rollout, kills, archived flags, traffic allocation, and the same key always in the same bucket.
+// The flag service's evaluation engine over definitions in the service's format: whitelists, a 50/50 rollout,
+// kills, archived flags, traffic allocation, segments, and the same key always in the same bucket; and for many
+// keys exactly what the SDK's full client answers in consumer mode over the same storage.
+import { PluggableStorage, SplitFactory } from '@splitsoftware/splitio-browserjs';
 import { describe, expect, test } from 'vitest';
 import { DEMO_FLAGS, DEMO_KEYS, HOME_AB_FLAG } from '../../demo/flags';
-import { type FlagDefinition, type FlagSet, flagNames, storageEntries } from './definitions';
+import { requestStorage } from '../../test/fixtures/split-storage';
+import {
+  type FlagDefinition,
+  type FlagSet,
+  flagNames,
+  type StorageEntries,
+  storageEntries,
+} from './definitions';
 import { evaluateFlags } from './evaluate';
 
 const [base] = DEMO_FLAGS.splits.filter((split) => split.name === HOME_AB_FLAG);
@@ -13,6 +22,24 @@ const withFlag = (changes: Partial<FlagDefinition>): FlagSet => ({
   splits: [{ ...base, name: 'TEST_FLAG', ...changes }],
   segments: [],
 });
+
+/** A condition giving the members of the `testers` segment `on`. */
+const inSegment = {
+  conditionType: 'ROLLOUT' as const,
+  matcherGroup: {
+    combiner: 'AND' as const,
+    matchers: [
+      {
+        matcherType: 'IN_SEGMENT',
+        negate: false,
+        keySelector: { trafficType: 'user', attribute: null },
+        userDefinedSegmentMatcherData: { segmentName: 'testers' },
+      },
+    ],
+  },
+  partitions: [{ treatment: 'on', size: 100 }],
+  label: 'in segment testers',
+};
 
 async function treatment(flags: FlagSet, key: string, name = 'TEST_FLAG') {
   const { results } = await evaluateFlags(storageEntries(flags), key, [name]);
@@ -108,4 +135,67 @@ describe('evaluation', () => {
   test('a key the service refuses (over 250 characters) gets control for every flag', async () => {
     expect((await treatment(withFlag({}), 'k'.repeat(251)))?.treatment).toBe('control');
   });
+
+  test('a segment condition: members get its partition, others fall through to the next condition', async () => {
+    const flags: FlagSet = {
+      ...withFlag({ conditions: [inSegment, ...base.conditions.slice(-1)], trafficAllocation: 100 }),
+      segments: [{ name: 'testers', keys: ['tester-1'], till: 1 }],
+    };
+    expect(await treatment(flags, 'tester-1')).toMatchObject({
+      treatment: 'on',
+      label: 'in segment testers',
+    });
+    expect((await treatment(flags, 'tester-2'))?.label).toBe('default rule');
+  });
+});
+
+/** What the SDK's full client answers for a key, in consumer mode over the request storage of the entries. */
+async function sdkAnswer(entries: StorageEntries, key: string, names: string[]) {
+  const storage = requestStorage(entries);
+  const factory = SplitFactory({
+    core: { authorizationKey: 'consumer', key },
+    mode: 'consumer',
+    storage: PluggableStorage({ wrapper: storage.wrapper as never }),
+    sync: { impressionsMode: 'DEBUG' },
+    debug: false,
+  });
+  const client = factory.client();
+  await client.whenReady();
+  const treatments = await client.getTreatments(names);
+  await client.destroy();
+  const impressions = storage.pushed('SPLITIO.impressions').map((item) => {
+    const { i } = JSON.parse(item) as { i: { k: string; f: string; t: string; r: string; c?: number } };
+    return { feature: i.f, keyName: i.k, treatment: i.t, label: i.r, changeNumber: i.c };
+  });
+  return { treatments, impressions };
+}
+
+describe('the same answers as the SDK client', () => {
+  test('for 300 keys under the demo flags, a partial rollout, a kill and a segment: treatments, labels and impressions', async () => {
+    const flags: FlagSet = {
+      ...DEMO_FLAGS,
+      splits: [
+        ...DEMO_FLAGS.splits,
+        { ...base, name: 'PARTIAL', trafficAllocation: 37, trafficAllocationSeed: 99, seed: 4242 },
+        { ...base, name: 'KILLED', killed: true },
+        { ...base, name: 'SEGMENTED', conditions: [inSegment, ...base.conditions.slice(-1)] },
+      ],
+      segments: [{ name: 'testers', keys: ['k-0', 'k-104729', 'k-209458'], till: 1 }],
+    };
+    const entries = storageEntries(flags);
+    const names = [...flagNames(entries), 'UNKNOWN_FLAG'];
+    const keys = [
+      DEMO_KEYS.on,
+      DEMO_KEYS.off,
+      ...Array.from({ length: 298 }, (_, index) => `k-${index * 104_729}`),
+    ];
+    for (const key of keys) {
+      const sdk = await sdkAnswer(entries, key, names);
+      const ours = evaluateFlags(entries, key, names);
+      const treatments = Object.fromEntries(names.map((name) => [name, ours.results[name]?.treatment]));
+      const impressions = ours.impressions.map(({ time, ...rest }) => rest);
+      expect(treatments).toEqual(sdk.treatments);
+      expect(impressions).toEqual(sdk.impressions);
+    }
+  }, 30_000);
 });

@@ -1,11 +1,11 @@
-// Evaluates a visitor's flags with the flag service's own SDK in consumer mode: it reads the definitions from the
-// request's storage copy and makes no network call. Percentage rollouts, whitelists, segments, kills and traffic
-// allocation therefore evaluate exactly as the service does.
-import { PluggableStorage, SplitFactory } from '@splitsoftware/splitio-browserjs';
+// Evaluates a visitor's flags with the flag service's own evaluation engine, the one its SDK clients call, over the
+// definitions in memory: percentage rollouts, whitelists, segments, kills, prerequisites and traffic allocation
+// evaluate exactly as the service does, with no network and no SDK factory per visitor. The engine's storage is
+// built once per set of definitions; an evaluation is synchronous and costs microseconds.
+import { type EngineStorage, evaluateFeatures } from '@splitsoftware/splitio-commons/esm/evaluator/index.js';
 import type { StorageEntries } from './definitions';
-import { requestStorage } from './wrapper';
 
-/** One flag's result: its treatment and the rule that decided it (the SDK's label). */
+/** One flag's result: its treatment and the rule that decided it (the engine's label). */
 export interface Evaluation {
   treatment: string;
   label: string;
@@ -27,34 +27,74 @@ export interface FlagEvaluation {
   impressions: Impression[];
 }
 
-interface StoredImpression {
-  i: { k: string; f: string; t: string; r: string; c?: number; m: number };
+const PREFIX = 'SPLITIO';
+/** The SDK's key rule: a trimmed key of 1 to 250 characters, else every flag is `control`. */
+const KEY_MAX_LENGTH = 250;
+const NOT_FOUND = 'definition not found';
+
+/** The engine logs nothing here, as the SDK with `debug: false` did not. */
+const silent = { debug() {}, warn() {}, error() {} };
+
+/** The engine's read-only storage over one set of definitions: each definition parsed once. */
+const storages = new WeakMap<StorageEntries, EngineStorage>();
+
+function engineStorage(entries: StorageEntries): EngineStorage {
+  let storage = storages.get(entries);
+  if (storage) return storage;
+  const parsed = new Map<string, object | null>();
+  const read = (key: string): object | null => {
+    if (!parsed.has(key)) {
+      const value = entries[key];
+      parsed.set(key, typeof value === 'string' ? (JSON.parse(value) as object) : null);
+    }
+    return parsed.get(key) ?? null;
+  };
+  const segments = new Map<string, ReadonlySet<string>>();
+  const members = (name: string): ReadonlySet<string> => {
+    let set = segments.get(name);
+    if (!set) {
+      const value = entries[`${PREFIX}.segment.${name}`];
+      set = new Set(Array.isArray(value) ? value : []);
+      segments.set(name, set);
+    }
+    return set;
+  };
+  storage = {
+    splits: {
+      getSplit: (name) => read(`${PREFIX}.split.${name}`),
+      getSplits: (names) => Object.fromEntries(names.map((name) => [name, read(`${PREFIX}.split.${name}`)])),
+    },
+    segments: { isInSegment: (name, key) => members(name).has(key) },
+    rbSegments: { get: (name) => read(`${PREFIX}.rbsegment.${name}`) },
+  };
+  storages.set(entries, storage);
+  return storage;
 }
 
 /**
  * A visitor's evaluation under one set of definitions, kept per isolate: the same key under the same definitions
- * always gets the same treatments, so a returning visitor costs no SDK run. New definitions are a new object.
+ * always gets the same treatments, so a returning visitor costs no engine run. New definitions are a new object.
  */
 const EVALUATED = new WeakMap<StorageEntries, Map<string, FlagEvaluation>>();
 const VISITORS_KEPT = 5000;
 
 /**
- * The treatments of `names` for `key`. Keys the SDK refuses (empty, over 250 characters) and flags it does not
- * know come back as `control`. A kept evaluation comes back with its impressions stamped now.
+ * The treatments of `names` for `key`. Keys the SDK refuses (empty, over 250 characters) and flags the definitions
+ * do not hold come back as `control`, with no impression. A kept evaluation comes back with its impressions
+ * stamped now.
  */
-export async function evaluateFlags(
+export function evaluateFlags(
   entries: StorageEntries,
   key: string,
   names: readonly string[],
-  sdkKey = '',
-): Promise<FlagEvaluation> {
+): FlagEvaluation {
   if (names.length === 0) return { results: {}, impressions: [] };
   let visitors = EVALUATED.get(entries);
   if (!visitors) {
     visitors = new Map();
     EVALUATED.set(entries, visitors);
   }
-  const memo = `${sdkKey}|${names.join(',')}|${key}`;
+  const memo = `${names.join(',')}|${key}`;
   const kept = visitors.get(memo);
   if (kept) {
     const time = Date.now();
@@ -63,48 +103,33 @@ export async function evaluateFlags(
       impressions: kept.impressions.map((impression) => ({ ...impression, time })),
     };
   }
-  const evaluation = await runSdk(entries, key, names, sdkKey);
+  const evaluation = runEngine(entries, key.trim(), names);
   if (visitors.size >= VISITORS_KEPT) visitors.delete(visitors.keys().next().value as string);
   visitors.set(memo, evaluation);
   return evaluation;
 }
 
-async function runSdk(
-  entries: StorageEntries,
-  key: string,
-  names: readonly string[],
-  sdkKey: string,
-): Promise<FlagEvaluation> {
-  const storage = requestStorage(entries);
-  const factory = SplitFactory({
-    core: { authorizationKey: sdkKey || 'consumer', key },
-    mode: 'consumer',
-    storage: PluggableStorage({ wrapper: storage.wrapper as never }),
-    // Every evaluation is kept in the request's storage; deduplication and the mode happen downstream.
-    sync: { impressionsMode: 'DEBUG' },
-    debug: false,
-  });
-  const client = factory.client();
-  try {
-    await client.whenReady();
-    const treatments = await client.getTreatments([...names]);
-    await client.destroy();
-    const impressions = storage.pushed('SPLITIO.impressions').map((item): Impression => {
-      const { i } = JSON.parse(item) as StoredImpression;
-      return { feature: i.f, keyName: i.k, treatment: i.t, label: i.r, changeNumber: i.c, time: i.m };
-    });
-    const results: Record<string, Evaluation> = {};
-    for (const name of names) {
-      const impression = impressions.find((entry) => entry.feature === name);
-      results[name] = {
-        treatment: treatments[name] ?? 'control',
-        label: impression?.label ?? 'definition not found',
-        ...(impression?.changeNumber !== undefined ? { changeNumber: impression.changeNumber } : {}),
-      };
-    }
+function runEngine(entries: StorageEntries, key: string, names: readonly string[]): FlagEvaluation {
+  const results: Record<string, Evaluation> = {};
+  const impressions: Impression[] = [];
+  if (key.length === 0 || key.length > KEY_MAX_LENGTH) {
+    for (const name of names) results[name] = { treatment: 'control', label: NOT_FOUND };
     return { results, impressions };
-  } catch (error) {
-    await client.destroy().catch(() => undefined);
-    throw error;
   }
+  const time = Date.now();
+  const evaluations = evaluateFeatures(silent, key, [...names], undefined, engineStorage(entries));
+  for (const name of names) {
+    const {
+      treatment = 'control',
+      label = NOT_FOUND,
+      changeNumber,
+      impressionsDisabled,
+    } = evaluations[name] ?? {};
+    results[name] = { treatment, label, ...(changeNumber !== undefined ? { changeNumber } : {}) };
+    // As the SDK client: no impression for a flag it does not know, nor for one that turns impressions off.
+    if (label !== NOT_FOUND && !impressionsDisabled) {
+      impressions.push({ feature: name, keyName: key, treatment, label, changeNumber, time });
+    }
+  }
+  return { results, impressions };
 }

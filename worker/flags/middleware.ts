@@ -108,12 +108,7 @@ export function flagContext(): MiddlewareHandler<AppEnv> {
       c.var.log.error('flag-initialisation-failure', { reason: 'no flag definitions in the store' });
       c.set('flags', nothing(reads, { unavailable: true, key }));
     } else {
-      const { results, impressions } = await evaluateFlags(
-        entries,
-        key,
-        flagNames(entries),
-        c.env.SPLIT_SDK_KEY,
-      );
+      const { results, impressions } = evaluateFlags(entries, key, flagNames(entries));
       const evaluated: Record<string, Treatment> = {};
       const reasons: Record<string, FlagReason> = {};
       for (const [flag, evaluation] of Object.entries(results)) {

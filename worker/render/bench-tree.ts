@@ -5,7 +5,12 @@ import type { AppEnv } from '../env';
 
 /** Enough for every page the bench measures; the oldest goes first. */
 const MAX_TREES = 64;
-const TREES = new Map<string, ReactNode>();
+/** A page's tree and what the page does to its markup once rendered (the kept fragments filled in). */
+export interface RememberedTree {
+  tree: ReactNode;
+  finish: (html: string) => string;
+}
+const TREES = new Map<string, RememberedTree>();
 
 /** The page a URL names, without the bench's own cache-busting `bench` parameter. */
 export function benchKey(url: string): string {
@@ -16,14 +21,18 @@ export function benchKey(url: string): string {
 }
 
 /** With the bench routes on, keeps the tree a page rendered under the request's URL. */
-export function rememberTree(c: Context<AppEnv>, tree: ReactNode): void {
+export function rememberTree(
+  c: Context<AppEnv>,
+  tree: ReactNode,
+  finish: (html: string) => string = (html) => html,
+): void {
   if (c.env.BENCH_ROUTES !== '1') return;
   const key = benchKey(c.req.url);
   TREES.delete(key);
-  TREES.set(key, tree);
+  TREES.set(key, { tree, finish });
   if (TREES.size > MAX_TREES) TREES.delete(TREES.keys().next().value ?? key);
 }
 
-export function rememberedTree(url: string): ReactNode | undefined {
+export function rememberedTree(url: string): RememberedTree | undefined {
   return TREES.get(benchKey(url));
 }

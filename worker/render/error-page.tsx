@@ -11,7 +11,7 @@ import { fill, TEXTS, type Texts } from '../../shared/i18n/texts';
 import type { AppEnv } from '../env';
 import { loadErrorStory } from './error-story';
 import { renderPage } from './render-page';
-import { outlinedStory, storyBlocks } from './story-blocks';
+import { outlinedStory, StoryList, type StoryLists, storyBlocks } from './story-blocks';
 
 export type ErrorKind = 'bad-request' | 'invalid-route' | 'not-found' | 'error' | 'unavailable';
 type ErrorStatus = 400 | 404 | 500 | 503;
@@ -58,12 +58,18 @@ export async function renderErrorPage(c: Context<AppEnv>, error: ErrorPage): Pro
   const debug = c.var.query?.debug ?? false;
   const story = await loadErrorStory(c, Date.now());
   let body: ReactNode;
+  let lists: StoryLists | undefined;
   if (story) {
     const outlined = outlinedStory(storyBlocks(c, 'error'), story.content, error.heading);
+    lists = { content: story.source, elements: outlined.lists };
     body = (
       <div data-error-page={error.status}>
-        {outlined.teasers}
-        <div className="mx-auto max-w-screen-xl px-4 py-6">{outlined.body}</div>
+        {outlined.hiddenTitle}
+        <StoryList name="teaser-lead" />
+        <StoryList name="teaser-rest" />
+        <div className="mx-auto max-w-screen-xl px-4 py-6">
+          <StoryList name="body" />
+        </div>
         {debug && error.message && <ErrorDetails message={error.message} />}
       </div>
     );
@@ -74,6 +80,7 @@ export async function renderErrorPage(c: Context<AppEnv>, error: ErrorPage): Pro
     status: error.status,
     title: error.title,
     body,
+    lists,
     whitelabelBanner: true,
     ...(story?.actionBar ? { actionBar: story.actionBar } : {}),
   });

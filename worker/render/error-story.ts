@@ -19,6 +19,8 @@ const CampaignDataSchema = v.object({ actionBar: v.nullable(ActionBarDataSchema)
 
 export interface ErrorStory {
   content: PageContent;
+  /** The story's content as stored: frozen when published, so what is rendered from it can be kept. */
+  source: object;
   /** The bar the error page shows; null leaves it to the global config's bar. */
   actionBar: ActionBarProps | null;
 }
@@ -77,7 +79,11 @@ export async function loadErrorStory(c: Context<AppEnv>, now: number): Promise<E
       return null;
     }
     const own = parsed.output.actionBar === undefined ? null : actionBarOf(c, parsed.output.actionBar, now);
-    return { content: parsed.output, actionBar: own ?? (await campaignBar(c, c.var.site.path, now)) };
+    return {
+      content: parsed.output,
+      source: story?.content ?? parsed.output,
+      actionBar: own ?? (await campaignBar(c, c.var.site.path, now)),
+    };
   } catch (error) {
     c.var.log.warn('content-unavailable', { slug: 'error-page', error });
     return null;

@@ -33,7 +33,8 @@ import { botCheckConfig } from './bot-check';
 import { coalesced } from './coalesce';
 import { hasSession, requestCustomer } from './customer';
 import { Document, type SearchLinks } from './document';
-import { renderedParts } from './layout-parts';
+import { renderedParts, withFragmentHeads } from './layout-parts';
+import { renderedLists, type StoryLists, StoryListsContext, withRenderedLists } from './story-blocks';
 
 /** React's marker of a <Suspense> boundary whose content failed on the server (the browser renders it). */
 const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';
@@ -60,6 +61,8 @@ export interface PageOptions {
   /** Shows the whitelabel banner to whitelabel customers (the error page does). */
   whitelabelBanner?: boolean;
   body?: ReactNode;
+  /** The story's block lists the body places with `<StoryList>`: a shared page takes them as kept. */
+  lists?: StoryLists;
   /** The content story of the page: canonical URL and hreflang alternates come from it. */
   story?: Story;
   /** A page of this visitor alone (the wishlist), whoever asks: never stored in a shared cache. */
@@ -164,6 +167,9 @@ export async function renderPage(c: Context<AppEnv>, options: PageOptions): Prom
   };
   // A shared page takes the layout's shared parts as this isolate rendered them (once per content version).
   const parts = layout && !personal ? renderedParts(c, { page, renderTexts, input: layout }) : null;
+  // And the story's block lists as this isolate rendered them (once per story version).
+  const lists =
+    options.lists && !personal && !streams ? renderedLists(c, options.lists, { page, renderTexts }) : null;
   const body =
     layout === null ? (
       <IconLayout />
@@ -171,7 +177,11 @@ export async function renderPage(c: Context<AppEnv>, options: PageOptions): Prom
       <RenderedPartsContext value={parts}>
         <DefaultLayout actionBar={barDismissed ? null : bar} page={layout.page} year={layout.year}>
           {c.var.query.debug && <FlagDebugView c={c} />}
-          {options.body}
+          <StoryListsContext
+            value={options.lists ? { elements: options.lists.elements, rendered: lists } : null}
+          >
+            {options.body}
+          </StoryListsContext>
         </DefaultLayout>
       </RenderedPartsContext>
     );
@@ -201,13 +211,15 @@ export async function renderPage(c: Context<AppEnv>, options: PageOptions): Prom
       </CustomerContext>
     </Document>
   );
-  rememberTree(c, tree);
   const headers = {
     'Content-Type': 'text/html; charset=utf-8',
     'Cache-Control': htmlCacheControl({ personal, status }),
     Vary: 'Cookie, Save-Data, ECT',
   };
-  if (!streams) return new Response(wholeDocument(c, tree), { status, headers });
+  const kept = [...(parts?.values() ?? []), ...(lists?.values() ?? [])];
+  const finish = (html: string) => withFragmentHeads(withRenderedLists(html, lists), kept);
+  rememberTree(c, tree, finish);
+  if (!streams) return new Response(finish(wholeDocument(c, tree)), { status, headers });
   const stream = await renderToReadableStream(tree, {
     nonce,
     onError(error) {

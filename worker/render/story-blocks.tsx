@@ -1,11 +1,22 @@
 // A story's block lists as a page renders them: the editor's attributes on a draft, the treatments from the page
-// state, and each skipped block logged with the story's slug.
+// state, and each skipped block logged with the story's slug. A shared page of a published story takes its lists
+// as this isolate rendered them, once per story version, site and treatments, like the layout's shared parts.
 import type { Context } from 'hono';
-import type { ReactNode } from 'react';
+import { createContext, type ReactNode, useContext } from 'react';
 import { LeadHeadingContext } from '../../shared/components/blocks/lead';
 import { BlockList } from '../../shared/components/blocks/registry';
+import type { RenderedPart } from '../../shared/components/layout/layout-part';
+import { useFlagReads } from '../../shared/components/page-context';
 import { pageOutline } from '../../shared/domain/outline';
+import { IslandCollectorContext } from '../../shared/islands/Island';
 import type { AppEnv } from '../env';
+import {
+  type FragmentRequest,
+  type KeptFragments,
+  keptFragment,
+  renderFragment,
+  siteKey,
+} from './layout-parts';
 
 /** Renders block lists of the story at `slug`. */
 export function storyBlocks(c: Context<AppEnv>, slug: string): (list: unknown[]) => ReactNode {
@@ -18,6 +29,93 @@ export function storyBlocks(c: Context<AppEnv>, slug: string): (list: unknown[])
   );
 }
 
+/** The block lists of a story page, in page order; each is kept on its own. */
+export const STORY_LISTS = ['teaser-lead', 'teaser-rest', 'usp', 'sku', 'body'] as const;
+export type StoryListName = (typeof STORY_LISTS)[number];
+
+/** A story's lists as elements, and the story content they come from (kept only when it is frozen: published). */
+export interface StoryLists {
+  content: object;
+  elements: Readonly<Partial<Record<StoryListName, ReactNode>>>;
+}
+
+/** Island indexes of a list: apart from the page's numbers and the layout parts' prefixes. */
+const LIST_PREFIX: Record<StoryListName, string> = {
+  'teaser-lead': 'tl',
+  'teaser-rest': 'tr',
+  usp: 'u',
+  sku: 's',
+  body: 'b',
+};
+
+/** Lists kept per story version; per story at most this many (sites, carried parameters). */
+const LISTS_KEPT = 100;
+const KEPT = new WeakMap<object, KeptFragments>();
+
+/**
+ * The story's lists for a shared page, from this isolate's copies or rendered now; none when the content is not
+ * a kept published story or a list fails (logged; the lists then render in place). A skipped block is logged
+ * when its list is rendered, once per copy.
+ */
+export function renderedLists(
+  c: Context<AppEnv>,
+  lists: StoryLists,
+  request: FragmentRequest,
+): ReadonlyMap<StoryListName, RenderedPart> | null {
+  if (!Object.isFrozen(lists.content)) return null;
+  let kept = KEPT.get(lists.content);
+  if (!kept) {
+    kept = new Map();
+    KEPT.set(lists.content, kept);
+  }
+  const base = siteKey(request.page);
+  const rendered = new Map<StoryListName, RenderedPart>();
+  try {
+    for (const name of STORY_LISTS) {
+      if (!(name in lists.elements)) continue;
+      const render = () => renderFragment(c, lists.elements[name], request, LIST_PREFIX[name]);
+      rendered.set(name, keptFragment(c, kept, `${name}|${base}`, render, LISTS_KEPT));
+    }
+  } catch (error) {
+    c.var.log.error('render-error', { path: c.req.path, error });
+    return null;
+  }
+  return rendered;
+}
+
+/** The rendered lists of this page (absent: each list renders in place) and the elements to render otherwise. */
+export const StoryListsContext = createContext<{
+  elements: StoryLists['elements'];
+  rendered: ReadonlyMap<StoryListName, RenderedPart> | null;
+} | null>(null);
+
+/** Where a rendered list's HTML goes once the document is a string (React writes it exactly so). */
+const PLACEHOLDER = /<template data-story-list="([a-z-]+)"><\/template>/g;
+
+/** One of the story's lists: a placeholder for its rendered HTML (its islands and flag reads taken over), else the list. */
+export function StoryList({ name }: { name: StoryListName }) {
+  const lists = useContext(StoryListsContext);
+  const collector = useContext(IslandCollectorContext);
+  const reads = useFlagReads();
+  const part = lists?.rendered?.get(name);
+  if (!part || !collector) return lists?.elements[name] ?? null;
+  collector.adopt(part.islands);
+  for (const flag of part.flags) reads?.add(flag);
+  return <template data-story-list={name} />;
+}
+
+/** The document with each list's placeholder replaced by its rendered HTML, in one pass. */
+export function withRenderedLists(
+  html: string,
+  rendered: ReadonlyMap<StoryListName, RenderedPart> | null | undefined,
+): string {
+  if (!rendered) return html;
+  return html.replace(PLACEHOLDER, (placeholder, name: string) => {
+    const part = rendered.get(name as StoryListName);
+    return part ? part.html : placeholder;
+  });
+}
+
 /**
  * A story's teasers and body in the page outline: the first teaser carries the h1, else the body's first level-1
  * headline, else the title as a visually hidden h1.
@@ -26,18 +124,18 @@ export function outlinedStory(
   blocks: (list: unknown[]) => ReactNode,
   story: { teaser: unknown[]; body: unknown[] },
   title: string,
-): { teasers: ReactNode; body: ReactNode } {
+): { hiddenTitle: ReactNode; lists: Record<'teaser-lead' | 'teaser-rest' | 'body', ReactNode> } {
   const outline = pageOutline(story);
   return {
-    teasers: (
-      <>
-        {outline.hiddenTitle && <h1 className="sr-only">{title}</h1>}
+    hiddenTitle: outline.hiddenTitle && <h1 className="sr-only">{title}</h1>,
+    lists: {
+      'teaser-lead': (
         <LeadHeadingContext.Provider value={outline.leadTeaser}>
           {blocks(story.teaser.slice(0, 1))}
         </LeadHeadingContext.Provider>
-        {blocks(story.teaser.slice(1))}
-      </>
-    ),
-    body: blocks(outline.body),
+      ),
+      'teaser-rest': blocks(story.teaser.slice(1)),
+      body: blocks(outline.body),
+    },
   };
 }

@@ -8,10 +8,11 @@ import { contentSlug, FEED_SLUGS, isNonContentPath } from '../../shared/domain/r
 import { localizePath } from '../../shared/domain/site';
 import { PageContentSchema, RedirectContentSchema, type Story } from '../../shared/schemas/story';
 import { cachedBreadcrumbItems } from '../content/breadcrumb';
+import { onceWhileKept } from '../content/kept';
 import type { AppEnv } from '../env';
 import { renderError } from '../render/error-page';
 import { renderPage } from '../render/render-page';
-import { outlinedStory, storyBlocks } from '../render/story-blocks';
+import { outlinedStory, StoryList, storyBlocks } from '../render/story-blocks';
 import { withLivePrices } from '../shop/calculator-prices';
 
 /** A story redirect: internal targets stay in the current site (locale, platform, slash rule). */
@@ -28,6 +29,9 @@ function storyRedirect(c: Context<AppEnv>, story: Story): Response | null {
   return c.redirect(link.kind === 'internal' ? localizePath(site, link.href) : link.href, status);
 }
 
+/** A published story's page content is checked once per isolate. */
+const parsedPage = onceWhileKept((content) => v.safeParse(PageContentSchema, content));
+
 async function contentPage(c: Context<AppEnv>, slug: string, showSubNavigation: boolean): Promise<Response> {
   const story = await c.var.content.story(slug);
   if (!story) {
@@ -38,7 +42,7 @@ async function contentPage(c: Context<AppEnv>, slug: string, showSubNavigation: 
     const redirect = storyRedirect(c, story);
     if (redirect) return redirect;
   }
-  const content = v.safeParse(PageContentSchema, story.content);
+  const content = parsedPage(story.content);
   if (!content.success) {
     c.var.log.warn('cms-page-not-found', { slug, component: story.content.component });
     return renderError(c, 'not-found');
@@ -60,14 +64,21 @@ async function contentPage(c: Context<AppEnv>, slug: string, showSubNavigation: 
       return [] as BreadcrumbItem[];
     }),
     footerOverride: page.footerOverride,
+    lists: {
+      content: story.content,
+      elements: { ...outlined.lists, usp: blocks(page.uspTeaser), sku: blocks(page.sku) },
+    },
     body: (
       <>
-        {outlined.teasers}
-        {blocks(page.uspTeaser)}
+        {outlined.hiddenTitle}
+        <StoryList name="teaser-lead" />
+        <StoryList name="teaser-rest" />
+        <StoryList name="usp" />
         <div className="mx-auto max-w-screen-xl px-4 py-6">
+          {/* Live prices: rendered with each page. */}
           {blocks(calculator)}
-          {blocks(page.sku)}
-          {outlined.body}
+          <StoryList name="sku" />
+          <StoryList name="body" />
         </div>
       </>
     ),

@@ -17,6 +17,8 @@ export type LayoutPartName = (typeof LAYOUT_PART_NAMES)[number];
 /** A part rendered on its own: its markup, the islands in it and the flags it read. */
 export interface RenderedPart {
   html: string;
+  /** What React hoists to the document's head from the part (an image preload), for the page's head. */
+  head: string;
   islands: CollectedIslands;
   flags: readonly string[];
 }

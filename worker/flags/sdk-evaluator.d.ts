@@ -1,0 +1,29 @@
+// The flag SDK's own evaluation engine, as its clients call it: the package ships it without type declarations.
+declare module '@splitsoftware/splitio-commons/esm/evaluator/index.js' {
+  interface EngineLog {
+    debug(...args: unknown[]): void;
+    warn(...args: unknown[]): void;
+    error(...args: unknown[]): void;
+  }
+  export interface EngineStorage {
+    splits: {
+      getSplit(name: string): object | null;
+      getSplits(names: string[]): Record<string, object | null>;
+    };
+    segments: { isInSegment(name: string, key: string): boolean };
+    rbSegments: { get(name: string): object | null };
+  }
+  export interface EngineResult {
+    treatment: string;
+    label: string;
+    changeNumber?: number;
+    impressionsDisabled?: boolean;
+  }
+  export function evaluateFeatures(
+    log: EngineLog,
+    key: string,
+    names: string[],
+    attributes: undefined,
+    storage: EngineStorage,
+  ): Record<string, EngineResult>;
+}
