@@ -67,8 +67,8 @@ app.route('/', errorRoute);
 app.route('/', content);
 
 app.notFound((c) => {
-  c.var.log?.info('route-not-found', { path: c.req.path });
-  return c.var.site ? renderError(c, 'not-found') : c.text(`Page not found: ${c.req.path}`, 404);
+  c.get('log')?.info('route-not-found', { path: c.req.path });
+  return c.get('site') ? renderError(c, 'not-found') : c.text(`Page not found: ${c.req.path}`, 404);
 });
 
 app.onError(answerUncaught);

@@ -55,8 +55,8 @@ describe('Island', () => {
     const page = new IslandCollector();
     render('Page', page);
     page.adopt(part.collected());
-    expect(Object.keys(page.props)).toEqual(['0', 'f0']);
-    expect((page.props.f0 as { headline: string }).headline).toBe('Part');
+    expect(Object.keys(page.allProps())).toEqual(['0', 'f0']);
+    expect((page.allProps().f0 as { headline: string }).headline).toBe('Part');
     expect([...page.names]).toEqual(['voucher']);
   });
 

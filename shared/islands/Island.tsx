@@ -20,7 +20,10 @@ export interface CollectedIslands {
 
 /** Collects the islands of one render: their props by index, and which islands the page uses. */
 export class IslandCollector {
+  /** The props of the islands rendered in this render, by index. */
   readonly props: Record<string, unknown> = {};
+  /** The islands of parts whose HTML the page reuses, as the parts keep them (their props are serialised once). */
+  readonly adopted: CollectedIslands[] = [];
   readonly names = new Set<IslandName>();
   /** Set once the data script is written: islands streamed in later carry their props beside the marker. */
   closed = false;
@@ -45,7 +48,12 @@ export class IslandCollector {
   /** Takes over the islands of a part whose HTML the page reuses. */
   adopt(islands: CollectedIslands): void {
     for (const name of islands.names) this.names.add(name);
-    Object.assign(this.props, islands.props);
+    this.adopted.push(islands);
+  }
+
+  /** Every island's props by index: this render's and the adopted parts'. */
+  allProps(): Record<string, unknown> {
+    return Object.assign({}, this.props, ...this.adopted.map((islands) => islands.props));
   }
 
   collected(): CollectedIslands {

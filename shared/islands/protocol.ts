@@ -45,6 +45,18 @@ export function serialize(value: unknown): string {
   );
 }
 
+const SERIALIZED = new WeakMap<object, string>();
+
+/** serialize() of a value that never changes once made (a kept part's props, a locale's texts), written once. */
+export function serializeKept(value: object): string {
+  let json = SERIALIZED.get(value);
+  if (json === undefined) {
+    json = serialize(value);
+    SERIALIZED.set(value, json);
+  }
+  return json;
+}
+
 /** Reads what serialize wrote. */
 export function deserialize(text: string): unknown {
   return JSON.parse(text);

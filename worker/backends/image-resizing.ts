@@ -87,7 +87,7 @@ export const imageResizing = new Hono<AppEnv>().on('GET', ROUTES, async (c, next
   // Production resizes at the edge before the worker: here the path is an ordinary (missing) page.
   if (c.env.ENVIRONMENT === 'production' || !isLocalHost(new URL(c.req.url).host)) return next();
   const log =
-    c.var.log ?? createLogger({ requestId: c.req.header('cf-ray') ?? crypto.randomUUID(), enabled: true });
+    c.get('log') ?? createLogger({ requestId: c.req.header('cf-ray') ?? crypto.randomUUID(), enabled: true });
   const options = c.req.param('options') ?? '';
   const parsed = parseOptions(options);
   if (!parsed.ok) return c.text(parsed.reason, 400);

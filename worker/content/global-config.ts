@@ -18,11 +18,11 @@ export interface GlobalConfig {
 }
 
 async function globalConfigContent(c: Context<AppEnv>): Promise<Record<string, unknown> | null> {
-  if (!c.var.content) return null;
+  if (!c.get('content')) return null;
   try {
-    return ((await c.var.content.globalConfig())?.content as Record<string, unknown> | undefined) ?? null;
+    return ((await c.get('content').globalConfig())?.content as Record<string, unknown> | undefined) ?? null;
   } catch (error) {
-    c.var.log.error('content-unavailable', { slug: 'global-config', error });
+    c.get('log').error('content-unavailable', { slug: 'global-config', error });
     return null;
   }
 }
@@ -35,11 +35,11 @@ export function actionBarOf(c: Context<AppEnv>, raw: unknown, now: number): Acti
   if (raw === undefined) return null;
   const parsed = parsedBar(raw);
   if (!parsed.success) {
-    c.var.log.warn('hybrid-parse-error', { block: 'actionBar', reason: parsed.issues[0].message });
+    c.get('log').warn('hybrid-parse-error', { block: 'actionBar', reason: parsed.issues[0].message });
     return null;
   }
   if (parsed.output.countdownEndDate && Date.parse(parsed.output.countdownEndDate) <= now) {
-    c.var.log.info('countdown-date-in-past', { bar: parsed.output.id });
+    c.get('log').info('countdown-date-in-past', { bar: parsed.output.id });
   }
   return actionBarProps(parsed.output, now);
 }
@@ -63,6 +63,8 @@ export function keptFurniture(furniture: Furniture): boolean {
 export async function loadGlobalConfig(c: Context<AppEnv>, now: number): Promise<GlobalConfig> {
   const content = await globalConfigContent(c);
   if (!content) return { actionBar: null, furniture: EMPTY_FURNITURE };
-  const furniture = furnitureOf(content, (skipped) => c.var.log.warn('hybrid-parse-error', { ...skipped }));
+  const furniture = furnitureOf(content, (skipped) =>
+    c.get('log').warn('hybrid-parse-error', { ...skipped }),
+  );
   return { actionBar: actionBarOf(c, content.actionBar, now), furniture };
 }

@@ -26,7 +26,9 @@ export const CONTENT_STALE_HEADER = 'X-Content-Stale';
 
 /** Whether the visual editor asked for the draft and its token checks out; a bad token is logged. */
 export async function draftAllowed(c: Context<AppEnv>): Promise<boolean> {
-  const { query, log, site } = c.var;
+  const query = c.get('query'),
+    log = c.get('log'),
+    site = c.get('site');
   const wantsDraft = query.editorStoryId !== undefined || query.editorToken !== undefined;
   if (!wantsDraft) return false;
   const space = { id: c.env.STORYBLOK_SPACE_ID, previewToken: c.env.STORYBLOK_PREVIEW_TOKEN };
@@ -57,22 +59,24 @@ export function contentAccessFor(c: Context<AppEnv>, site: SiteContext, draft: b
       kv: env.CONTENT_CACHE,
       client: makeClient,
       waitUntil: (promise) =>
-        c.executionCtx.waitUntil(promise.catch((error) => c.var.log.error('content-unavailable', { error }))),
+        c.executionCtx.waitUntil(
+          promise.catch((error) => c.get('log').error('content-unavailable', { error })),
+        ),
       freshnessMs: (Number(env.CONTENT_FRESHNESS_SECONDS) || DEFAULT_FRESHNESS_SECONDS) * 1000,
-      onStoreFailed: (error) => c.var.log.warn('content-cache-store-failed', { error }),
+      onStoreFailed: (error) => c.get('log').warn('content-cache-store-failed', { error }),
       onStale: () => c.set('contentStale', true),
     });
     return cache;
   };
-  const release = draft && c.var.query.release ? Number(c.var.query.release) : undefined;
+  const release = draft && c.get('query').release ? Number(c.get('query').release) : undefined;
   return createContentAccess({ site, draft, release, client: makeClient, cache: makeCache });
 }
 
 export const contentAccess = createMiddleware<AppEnv>(async (c, next) => {
-  c.set('content', contentAccessFor(c, c.var.site, await draftAllowed(c)));
+  c.set('content', contentAccessFor(c, c.get('site'), await draftAllowed(c)));
   await next();
   // The content API failed and the page was built from older cached content: said, and kept from shared caches.
-  if (c.var.contentStale) {
+  if (c.get('contentStale')) {
     c.res.headers.set(CONTENT_STALE_HEADER, '1');
     c.res.headers.set('Cache-Control', 'private, no-store');
   }

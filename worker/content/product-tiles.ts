@@ -40,7 +40,8 @@ const TILE_SHAPE = 2;
  * so published tiles are kept under the content version: in this isolate and in KV (a publish moves the key).
  */
 export async function productTiles(c: Context<AppEnv>): Promise<ProductTile[]> {
-  const { content, site } = c.var;
+  const content = c.get('content'),
+    site = c.get('site');
   if (content.draft) return listTiles(c);
   const cv = await content.cacheVersion();
   const key = `tiles:${cv}:${TILE_SHAPE}:${site.channel}:${site.contentLocale.toLowerCase()}`;
@@ -53,7 +54,7 @@ export async function productTiles(c: Context<AppEnv>): Promise<ProductTile[]> {
     c.executionCtx.waitUntil(
       kv
         .put(key, JSON.stringify(tiles), { expirationTtl: TILES_TTL_SECONDS })
-        .catch((error: unknown) => c.var.log.warn('content-unavailable', { part: 'tiles', error })),
+        .catch((error: unknown) => c.get('log').warn('content-unavailable', { part: 'tiles', error })),
     );
   }
   // Only the current version's lists are kept.
@@ -65,8 +66,8 @@ export async function productTiles(c: Context<AppEnv>): Promise<ProductTile[]> {
 async function listTiles(c: Context<AppEnv>): Promise<ProductTile[]> {
   const tiles: ProductTile[] = [];
   const seen = new Set<string>();
-  for (const contentLocale of contentLocaleChain(c.var.site.contentLocale)) {
-    const stories = await c.var.content.pages(contentLocale.toLowerCase(), TILE_EXCLUDED_FIELDS);
+  for (const contentLocale of contentLocaleChain(c.get('site').contentLocale)) {
+    const stories = await c.get('content').pages(contentLocale.toLowerCase(), TILE_EXCLUDED_FIELDS);
     for (const story of stories) {
       const group = story.group_id ?? story.uuid;
       if (seen.has(group)) continue;

@@ -7,8 +7,8 @@ import { requestFlagSources } from './middleware';
 
 /** Why a flag has its treatment: an override or switch of the query first, then the request's state. */
 export function flagDebugRows(c: Context<AppEnv>): FlagDebugRow[] {
-  const { flagOverride, flagsDisabled } = c.var.query;
-  const flags = c.var.flags;
+  const { flagOverride, flagsDisabled } = c.get('query');
+  const flags = c.get('flags');
   const sources = requestFlagSources(c);
   const names = new Set([
     ...Object.keys(flags?.evaluated ?? {}),
@@ -26,7 +26,7 @@ export function flagDebugRows(c: Context<AppEnv>): FlagDebugRow[] {
 
 /** The debug view for this request (`_debug`). */
 export function FlagDebugView({ c }: { c: Context<AppEnv> }) {
-  const flags = c.var.flags;
+  const flags = c.get('flags');
   const note = flags?.crawler
     ? 'A crawler: no flag is evaluated, every page is the default experience.'
     : flags?.unavailable

@@ -43,8 +43,8 @@ declare module 'hono' {
  * empty flag store). The page state, the edge cache's key and the debug view all read it.
  */
 export function requestFlagSources(c: Context<AppEnv>): FlagSources {
-  const { flagOverride, flagsDisabled } = c.var.query;
-  const flags = c.var.flags;
+  const { flagOverride, flagsDisabled } = c.get('query');
+  const flags = c.get('flags');
   const evaluation = !flags ? {} : flags.unavailable ? { unavailable: true } : { evaluated: flags.evaluated };
   return { ...(flagOverride ? { flagOverride } : {}), flagsDisabled, ...evaluation };
 }
@@ -64,7 +64,7 @@ function checkConstancy(
       const then = before.get(flag);
       // A new definition (change number) may move a visitor; the same definition never may.
       if (then && then.changeNumber === now.changeNumber && then.treatment !== now.treatment) {
-        c.var.log.error('flag-treatment-changed', { flag, from: then.treatment, to: now.treatment });
+        c.get('log').error('flag-treatment-changed', { flag, from: then.treatment, to: now.treatment });
       }
     }
   }
@@ -105,7 +105,7 @@ export function flagContext(): MiddlewareHandler<AppEnv> {
     const key = cookie.success ? cookie.output : crypto.randomUUID();
     const entries = await storedDefinitions(c.env);
     if (!entries) {
-      c.var.log.error('flag-initialisation-failure', { reason: 'no flag definitions in the store' });
+      c.get('log').error('flag-initialisation-failure', { reason: 'no flag definitions in the store' });
       c.set('flags', nothing(reads, { unavailable: true, key }));
     } else {
       const { results, impressions } = evaluateFlags(entries, key, flagNames(entries));
@@ -115,7 +115,7 @@ export function flagContext(): MiddlewareHandler<AppEnv> {
         evaluated[flag] = toTreatment(evaluation.treatment);
         reasons[flag] = reasonOf(evaluation);
         if (evaluated[flag] === 'control')
-          c.var.log.error('flag-no-treatment', { flag, label: evaluation.label });
+          c.get('log').error('flag-no-treatment', { flag, label: evaluation.label });
       }
       checkConstancy(c, key, results);
       c.set('flags', nothing(reads, { evaluated, reasons, key }));
@@ -124,8 +124,8 @@ export function flagContext(): MiddlewareHandler<AppEnv> {
       const kept = mode === 'none' ? impressions : keptImpressions(impressions, mode);
       const consent = trackingConsent(c);
       // `tracking=0` keeps the request out of the data, as it keeps the tag manager away.
-      if (c.var.query.tracking) {
-        c.executionCtx.waitUntil(flushImpressions(kept, { env: c.env, log: c.var.log, consent }, mode));
+      if (c.get('query').tracking) {
+        c.executionCtx.waitUntil(flushImpressions(kept, { env: c.env, log: c.get('log'), consent }, mode));
       }
     }
     await next();

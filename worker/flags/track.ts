@@ -27,10 +27,10 @@ async function send(c: Context<AppEnv>, key: string, events: readonly TrackedEve
     properties: event.properties,
   }));
   if (!c.env.SPLIT_SDK_KEY) {
-    c.var.log.info('flag-events', { events: bulk });
+    c.get('log').info('flag-events', { events: bulk });
     return;
   }
-  await postToFlagService({ env: c.env, log: c.var.log }, '/events/bulk', bulk);
+  await postToFlagService({ env: c.env, log: c.get('log') }, '/events/bulk', bulk);
 }
 
 export const track = new Hono<AppEnv>();
@@ -42,7 +42,7 @@ track.post(TRACK_PATH, async (c) => {
   if (!/^(application\/json|text\/plain)\b/.test(type)) return refuse(c, 415, 'The body must be JSON.');
   const key = v.safeParse(v.pipe(v.string(), v.regex(FLAG_KEY)), getCookie(c, FLAG_KEY_COOKIE));
   if (!key.success) {
-    c.var.log.error('flag-key-empty', { part: 'track' });
+    c.get('log').error('flag-key-empty', { part: 'track' });
     return refuse(c, 400, 'splitIoUserKey: the visitor has no flag key');
   }
   let body: unknown;
@@ -61,7 +61,7 @@ track.post(TRACK_PATH, async (c) => {
   for (const event of events) {
     const count = Object.keys(event.properties).length;
     if (count > PROPERTIES_WARN)
-      c.var.log.warn('flag-track-failure', { eventType: event.eventType, properties: count });
+      c.get('log').warn('flag-track-failure', { eventType: event.eventType, properties: count });
   }
   // Declined drops the events; without a choice nothing is sent either (no queue outlives the request).
   const consent = trackingConsent(c);

@@ -21,7 +21,7 @@ export interface PageAnalytics {
 
 /** The tag manager's origin for this request's page, when it loads one (its CSP then allows exactly that). */
 export function requestAnalyticsOrigin(c: Context<AppEnv>): string | undefined {
-  if (!c.env.ANALYTICS_CONTAINER_ID || !c.var.query?.tracking) return undefined;
+  if (!c.env.ANALYTICS_CONTAINER_ID || !c.get('query')?.tracking) return undefined;
   return analyticsOrigin(new URL(c.req.url), c.env.ANALYTICS_SUBDOMAIN || SUBDOMAIN);
 }
 
@@ -31,5 +31,8 @@ export function pageAnalytics(c: Context<AppEnv>): PageAnalytics | undefined {
   checkContainerId(id);
   const origin = requestAnalyticsOrigin(c);
   if (!origin) return undefined;
-  return { src: tagManagerScript(origin, id), init: analyticsInit(c.var.site, new URL(c.req.url).pathname) };
+  return {
+    src: tagManagerScript(origin, id),
+    init: analyticsInit(c.get('site'), new URL(c.req.url).pathname),
+  };
 }

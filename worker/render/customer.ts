@@ -1,5 +1,5 @@
 // The page's customer (loaded once at start): only for a request with the session cookie,
-// through the request's shop client (`c.var.shop`).
+// through the request's shop client (`c.get('shop')`).
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { type CustomerSummary, customerSummary } from '../../shared/schemas/customer';
@@ -17,7 +17,7 @@ export function hasSession(c: Context<AppEnv>): boolean {
 async function load(c: Context<AppEnv>): Promise<CustomerSummary | undefined> {
   const url = new URL(c.req.url);
   // customerData() turns every failure into the anonymous customer.
-  return customerSummary(await customerData(c.var.shop, { referrer: `${url.pathname}${url.search}` }));
+  return customerSummary(await customerData(c.get('shop'), { referrer: `${url.pathname}${url.search}` }));
 }
 /**
  * The customer summary of the request, loaded at most once per request; undefined (anonymous, no backend call)

@@ -5,7 +5,7 @@ import { FOOTER_ID } from '../../shared/components/layout/SiteFooter';
 import { FlagReadsContext, PageContext, type PageState } from '../../shared/components/page-context';
 import { SPECULATION_RULES } from '../../shared/domain/http-policy';
 import { IslandCollector, IslandCollectorContext } from '../../shared/islands/Island';
-import { ANALYTICS_INIT_ID, ISLAND_DATA_ID, type IslandData, serialize } from '../../shared/islands/protocol';
+import { ANALYTICS_INIT_ID, ISLAND_DATA_ID, serialize, serializeKept } from '../../shared/islands/protocol';
 import { channelHeader } from '../../shared/shop/client';
 import { ASSET_URLS } from '../generated/assets';
 import type { PageAnalytics } from './analytics';
@@ -151,17 +151,22 @@ function IslandDataScript({
           },
         }
       : page;
-  const data: IslandData<PageState> = {
-    state,
-    props: collector.props,
-    chunks: Object.fromEntries([...collector.names].map((name) => [name, ASSET_URLS.islands[name]])),
-  };
+  const chunks = Object.fromEntries([...collector.names].map((name) => [name, ASSET_URLS.islands[name]]));
+  // The IslandData object, written piece by piece: the texts and the kept parts' props are serialised once.
+  const { texts, ...rest } = state;
+  const props = [
+    serialize(collector.props),
+    ...collector.adopted.map((islands) => serializeKept(islands.props)),
+  ]
+    .map((json) => json.slice(1, -1))
+    .filter(Boolean);
+  const data = `{"state":${serialize(rest).slice(0, -1)},"texts":${serializeKept(texts)}},"props":{${props.join(',')}},"chunks":${serialize(chunks)}}`;
   return (
     <script
       type="application/json"
       id={ISLAND_DATA_ID}
       // biome-ignore lint/security/noDangerouslySetInnerHtml: serialize() escapes everything that could end the script
-      dangerouslySetInnerHTML={{ __html: serialize(data) }}
+      dangerouslySetInnerHTML={{ __html: data }}
     />
   );
 }

@@ -53,9 +53,9 @@ export interface ErrorPage {
 export async function renderErrorPage(c: Context<AppEnv>, error: ErrorPage): Promise<Response> {
   const path = new URL(c.req.url).pathname;
   const details = { status: error.status, path, message: error.message };
-  if (error.status >= 500) c.var.log.warn('nuxt-error-page-encountered', details);
-  else c.var.log.info('nuxt-error-page-encountered', details);
-  const debug = c.var.query?.debug ?? false;
+  if (error.status >= 500) c.get('log').warn('nuxt-error-page-encountered', details);
+  else c.get('log').info('nuxt-error-page-encountered', details);
+  const debug = c.get('query')?.debug ?? false;
   const story = await loadErrorStory(c, Date.now());
   let body: ReactNode;
   let lists: StoryLists | undefined;
@@ -96,7 +96,7 @@ const TITLE_KEYS: Partial<Record<ErrorKind, keyof Texts['errorPageTitle']>> = {
 const RETRY_AFTER_SECONDS = 60;
 
 export function renderError(c: Context<AppEnv>, kind: ErrorKind, reason = ''): Promise<Response> {
-  const texts = TEXTS[c.var.site.textLocale];
+  const texts = TEXTS[c.get('site').textLocale];
   const path = new URL(c.req.url).pathname;
   const message = errorMessage(kind, path, reason);
   const notFound = STATUS[kind] === 404;

@@ -29,7 +29,7 @@ export interface ErrorStory {
 const parsedErrorContent = onceWhileKept((content) => v.safeParse(PageContentSchema, content));
 
 async function errorPageSlug(c: Context<AppEnv>): Promise<string> {
-  const slug = (await c.var.content.globalConfig())?.content.errorPageSlug;
+  const slug = (await c.get('content').globalConfig())?.content.errorPageSlug;
   return typeof slug === 'string' && slug ? slug : ERROR_PAGE_SLUG;
 }
 
@@ -39,12 +39,12 @@ const CAMPAIGNS_KEPT = 500;
 const campaigns = new Map<string, { actionBar: unknown; until: number }>();
 
 async function campaignData(c: Context<AppEnv>, path: string, now: number): Promise<unknown> {
-  const key = `${c.var.site.origin}${c.var.site.basePath}|${path}`;
+  const key = `${c.get('site').origin}${c.get('site').basePath}|${path}`;
   const kept = campaigns.get(key);
   if (kept && kept.until > now) return kept.actionBar;
   const data = v.safeParse(
     CampaignDataSchema,
-    await c.var.shop.get(SHOP_PATHS.campaignData, { url: path }, {}, { timeoutMs: CAMPAIGN_TIMEOUT_MS }),
+    await c.get('shop').get(SHOP_PATHS.campaignData, { url: path }, {}, { timeoutMs: CAMPAIGN_TIMEOUT_MS }),
   );
   const actionBar = data.success ? data.output.actionBar : null;
   campaigns.delete(key);
@@ -69,23 +69,23 @@ export async function campaignBar(
 
 /** The error story and its bar, or null when the content service has none (or is down). */
 export async function loadErrorStory(c: Context<AppEnv>, now: number): Promise<ErrorStory | null> {
-  if (!c.var.content) return null;
+  if (!c.get('content')) return null;
   try {
     const slug = await errorPageSlug(c);
-    const story = await c.var.content.story(slug);
+    const story = await c.get('content').story(slug);
     const parsed = parsedErrorContent(story?.content);
     if (!parsed.success) {
-      c.var.log.warn('cms-page-not-found', { slug, component: story?.content.component ?? null });
+      c.get('log').warn('cms-page-not-found', { slug, component: story?.content.component ?? null });
       return null;
     }
     const own = parsed.output.actionBar === undefined ? null : actionBarOf(c, parsed.output.actionBar, now);
     return {
       content: parsed.output,
       source: story?.content ?? parsed.output,
-      actionBar: own ?? (await campaignBar(c, c.var.site.path, now)),
+      actionBar: own ?? (await campaignBar(c, c.get('site').path, now)),
     };
   } catch (error) {
-    c.var.log.warn('content-unavailable', { slug: 'error-page', error });
+    c.get('log').warn('content-unavailable', { slug: 'error-page', error });
     return null;
   }
 }

@@ -165,7 +165,7 @@ export function renderedParts(
       parts.set(name, keptFragment(c, kept, key, render, PARTS_KEPT));
     }
   } catch (error) {
-    c.var.log.error('render-error', { path: c.req.path, error });
+    c.get('log').error('render-error', { path: c.req.path, error });
     return null;
   }
   return parts;

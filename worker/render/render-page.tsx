@@ -71,7 +71,7 @@ export interface PageOptions {
 
 function searchLinks(c: Context<AppEnv>, story: Story | undefined): SearchLinks | undefined {
   if (!story) return undefined;
-  const site = c.var.site;
+  const site = c.get('site');
   const url = new URL(c.req.url);
   const alternates = pageAlternates({
     channel: site.channel,
@@ -86,7 +86,7 @@ function searchLinks(c: Context<AppEnv>, story: Story | undefined): SearchLinks 
 /** The content cache version, or 0 without a content service (the navigation endpoint then answers briefly). */
 async function cacheVersionOf(c: Context<AppEnv>): Promise<number> {
   try {
-    return (await c.var.content?.cacheVersion()) ?? 0;
+    return (await c.get('content')?.cacheVersion()) ?? 0;
   } catch {
     return 0;
   }
@@ -94,14 +94,14 @@ async function cacheVersionOf(c: Context<AppEnv>): Promise<number> {
 
 /** The request-level facts every island reads; the customer is not among them (it streams in later). */
 export async function pageState(c: Context<AppEnv>): Promise<PageState> {
-  const site = c.var.site;
-  const version = c.var.content?.draft
+  const site = c.get('site');
+  const version = c.get('content')?.draft
     ? { draftQuery: new URL(c.req.url).search }
     : { cacheVersion: await cacheVersionOf(c) };
   return {
     navigation: navigationSource(site, version),
     site,
-    carried: c.var.query.carried,
+    carried: c.get('query').carried,
     texts: TEXTS[site.textLocale],
     assets: { sprite: ASSET_URLS.sprite },
     flags: requestFlagSources(c),
@@ -115,7 +115,7 @@ function scriptNonce(): string {
 
 export async function renderPage(c: Context<AppEnv>, options: PageOptions): Promise<Response> {
   const status = options.status ?? 200;
-  const draft = c.var.content?.draft ?? false;
+  const draft = c.get('content')?.draft ?? false;
   const page = await pageState(c);
   const session = hasSession(c);
   const dismissed = dismissedBarIds(getCookie(c));
@@ -127,7 +127,7 @@ export async function renderPage(c: Context<AppEnv>, options: PageOptions): Prom
       draft,
       session,
       dismissal: dismissed.size > 0 || bannerDismissed,
-      override: c.var.query.flagOverride !== undefined || c.var.query.debug,
+      override: c.get('query').flagOverride !== undefined || c.get('query').debug,
     });
   // Deferred: rendered under <Suspense> and streamed after the shell. Only personal pages stream (their reveal
   // scripts carry this response's nonce); a shared page, and any page a crawler asks for, is rendered whole
@@ -151,7 +151,7 @@ export async function renderPage(c: Context<AppEnv>, options: PageOptions): Prom
   const renderTexts = withMissingNotes(
     page.texts,
     page.site.locale,
-    (key) => c.var.log.info('translation-missing', { locale: page.site.locale, key }),
+    (key) => c.get('log').info('translation-missing', { locale: page.site.locale, key }),
     NOTED_KEYS,
   );
   const layout: LayoutPartInput | null = config && {
@@ -176,7 +176,7 @@ export async function renderPage(c: Context<AppEnv>, options: PageOptions): Prom
     ) : (
       <RenderedPartsContext value={parts}>
         <DefaultLayout actionBar={barDismissed ? null : bar} page={layout.page} year={layout.year}>
-          {c.var.query.debug && <FlagDebugView c={c} />}
+          {c.get('query').debug && <FlagDebugView c={c} />}
           <StoryListsContext
             value={options.lists ? { elements: options.lists.elements, rendered: lists } : null}
           >
@@ -203,7 +203,7 @@ export async function renderPage(c: Context<AppEnv>, options: PageOptions): Prom
       prefetch={!icons && prefetchAllowed({ saveData: c.req.header('save-data'), ect: c.req.header('ect') })}
       nonce={nonce}
       // A shared page notes the flags it reads: the edge HTML cache keeps a copy per combination of theirs.
-      flagReads={personal ? undefined : c.var.flags?.reads}
+      flagReads={personal ? undefined : c.get('flags')?.reads}
       analytics={icons ? undefined : pageAnalytics(c)}
     >
       <CustomerContext value={customer}>
@@ -223,7 +223,7 @@ export async function renderPage(c: Context<AppEnv>, options: PageOptions): Prom
   const stream = await renderToReadableStream(tree, {
     nonce,
     onError(error) {
-      c.var.log.error('render-error', { path: c.req.path, error });
+      c.get('log').error('render-error', { path: c.req.path, error });
     },
   });
   return new Response(coalesced(stream), { status, headers });
@@ -239,11 +239,11 @@ function wholeDocument(c: Context<AppEnv>, tree: ReactNode): string {
   try {
     html = renderToString(tree);
   } catch (error) {
-    c.var.log.error('render-error', { path: c.req.path, error });
+    c.get('log').error('render-error', { path: c.req.path, error });
     throw error;
   }
   if (html.includes(CLIENT_RENDERED_BOUNDARY)) {
-    c.var.log.error('render-error', { path: c.req.path, error: 'a deferred part failed to render' });
+    c.get('log').error('render-error', { path: c.req.path, error: 'a deferred part failed to render' });
   }
   return `<!DOCTYPE html>${html}`;
 }

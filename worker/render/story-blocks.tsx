@@ -23,8 +23,8 @@ export function storyBlocks(c: Context<AppEnv>, slug: string): (list: unknown[])
   return (list) => (
     <BlockList
       blocks={list}
-      editable={c.var.content.draft}
-      onReport={({ logId, ...report }) => c.var.log.warn(logId, { slug, ...report })}
+      editable={c.get('content').draft}
+      onReport={({ logId, ...report }) => c.get('log').warn(logId, { slug, ...report })}
     />
   );
 }
@@ -77,7 +77,7 @@ export function renderedLists(
       rendered.set(name, keptFragment(c, kept, `${name}|${base}`, render, LISTS_KEPT));
     }
   } catch (error) {
-    c.var.log.error('render-error', { path: c.req.path, error });
+    c.get('log').error('render-error', { path: c.req.path, error });
     return null;
   }
   return rendered;

@@ -6,13 +6,13 @@ import type { AppEnv } from '../env';
 import { renderError } from './error-page';
 
 function errorPage(error: Error, c: Context<AppEnv>): Response | Promise<Response> {
-  if (error instanceof ContentError && c.var.site) {
+  if (error instanceof ContentError && c.get('site')) {
     const id = error.status === 503 ? 'content-access-token-missing' : 'content-unavailable';
-    c.var.log.error(id, { path: c.req.path, status: error.status, error });
+    c.get('log').error(id, { path: c.req.path, status: error.status, error });
     return renderError(c, 'unavailable', 'The content service is not available.');
   }
-  c.var.log?.error('render-error', { path: c.req.path, error });
-  return c.var.site ? renderError(c, 'error') : c.text('Internal error', 500);
+  c.get('log')?.error('render-error', { path: c.req.path, error });
+  return c.get('site') ? renderError(c, 'error') : c.text('Internal error', 500);
 }
 
 /** The app's error handler. */
@@ -21,7 +21,7 @@ export async function answerUncaught(error: Error, c: Context<AppEnv>): Promise<
     return await errorPage(error, c);
   } catch (again) {
     // The error page itself failed (its furniture, say): a plain answer rather than none.
-    c.var.log?.error('render-error', { path: c.req.path, error: again });
+    c.get('log')?.error('render-error', { path: c.req.path, error: again });
     return c.text('Internal error', 500);
   }
 }

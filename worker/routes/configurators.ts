@@ -21,7 +21,8 @@ export function designerBase(env: Bindings, type: DesignerType, fallback: string
 
 for (const [path, type] of Object.entries(CONFIGURATORS)) {
   configurators.get(`/${path}`, async (c) => {
-    const { site, log } = c.var;
+    const site = c.get('site'),
+      log = c.get('log');
     const options = new URL(c.req.url).searchParams;
     const problem = checkHandOff(type, options, site);
     if (problem) {

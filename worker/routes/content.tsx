@@ -20,10 +20,10 @@ function storyRedirect(c: Context<AppEnv>, story: Story): Response | null {
   const parsed = v.safeParse(RedirectContentSchema, story.content);
   if (!parsed.success) return null;
   const { target, status } = parsed.output;
-  const site = c.var.site;
-  const link = resolveLink(target, { host: site.host, carried: c.var.query.carried, allowExternal: true });
+  const site = c.get('site');
+  const link = resolveLink(target, { host: site.host, carried: c.get('query').carried, allowExternal: true });
   if (link.kind === 'refused' || link.kind === 'contact') {
-    c.var.log.warn('story-redirect-invalid', { slug: story.full_slug, target });
+    c.get('log').warn('story-redirect-invalid', { slug: story.full_slug, target });
     return null;
   }
   return c.redirect(link.kind === 'internal' ? localizePath(site, link.href) : link.href, status);
@@ -33,9 +33,9 @@ function storyRedirect(c: Context<AppEnv>, story: Story): Response | null {
 const parsedPage = onceWhileKept((content) => v.safeParse(PageContentSchema, content));
 
 async function contentPage(c: Context<AppEnv>, slug: string, showSubNavigation: boolean): Promise<Response> {
-  const story = await c.var.content.story(slug);
+  const story = await c.get('content').story(slug);
   if (!story) {
-    c.var.log.warn('storyblok-page-not-found', { slug });
+    c.get('log').warn('storyblok-page-not-found', { slug });
     return renderError(c, 'not-found');
   }
   if (story.content.component === 'Redirect') {
@@ -44,7 +44,7 @@ async function contentPage(c: Context<AppEnv>, slug: string, showSubNavigation: 
   }
   const content = parsedPage(story.content);
   if (!content.success) {
-    c.var.log.warn('cms-page-not-found', { slug, component: story.content.component });
+    c.get('log').warn('cms-page-not-found', { slug, component: story.content.component });
     return renderError(c, 'not-found');
   }
   const page = content.output;
@@ -59,10 +59,12 @@ async function contentPage(c: Context<AppEnv>, slug: string, showSubNavigation: 
     story,
     activeNavigation: page.activeNavigation,
     // Deferred: the footer's breadcrumb streams in after the first paint.
-    breadcrumbs: cachedBreadcrumbItems(c.var.content, c.var.site, c.var.site.path).catch((error: unknown) => {
-      c.var.log.warn('content-unavailable', { part: 'breadcrumb', path: c.var.site.path, error });
-      return [] as BreadcrumbItem[];
-    }),
+    breadcrumbs: cachedBreadcrumbItems(c.get('content'), c.get('site'), c.get('site').path).catch(
+      (error: unknown) => {
+        c.get('log').warn('content-unavailable', { part: 'breadcrumb', path: c.get('site').path, error });
+        return [] as BreadcrumbItem[];
+      },
+    ),
     footerOverride: page.footerOverride,
     lists: {
       content: story.content,
@@ -90,11 +92,11 @@ export const content = new Hono<AppEnv>();
 for (const feed of FEED_SLUGS) content.get(`/${feed}`, (c) => contentPage(c, feed, false));
 
 content.get('*', (c, next) => {
-  const path = c.var.site.path;
+  const path = c.get('site').path;
   if (isNonContentPath(path)) return next();
   const slug = contentSlug(path);
   if (slug === null) {
-    c.var.log.info('route-validation-failed', { path });
+    c.get('log').info('route-validation-failed', { path });
     return renderError(c, 'invalid-route');
   }
   return contentPage(c, slug, true);

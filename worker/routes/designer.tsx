@@ -13,7 +13,7 @@ export const designer = new Hono<AppEnv>().get('/designer/:type', (c) => {
   const params = validateRoute(c, ParamsSchema, c.req.param());
   if (!params.ok) return params.response;
   const { type } = params.value;
-  const texts = TEXTS[c.var.site.textLocale];
+  const texts = TEXTS[c.get('site').textLocale];
   const handedOver = [...new URL(c.req.url).searchParams];
   return renderPage(c, {
     title: `${texts.designer}: ${type}`,

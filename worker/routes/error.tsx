@@ -5,7 +5,7 @@ import type { AppEnv } from '../env';
 import { renderErrorPage } from '../render/error-page';
 
 export const errorRoute = new Hono<AppEnv>().get('/error', (c) => {
-  const texts = TEXTS[c.var.site.textLocale];
+  const texts = TEXTS[c.get('site').textLocale];
   return renderErrorPage(c, {
     status: 404,
     title: texts.errorTitle,

@@ -63,7 +63,7 @@ export const frontendApi = new Hono<AppEnv>();
 frontendApi.use('/frontend-api/*', async (c, next) => {
   await next();
   if (!c.res.headers.has('Cache-Control')) {
-    const personal = c.var.content?.draft ?? false;
+    const personal = c.get('content')?.draft ?? false;
     c.res.headers.set('Cache-Control', cacheControl('api', { personal, status: c.res.status }));
   }
 });
@@ -74,7 +74,7 @@ frontendApi.get('/frontend-api/page/:locale/:slug{.*}', async (c) => {
   if (query.output._baseUrl && c.env.ENVIRONMENT === 'production') {
     return c.json({ error: '_baseUrl: available in development only' }, 400);
   }
-  const site = siteIn(c.var.site, c.req.param('locale'));
+  const site = siteIn(c.get('site'), c.req.param('locale'));
   if (!site) return c.json({ error: 'locale: not a shop locale' }, 400);
   const slug = contentSlug(c.req.param('slug') ?? '');
   if (slug === null) return c.json({ error: 'slug: not a content slug' }, 400);
@@ -93,7 +93,7 @@ frontendApi.get('/frontend-api/mp/storyblok', async (c) => {
   if (!query.success) return bad(c, query.issues);
   const slug = contentSlug(query.output.slug);
   if (slug === null) return c.json({ error: 'slug: not a content slug' }, 400);
-  const story = await c.var.content.story(slug);
+  const story = await c.get('content').story(slug);
   return story ? c.json({ story }) : c.json({ error: 'story not found' }, 404);
 });
 
@@ -106,7 +106,7 @@ frontendApi.get('/frontend-api/breadcrumb', async (c) => {
   const query = v.safeParse(PathQuerySchema, { path: c.req.query('path') });
   if (!query.success) return bad(c, query.issues);
   if (contentSlug(query.output.path) === null) return c.json({ error: 'path: not a content path' }, 400);
-  const trail = await breadcrumbTrail(c.var.content, c.var.site, query.output.path);
+  const trail = await breadcrumbTrail(c.get('content'), c.get('site'), query.output.path);
   const items = trail.map((item) => ({ text: item.text, link: { url: item.href } }));
   return c.json({ items });
 });
@@ -122,8 +122,13 @@ const NavigationQuerySchema = v.looseObject({
 frontendApi.get('/frontend-api/navigation', async (c) => {
   const query = v.safeParse(NavigationQuerySchema, c.req.query());
   if (!query.success) return bad(c, query.issues);
-  const draft = c.var.content.draft;
-  const current = draft ? undefined : await c.var.content.cacheVersion().catch(() => undefined);
+  const draft = c.get('content').draft;
+  const current = draft
+    ? undefined
+    : await c
+        .get('content')
+        .cacheVersion()
+        .catch(() => undefined);
   const versioned = query.output.cv !== undefined && Number(query.output.cv) === current;
   const { furniture } = await loadGlobalConfig(c, Date.now());
   c.header('Cache-Control', cacheControl(versioned ? 'versioned' : 'api', { personal: draft, status: 200 }));

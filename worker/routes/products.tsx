@@ -48,7 +48,7 @@ for (const [view, words] of Object.entries(PRODUCTS_WORDS) as [ProductsView, Rec
     products.get(`/${word}`, async (c) => {
       const query = validateRoute(c, QuerySchema, c.req.query());
       if (!query.ok) return query.response;
-      const { site } = c.var;
+      const site = c.get('site');
       const texts = TEXTS[site.textLocale];
       const tileCount = query.value.tileCount ?? DEFAULT_TILE_COUNT;
       const heading = texts[HEADINGS[view]];

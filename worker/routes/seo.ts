@@ -16,14 +16,14 @@ const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (char) => `&#${char
 
 /** Each locale of the host lists the pages of its content chain; a locale's own version wins. */
 async function sitemapUrls(c: Context<AppEnv>): Promise<{ loc: string; lastmod?: string }[]> {
-  const site = c.var.site;
+  const site = c.get('site');
   const urls: { loc: string; lastmod?: string }[] = [];
   const folders = new Map<string, Promise<Story[]>>();
   for (const locale of LOCALES.filter((candidate) => candidate.country === site.country)) {
     const seen = new Set<string>();
     for (const contentLocale of contentLocaleChain(locale.contentLocale)) {
       const key = contentLocale.toLowerCase();
-      if (!folders.has(key)) folders.set(key, c.var.content.pages(key));
+      if (!folders.has(key)) folders.set(key, c.get('content').pages(key));
       for (const story of (await folders.get(key)) ?? []) {
         const group = story.group_id ?? story.uuid;
         if (seen.has(group) || story.content.component !== 'Page' || UNLISTED_SLUGS.has(story.slug)) continue;
@@ -56,7 +56,7 @@ export const seo = new Hono<AppEnv>()
       {
         'Content-Type': 'application/xml; charset=utf-8',
         // An editor's draft sitemap lists unpublished pages: never in a shared cache.
-        'Cache-Control': cacheControl('sitemap', { personal: c.var.content.draft, status: 200 }),
+        'Cache-Control': cacheControl('sitemap', { personal: c.get('content').draft, status: 200 }),
       },
     );
   })
@@ -70,7 +70,7 @@ export const seo = new Hono<AppEnv>()
       'Disallow: /price-api/',
       'Disallow: /_icons',
       'Disallow: /error',
-      `Sitemap: ${c.var.site.origin}/sitemap.xml`,
+      `Sitemap: ${c.get('site').origin}/sitemap.xml`,
     ];
     return c.text(`${lines.join('\n')}\n`, 200, {
       'Cache-Control': cacheControl('robots', { personal: false, status: 200 }),
@@ -79,5 +79,5 @@ export const seo = new Hono<AppEnv>()
   // Browsers ask for it on documents without an icon link (the sitemap, a PDF): the channel's icon.
   .get('/favicon.ico', (c) => {
     c.header('Cache-Control', cacheControl('robots', { personal: false, status: 301 }));
-    return c.redirect(ASSET_URLS.favicon[c.var.site.channel], 301);
+    return c.redirect(ASSET_URLS.favicon[c.get('site').channel], 301);
   });

@@ -35,10 +35,11 @@ export const themes = new Hono<AppEnv>()
     const params = validateRoute(c, ParamsSchema, c.req.param());
     if (!params.ok) return params.response;
     const { id } = params.value;
-    const { site, log } = c.var;
+    const site = c.get('site'),
+      log = c.get('log');
     let theme: Theme | undefined;
     try {
-      const answer = v.parse(ThemesSchema, await c.var.shop.get(SHOP_PATHS.themes));
+      const answer = v.parse(ThemesSchema, await c.get('shop').get(SHOP_PATHS.themes));
       theme = answer.themes.find((entry) => String(entry.id) === id);
     } catch (error) {
       log.error('content-unavailable', { part: 'themes', error });

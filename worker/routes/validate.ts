@@ -16,7 +16,7 @@ export function validateRoute<S extends v.GenericSchema>(
 ): RouteInput<S> {
   const result = v.safeParse(schema, input);
   if (result.success) return { ok: true, value: result.output };
-  c.var.log.info('route-validation-failed', {
+  c.get('log').info('route-validation-failed', {
     path: new URL(c.req.url).pathname,
     reason: result.issues[0].message,
   });

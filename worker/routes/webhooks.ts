@@ -23,7 +23,7 @@ export const webhooks = new Hono<AppEnv>().post('/webhooks/storyblok', async (c)
   const given = c.req.header('webhook-signature') ?? '';
   const secret = c.env.STORYBLOK_WEBHOOK_SECRET;
   if (!secret || !sameHex(await webhookSignature(secret, body), given.toLowerCase())) {
-    c.var.log.warn('webhook-signature-invalid', {});
+    c.get('log').warn('webhook-signature-invalid', {});
     return c.json({ error: 'invalid signature' }, 401);
   }
   let json: unknown;
@@ -39,6 +39,6 @@ export const webhooks = new Hono<AppEnv>().post('/webhooks/storyblok', async (c)
       400,
     );
   await StoryCache.invalidate(c.env.CONTENT_CACHE);
-  c.var.log.info('content-invalidated', { action: parsed.output.action, story: parsed.output.story_id });
+  c.get('log').info('content-invalidated', { action: parsed.output.action, story: parsed.output.story_id });
   return c.json({ ok: true });
 });

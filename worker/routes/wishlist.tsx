@@ -33,13 +33,16 @@ const FormSchema = v.object({
 export const wishlist = new Hono<AppEnv>();
 
 async function wishlistPage(c: Context<AppEnv>): Promise<Response> {
-  const { site, log } = c.var;
+  const site = c.get('site'),
+    log = c.get('log');
   const path = wishlistPath(site);
   if (!path) return renderError(c, 'not-found');
   const texts = WISHLIST_TEXTS[site.textLocale];
   let skus: string[];
   try {
-    skus = v.parse(WishlistSchema, await c.var.shop.get(SHOP_PATHS.wishlist)).items.map((item) => item.sku);
+    skus = v
+      .parse(WishlistSchema, await c.get('shop').get(SHOP_PATHS.wishlist))
+      .items.map((item) => item.sku);
   } catch (error) {
     log.error('content-unavailable', { part: 'wishlist', error });
     return renderError(c, 'unavailable');
@@ -90,7 +93,7 @@ async function wishlistPage(c: Context<AppEnv>): Promise<Response> {
 
 /** The heart's form without JavaScript: add or remove through the shop API, then back to the page it was on. */
 async function wishlistForm(c: Context<AppEnv>): Promise<Response> {
-  if (!wishlistPath(c.var.site)) return renderError(c, 'not-found');
+  if (!wishlistPath(c.get('site'))) return renderError(c, 'not-found');
   if (fromOtherSite(c)) return c.text(say(c, 'crossSite'), 403);
   const form = v.safeParse(
     FormSchema,
@@ -102,12 +105,12 @@ async function wishlistForm(c: Context<AppEnv>): Promise<Response> {
   try {
     answer =
       action === 'add'
-        ? await c.var.shop.postRaw(SHOP_PATHS.wishlist, { sku })
-        : await c.var.shop.deleteRaw(SHOP_PATHS.wishlist, { sku });
+        ? await c.get('shop').postRaw(SHOP_PATHS.wishlist, { sku })
+        : await c.get('shop').deleteRaw(SHOP_PATHS.wishlist, { sku });
   } catch (error) {
     const status =
       error instanceof ShopError && error.status >= 400 && error.status < 500 ? error.status : 503;
-    return c.text(WISHLIST_TEXTS[c.var.site.textLocale].failed, status as 400);
+    return c.text(WISHLIST_TEXTS[c.get('site').textLocale].failed, status as 400);
   }
   await answer.body?.cancel();
   const response = c.redirect(back, 303);

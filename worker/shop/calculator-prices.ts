@@ -39,7 +39,7 @@ const lists = new Map<string, { until: number; list: PriceList }>();
 
 async function fetchList(c: Context<AppEnv>, currency: string, article: string): Promise<PriceList> {
   try {
-    const answer = await c.var.shop.get(SHOP_PATHS.priceFormats, { currency, material: article });
+    const answer = await c.get('shop').get(SHOP_PATHS.priceFormats, { currency, material: article });
     const { formats } = v.parse(FormatsAnswerSchema, answer);
     return new Map(
       formats.map(({ format, priceCurrent, priceOriginal }) => [
@@ -84,7 +84,7 @@ async function pricedCalculator(c: Context<AppEnv>, block: unknown): Promise<unk
   const calculator = v.safeParse(CalculatorShape, block);
   if (!calculator.success) return block;
   const { product, options } = calculator.output;
-  const currency = c.var.site.currency.toLowerCase();
+  const currency = c.get('site').currency.toLowerCase();
   const listOf = async (entry: unknown): Promise<unknown> => {
     const material = v.safeParse(MaterialSchema, entry);
     if (!material.success) return entry;
@@ -93,7 +93,7 @@ async function pricedCalculator(c: Context<AppEnv>, block: unknown): Promise<unk
     try {
       return priced(material.output, await priceList(c, currency, article));
     } catch (error) {
-      c.var.log.warn('price-unavailable', { article, currency, error });
+      c.get('log').warn('price-unavailable', { article, currency, error });
       return entry;
     }
   };

@@ -18,17 +18,17 @@ export interface ShopClientOptions {
 }
 
 /**
- * Sets `c.var.shop`: the shop API at `SHOP_API_ORIGIN`, or the embedded backend in-process. Mount it after the
+ * Sets `c.get('shop')`: the shop API at `SHOP_API_ORIGIN`, or the embedded backend in-process. Mount it after the
  * request context (it needs the site).
  *
  * @example
  * app.use(requestContext);
  * app.use(shopClient());
- * const customer = await c.var.shop.get(SHOP_PATHS.customerData);
+ * const customer = await c.get('shop').get(SHOP_PATHS.customerData);
  */
 export function shopClient({ timeoutMs }: ShopClientOptions = {}): MiddlewareHandler<AppEnv> {
   return async function shopClient(c, next) {
-    const site = c.var.site;
+    const site = c.get('site');
     c.set(
       'shop',
       createShopClient({

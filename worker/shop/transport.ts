@@ -25,10 +25,10 @@ export function shopTransport(c: Context<AppEnv>): { fetch: ShopFetch; baseUrl: 
   const origin = c.env.SHOP_API_ORIGIN;
   if (origin) return { fetch: (input, init) => fetch(input, init), baseUrl: origin };
   return {
-    baseUrl: c.var.site.origin,
+    baseUrl: c.get('site').origin,
     fetch: (input, init) => {
       const request = new Request(input, init);
-      callers.set(request, { site: c.var.site, log: c.var.log });
+      callers.set(request, { site: c.get('site'), log: c.get('log') });
       return Promise.resolve(embedded.fetch(request, c.env, c.executionCtx));
     },
   };

@@ -172,7 +172,7 @@ function rememberFlags(
     headers: { 'Content-Type': 'application/json', 'Cache-Control': storedCacheControl(ttl) },
   });
   c.executionCtx.waitUntil(
-    cache.put(key, list).catch((error: unknown) => c.var.log.warn('html-cache-store-failed', { error })),
+    cache.put(key, list).catch((error: unknown) => c.get('log').warn('html-cache-store-failed', { error })),
   );
 }
 
@@ -228,10 +228,15 @@ export function edgeHtmlCache(options: EdgeHtmlCacheOptions = {}): MiddlewareHan
     const cache = openCache();
     const bypass =
       htmlCacheBypass({ method: c.req.method, cookie: c.req.header('cookie'), params: url.searchParams }) ??
-      (c.var.content.draft ? 'draft' : null);
+      (c.get('content').draft ? 'draft' : null);
     // Without the cache version there is no safe key: render as if uncached.
     const cacheVersion =
-      cache && !bypass ? await c.var.content.cacheVersion().catch(() => undefined) : undefined;
+      cache && !bypass
+        ? await c
+            .get('content')
+            .cacheVersion()
+            .catch(() => undefined)
+        : undefined;
     if (!cache || cacheVersion === undefined) {
       await next();
       mark(c.res, 'bypass');
@@ -287,7 +292,7 @@ export function edgeHtmlCache(options: EdgeHtmlCacheOptions = {}): MiddlewareHan
     });
     if (ttl !== null && response.body) {
       // The flags of every variant seen so far: a variant reading a flag the others do not still gets its copy.
-      const flags = [...new Set([...(known ?? []), ...(c.var.flags?.reads ?? [])])].sort();
+      const flags = [...new Set([...(known ?? []), ...(c.get('flags')?.reads ?? [])])].sort();
       if (flags.join() !== known?.join()) rememberFlags(c, cache, listKey, flags, ttl);
       const key = keyOf(flags);
       // A shareable page is rendered whole (one string): its bytes go to the visitor, this isolate's memory
@@ -302,7 +307,7 @@ export function edgeHtmlCache(options: EdgeHtmlCacheOptions = {}): MiddlewareHan
       c.executionCtx.waitUntil(
         cache
           .put(key, storedCopy(response, body, ttl))
-          .catch((error: unknown) => c.var.log.warn('html-cache-store-failed', { error })),
+          .catch((error: unknown) => c.get('log').warn('html-cache-store-failed', { error })),
       );
       c.res = new Response(body, response);
     }

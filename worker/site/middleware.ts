@@ -43,7 +43,7 @@ export const requestContext = createMiddleware<AppEnv>(async (c, next) => {
     createLogger({ requestId, channel: site.channel, locale: site.locale, enabled: query.logging }),
   );
   if (!parsed.ok) {
-    c.var.log.warn('invalid-request-query', { path: url.pathname, reason: parsed.reason });
+    c.get('log').warn('invalid-request-query', { path: url.pathname, reason: parsed.reason });
     return renderError(c, 'bad-request', parsed.reason);
   }
   await next();

@@ -34,7 +34,7 @@ export function trackingConsent(c: Context): ConsentStatus {
  */
 export function requestLanguage(c: Context<AppEnv>): Language {
   // Calls answered before the site is known (an unknown host's API call) speak English.
-  const site: AppEnv['Variables']['site'] | undefined = c.var.site;
+  const site: AppEnv['Variables']['site'] | undefined = c.get('site');
   return localeByCode(c.req.header('x-shop-locale') ?? '')?.language ?? site?.language ?? 'en';
 }
 

@@ -10,8 +10,8 @@ export const secureResponses = createMiddleware<AppEnv>(async (c, next) => {
   c.res.headers.set('X-Content-Type-Options', 'nosniff');
   if (!c.res.headers.get('Content-Type')?.startsWith('text/html')) return;
   const https = new URL(c.req.url).protocol === 'https:';
-  const editor = c.var.content?.draft ?? false;
-  const { scriptNonce } = c.var;
+  const editor = c.get('content')?.draft ?? false;
+  const scriptNonce = c.get('scriptNonce');
   // Computed from the request, not the render: a page answered from the edge cache needs the same policy.
   const analyticsOrigin = requestAnalyticsOrigin(c);
   // The footer's newsletter form is on every page: the hosted bot check, where configured, is allowed on each.

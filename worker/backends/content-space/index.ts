@@ -77,7 +77,7 @@ export function createContentSpace(options: ContentSpaceOptions): Hono<{ Variabl
   );
 
   app.get('/stories/:slug{.+}', async (c: SpaceContext) => {
-    const query = c.var.query;
+    const query = c.get('query');
     const story = store.find(c.req.param('slug') ?? '', query.version);
     if (!story) return c.json({ error: 'This record could not be found' }, 404);
     const rendered = store.render(story, read(query));
@@ -90,7 +90,7 @@ export function createContentSpace(options: ContentSpaceOptions): Hono<{ Variabl
   });
 
   app.get('/stories', async (c: SpaceContext) => {
-    const query = c.var.query;
+    const query = c.get('query');
     const all = query.by_uuids
       ? query.by_uuids
           .map((uuid) => store.findByUuid(uuid, query.version))
@@ -114,7 +114,7 @@ export function createContentSpace(options: ContentSpaceOptions): Hono<{ Variabl
   });
 
   app.get('/links', async (c: SpaceContext) => {
-    const query = c.var.query;
+    const query = c.get('query');
     const all = store.list(query.starts_with, query.version);
     const perPage = Math.min(query.per_page ?? LINKS_PER_PAGE.default, LINKS_PER_PAGE.max);
     const page = all.slice((query.page - 1) * perPage, query.page * perPage);

@@ -12,7 +12,7 @@ type Markup = HtmlEscapedString | Promise<HtmlEscapedString>;
 
 /** The shop this page belongs to; known on every shop host, a call on an unknown host still gets a page. */
 function shopOf(c: Context<AppEnv>) {
-  const site: AppEnv['Variables']['site'] | undefined = c.var.site;
+  const site: AppEnv['Variables']['site'] | undefined = c.get('site');
   return {
     channel: site?.channel ?? 'kartenliebe',
     shopName: site?.shopName ?? 'kartenliebe',

@@ -49,7 +49,7 @@ newsletterApi.post('/web-api/newsletter-subscribe', async (c) => {
   if (!body.ok) return body.response;
   const { email, uniqueIdentifier, reCaptchaToken } = body.value;
   await verifyBotCheck(c, reCaptchaToken);
-  const { channel, locale, origin } = c.var.site;
+  const { channel, locale, origin } = c.get('site');
   const token = await subscribe(c.env.SHOP_DB, email, { uniqueIdentifier, channel, locale });
   if (token) {
     const link = `${origin}/web-api/newsletter-confirm?token=${token}`;

@@ -30,7 +30,7 @@ const FrameTypes = v.pipe(
 productDataApi.get('/web-api/localized-urls', (c) => {
   const q = readQuery(c, v.object({ path: PagePath }));
   if (!q.ok) return q.response;
-  const { channel } = c.var.site;
+  const { channel } = c.get('site');
   const segment = q.value.path.split('/').filter(Boolean)[0] ?? '';
   const row = familiesOf(channel).find((family) =>
     (Object.values(family.slug) as string[]).includes(segment),
@@ -56,7 +56,7 @@ productDataApi.get('/web-api/sku/container', async (c) => {
   const { currency, article, format } = q.value;
   const price = await priceAt(c.env.SHOP_DB, article, format, currency);
   if (!price) return shopError(c, 404, 'notInFormat', { item: article, format });
-  const prefix = c.var.site.channel === 'kartenliebe' ? 'KL' : 'WL';
+  const prefix = c.get('site').channel === 'kartenliebe' ? 'KL' : 'WL';
   return c.json({
     sku: `${prefix}-${article}-${format}`.toUpperCase(),
     context: { article, format },

@@ -16,13 +16,13 @@ const Verdict = v.object({ success: v.boolean() });
 export async function verifyBotCheck(c: Context<AppEnv>, token: string): Promise<void> {
   if (!c.env.RECAPTCHA_SITE_KEY) return;
   if (token === '') {
-    c.var.log.warn('newsletter-no-recaptcha-token', { path: c.req.path });
+    c.get('log').warn('newsletter-no-recaptcha-token', { path: c.req.path });
     return;
   }
   const secret = c.env.RECAPTCHA_SECRET;
   if (!secret) {
     if (!(await verifyLocalToken(c.env, token)))
-      c.var.log.warn('newsletter-recaptcha-error', { local: true });
+      c.get('log').warn('newsletter-recaptcha-error', { local: true });
     return;
   }
   try {
@@ -32,9 +32,9 @@ export async function verifyBotCheck(c: Context<AppEnv>, token: string): Promise
     });
     const verdict = v.safeParse(Verdict, await response.json());
     if (!verdict.success || !verdict.output.success) {
-      c.var.log.warn('newsletter-recaptcha-error', { status: response.status });
+      c.get('log').warn('newsletter-recaptcha-error', { status: response.status });
     }
   } catch (error) {
-    c.var.log.warn('newsletter-recaptcha-error', { error });
+    c.get('log').warn('newsletter-recaptcha-error', { error });
   }
 }

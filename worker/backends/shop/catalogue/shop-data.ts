@@ -70,7 +70,7 @@ shopDataApi.get('/web-api/campaign-data', async (c) => {
       WHERE c.channel = ? AND (? = c.path_prefix OR ? LIKE c.path_prefix || '%')
       ORDER BY length(c.path_prefix) DESC LIMIT 1`,
   )
-    .bind(requestLanguage(c), c.var.site.channel, q.value.url, q.value.url)
+    .bind(requestLanguage(c), c.get('site').channel, q.value.url, q.value.url)
     .first<Record<string, string | null>>();
   if (!row) return c.json({ actionBar: null });
   const bar = v.parse(ActionBarDataSchema, {
@@ -85,7 +85,7 @@ shopDataApi.get('/web-api/campaign-data', async (c) => {
 });
 
 shopDataApi.get('/web-api/shipping-information', async (c) => {
-  const q = readQuery(c, v.object({ country: v.optional(Country, c.var.site.country) }));
+  const q = readQuery(c, v.object({ country: v.optional(Country, c.get('site').country) }));
   if (!q.ok) return q.response;
   const info = await shipping(c, q.value.country);
   return info ? c.json(info) : shopError(c, 404, 'noShipping', { country: q.value.country });
@@ -94,18 +94,18 @@ shopDataApi.get('/web-api/shipping-information', async (c) => {
 shopDataApi.get('/web-api/feature-flags', async (c) => c.json({ flags: await flags(c.env.SHOP_DB) }));
 
 shopDataApi.get('/web-api/express-shop', async (c) => {
-  const info = await shipping(c, c.var.site.country);
+  const info = await shipping(c, c.get('site').country);
   const enabled = (await flags(c.env.SHOP_DB))['express-shop'] === 'on' && info !== null;
   return c.json({
     enabled,
     surcharge: info?.express ?? null,
-    currency: c.var.site.currency,
+    currency: c.get('site').currency,
     deliveryDays: { min: 1, max: 2 },
   });
 });
 
 shopDataApi.get('/web-api/shop-frontends-initial-data', async (c) => {
-  const { channel, country, locale, currency, unit } = c.var.site;
+  const { channel, country, locale, currency, unit } = c.get('site');
   return c.json({
     channel,
     country,

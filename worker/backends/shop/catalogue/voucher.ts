@@ -62,11 +62,11 @@ voucherApi.post('/web-api/voucher', async (c) => {
     ? 'unknown'
     : row.valid_until < today
       ? 'expired'
-      : row.currency && row.currency !== c.var.site.currency
+      : row.currency && row.currency !== c.get('site').currency
         ? 'currency'
         : null;
   if (!row || reason) {
-    c.var.log.warn('error-add-voucher', { code, reason });
+    c.get('log').warn('error-add-voucher', { code, reason });
     return shopError(c, 400, 'voucherInvalid', { code });
   }
   await release(db, [guesses.key]);
@@ -80,7 +80,7 @@ voucherApi.post('/web-api/voucher', async (c) => {
     code: row.code,
     kind: row.kind,
     value: row.kind === 'amount' ? money(row.value) : row.value,
-    currency: row.currency ?? c.var.site.currency,
+    currency: row.currency ?? c.get('site').currency,
     validUntil: row.valid_until,
   });
 });

@@ -93,7 +93,7 @@ async function items(c: Context<AppEnv>, ownerKey: string | null) {
 }
 
 wishlistApi.use('/web-api/wishlist', async (c, next) => {
-  if (!channelConfig(c.var.site.channel).wishlistAvailable) {
+  if (!channelConfig(c.get('site').channel).wishlistAvailable) {
     return shopError(c, 404, 'noWishlist');
   }
   return next();

@@ -32,7 +32,7 @@ accountApi.post('/web-api/customer-signup', async (c) => {
     await mergeAnonymousWishlist(c, customer.id);
     return c.json(await customerFields(customer), 201);
   } catch (error) {
-    c.var.log.error('sign-up-error', { error });
+    c.get('log').error('sign-up-error', { error });
     return shopError(c, 500, 'signupError');
   }
 });
@@ -56,7 +56,7 @@ accountApi.post('/web-api/customer-login', async (c) => {
     const attempt = await loginAttempt(c, email);
     const reservation = await reserveLogin(c.env.SHOP_DB, attempt);
     if (!reservation.ok) {
-      c.var.log.warn('login-throttled', { account: attempt.account, client: attempt.client });
+      c.get('log').warn('login-throttled', { account: attempt.account, client: attempt.client });
       return tooManyRequests(c, 'loginThrottled', reservation.retryAfter);
     }
     const customer = await findCustomerByEmail(c.env.SHOP_DB, email);
@@ -64,7 +64,7 @@ accountApi.post('/web-api/customer-login', async (c) => {
     const valid = await verifyPassword(password, customer?.password_hash);
     if (!customer || !valid) {
       // The attempt stays counted as a failure. The account is named by its e-mail's hash only.
-      c.var.log.warn('login-failed', {
+      c.get('log').warn('login-failed', {
         account: attempt.account,
         customerId: customer?.id ?? null,
         client: attempt.client,
@@ -76,7 +76,7 @@ accountApi.post('/web-api/customer-login', async (c) => {
     await mergeAnonymousWishlist(c, customer.id);
     return c.json(await customerFields(customer));
   } catch (error) {
-    c.var.log.error('log-in-error', { error });
+    c.get('log').error('log-in-error', { error });
     return shopError(c, 500, 'loginError');
   }
 });

@@ -62,7 +62,7 @@ passwordResetApi.post('/web-api/customer-password-reset', async (c) => {
     if (customer) await mailResetLink(c, customer);
     return c.json({ message: { text: say(c, 'resetRequested') } });
   } catch (error) {
-    c.var.log.error('password-reset-error', { error });
+    c.get('log').error('password-reset-error', { error });
     return shopError(c, 500, 'resetError');
   }
 });
@@ -107,7 +107,7 @@ passwordResetApi.post(RESET_CONFIRM_PATH, async (c) => {
     if (!wantsJson(c)) return outcomePage(c, say(c, 'resetDoneTitle'), say(c, 'resetDone'), 200);
     return c.json({ message: { text: say(c, 'resetDone') } });
   } catch (error) {
-    c.var.log.error('password-reset-error', { error });
+    c.get('log').error('password-reset-error', { error });
     return shopError(c, 500, 'resetError');
   }
 });

@@ -36,7 +36,7 @@ export const customerPicturesApi = new Hono<AppEnv>();
 customerPicturesApi.get('/customer-picture/get', async (c) => {
   const query = readQuery(c, Query);
   if (!query.ok) return query.response;
-  const channel = query.value.channel ?? c.var.site.channel;
+  const channel = query.value.channel ?? c.get('site').channel;
   const { results } = await c.env.SHOP_DB.prepare(
     'SELECT filename, alt, author FROM customer_pictures WHERE channel = ? ORDER BY id LIMIT ?',
   )

@@ -16,7 +16,7 @@ export const locationApi = new Hono<AppEnv>();
 
 locationApi.get('/api/get-location', (c) => {
   const cf = c.req.raw.cf as { country?: unknown; continent?: unknown } | undefined;
-  const country = typeof cf?.country === 'string' && cf.country ? cf.country : c.var.site.country;
+  const country = typeof cf?.country === 'string' && cf.country ? cf.country : c.get('site').country;
   const location: Location = { country };
   if (typeof cf?.continent === 'string' && cf.continent) location.continent = cf.continent;
   c.header('Cache-Control', 'private, no-store');

@@ -35,7 +35,7 @@ whitelabelApi.post('/whitelabel/switch', async (c) => {
 
 for (const page of ['/gift-voucher', '/accessory']) {
   whitelabelApi.get(page, (c) => {
-    const site = c.var.site;
+    const site = c.get('site');
     return c.redirect(localizePath(site, `/${PRODUCTS_WORDS.products[site.language]}/`), 302);
   });
 }
