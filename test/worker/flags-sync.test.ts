@@ -9,6 +9,7 @@ import { flushImpressions, impressionMode, keptImpressions } from '../../worker/
 import { DEFINITIONS_KEY, forgetDefinitions } from '../../worker/flags/store';
 import { syncFlags } from '../../worker/flags/sync';
 import { createLogger } from '../../worker/log';
+import { inSegment } from '../fixtures/flag-conditions';
 import { DE } from './fetch';
 
 const log = createLogger({ requestId: 'sync-test', enabled: false });
@@ -20,22 +21,7 @@ const SEGMENTED = {
   ...demo,
   name: 'SEGMENT_FLAG',
   conditions: [
-    {
-      conditionType: 'ROLLOUT',
-      matcherGroup: {
-        combiner: 'AND',
-        matchers: [
-          {
-            matcherType: 'IN_SEGMENT',
-            negate: false,
-            keySelector: { trafficType: 'user', attribute: null },
-            userDefinedSegmentMatcherData: { segmentName: 'testers' },
-          },
-        ],
-      },
-      partitions: [{ treatment: 'on', size: 100 }],
-      label: 'in segment testers',
-    },
+    inSegment('testers'),
     {
       conditionType: 'ROLLOUT',
       matcherGroup: {

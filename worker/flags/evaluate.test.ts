@@ -4,6 +4,7 @@
 import { PluggableStorage, SplitFactory } from '@splitsoftware/splitio-browserjs';
 import { describe, expect, test } from 'vitest';
 import { DEMO_FLAGS, DEMO_KEYS, HOME_AB_FLAG } from '../../demo/flags';
+import { inSegment } from '../../test/fixtures/flag-conditions';
 import { requestStorage } from '../../test/fixtures/split-storage';
 import {
   type FlagDefinition,
@@ -24,22 +25,7 @@ const withFlag = (changes: Partial<FlagDefinition>): FlagSet => ({
 });
 
 /** A condition giving the members of the `testers` segment `on`. */
-const inSegment = {
-  conditionType: 'ROLLOUT' as const,
-  matcherGroup: {
-    combiner: 'AND' as const,
-    matchers: [
-      {
-        matcherType: 'IN_SEGMENT',
-        negate: false,
-        keySelector: { trafficType: 'user', attribute: null },
-        userDefinedSegmentMatcherData: { segmentName: 'testers' },
-      },
-    ],
-  },
-  partitions: [{ treatment: 'on', size: 100 }],
-  label: 'in segment testers',
-};
+const inTesters = inSegment('testers');
 
 async function treatment(flags: FlagSet, key: string, name = 'TEST_FLAG') {
   const { results } = await evaluateFlags(storageEntries(flags), key, [name]);
@@ -138,7 +124,7 @@ describe('evaluation', () => {
 
   test('a segment condition: members get its partition, others fall through to the next condition', async () => {
     const flags: FlagSet = {
-      ...withFlag({ conditions: [inSegment, ...base.conditions.slice(-1)], trafficAllocation: 100 }),
+      ...withFlag({ conditions: [inTesters, ...base.conditions.slice(-1)], trafficAllocation: 100 }),
       segments: [{ name: 'testers', keys: ['tester-1'], till: 1 }],
     };
     expect(await treatment(flags, 'tester-1')).toMatchObject({
@@ -178,7 +164,7 @@ describe('the same answers as the SDK client', () => {
         ...DEMO_FLAGS.splits,
         { ...base, name: 'PARTIAL', trafficAllocation: 37, trafficAllocationSeed: 99, seed: 4242 },
         { ...base, name: 'KILLED', killed: true },
-        { ...base, name: 'SEGMENTED', conditions: [inSegment, ...base.conditions.slice(-1)] },
+        { ...base, name: 'SEGMENTED', conditions: [inTesters, ...base.conditions.slice(-1)] },
       ],
       segments: [{ name: 'testers', keys: ['k-0', 'k-104729', 'k-209458'], till: 1 }],
     };
