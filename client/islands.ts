@@ -1,5 +1,6 @@
 // Finds island markers, schedules each on its trigger, and loads its chunk (with React) only then. Props, page
-// state and chunk URLs come from the one data script at the end of <body>.
+// state and chunk URLs come from the one data script at the end of <body>; the locale's texts from the hashed
+// asset it names, fetched once, together with the first chunk.
 import {
   deserialize,
   ISLAND_ATTR,
@@ -34,6 +35,19 @@ export function pageTreatments(): Readonly<Record<string, string>> {
   return state.flags?.evaluated ?? {};
 }
 
+let pageState: Promise<unknown> | undefined;
+
+/** The page state as islands read it: the data script's, with the locale's texts. */
+function stateWithTexts(): Promise<unknown> {
+  pageState ??= fetch(islandData().texts)
+    .then((response) => {
+      if (!response.ok) throw new Error(`texts answered ${response.status}`);
+      return response.json() as Promise<unknown>;
+    })
+    .then((texts) => ({ ...(islandData().state as object), texts }));
+  return pageState;
+}
+
 /** Props of a marker streamed in after the data script, from the script beside it; its chunk URL too. */
 function lateIsland(index: string): { props: unknown; url?: string } | undefined {
   const text = document.querySelector(`script[${LATE_PROPS_ATTR}="${index}"]`)?.textContent;
@@ -42,17 +56,18 @@ function lateIsland(index: string): { props: unknown; url?: string } | undefined
 
 const started = new WeakMap<HTMLElement, Promise<void>>();
 
-/** Loads the marker's chunk and hydrates it, once; a failed chunk reloads the page (once per path). */
+/** Loads the marker's chunk and hydrates it, once; a failed chunk or texts reload the page (once per path). */
 export function hydrateMarker(marker: HTMLElement): Promise<void> {
   const running = started.get(marker);
   if (running) return running;
   const name = marker.getAttribute(ISLAND_ATTR) ?? '';
-  const { chunks, props, state } = islandData();
+  const { chunks, props } = islandData();
   const index = marker.getAttribute(ISLAND_INDEX_ATTR) ?? '';
   const late = Object.hasOwn(props, index) ? undefined : lateIsland(index);
   const url = late ? late.url : chunks[name];
-  const hydration = (url ? (import(/* @vite-ignore */ url) as Promise<IslandChunk>) : Promise.reject())
-    .then((chunk) => chunk.default(marker, late ? late.props : props[index], state))
+  const chunk = url ? (import(/* @vite-ignore */ url) as Promise<IslandChunk>) : Promise.reject();
+  const hydration = Promise.all([chunk, stateWithTexts()])
+    .then(([island, state]) => island.default(marker, late ? late.props : props[index], state))
     .catch((error: unknown) => {
       console.error(`island ${name} failed to load`, error);
       reloadOnce();

@@ -7,7 +7,9 @@ import { createGenerator } from '@unocss/core';
 import type { Theme } from '@unocss/preset-wind4';
 import { build, type Plugin } from 'esbuild';
 import { faviconDocument, spriteDocument } from '../shared/components/icons/sprite';
+import { TEXTS } from '../shared/i18n/texts';
 import { ISLANDS, type IslandName } from '../shared/islands/islands';
+import { serialize } from '../shared/islands/protocol';
 import unoConfig, { CHANNEL_TOKENS } from '../uno.config';
 
 const ROOT = join(import.meta.dirname, '..');
@@ -127,6 +129,17 @@ async function writeHashed(name: string, ext: string, content: string): Promise<
   return `/assets/${file}`;
 }
 
+/** Each text locale's texts as the islands read them, fetched once when a visitor's first island hydrates. */
+async function buildTexts(): Promise<Record<string, string>> {
+  const entries = await Promise.all(
+    Object.entries(TEXTS).map(
+      async ([locale, texts]) =>
+        [locale, await writeHashed(`texts-${locale}`, 'json', serialize(texts))] as const,
+    ),
+  );
+  return Object.fromEntries(entries);
+}
+
 async function buildCss(): Promise<string> {
   const generator = await createGenerator<Theme>(unoConfig);
   const files = [
@@ -146,12 +159,13 @@ async function main(): Promise<void> {
   await rm(OUT, { recursive: true, force: true });
   await mkdir(ASSETS, { recursive: true });
   await mkdir(GENERATED, { recursive: true });
-  const [{ boot, editor, islands }, css, sprite, kartenliebeIcon, posterIcon] = await Promise.all([
+  const [{ boot, editor, islands }, css, sprite, kartenliebeIcon, posterIcon, texts] = await Promise.all([
     buildScripts(),
     buildCss(),
     writeHashed('icons', 'svg', spriteDocument()),
     writeHashed('favicon-kartenliebe', 'svg', faviconDocument('heart', CHANNEL_TOKENS.kartenliebe.accent)),
     writeHashed('favicon-poster', 'svg', faviconDocument('frame', CHANNEL_TOKENS.poster.ink)),
+    buildTexts(),
   ]);
   // The demo space's media files (a short clip), served as static files where the demo stories point.
   await cp(join(ROOT, 'demo/media'), join(OUT, 'demo-media'), { recursive: true });
@@ -163,6 +177,7 @@ async function main(): Promise<void> {
     css,
     sprite,
     favicon: { kartenliebe: kartenliebeIcon, poster: posterIcon },
+    texts,
   };
   await writeFile(
     join(GENERATED, 'assets.ts'),

@@ -24,8 +24,13 @@ export type Trigger = (typeof TRIGGERS)[number];
 
 /** What the worker writes once at the end of <body>, read by the boot script. */
 export interface IslandData<State = unknown> {
-  /** The request-level facts every island reads. */
+  /** The request-level facts every island reads, but the texts. */
   state: State;
+  /**
+   * Where the page's texts are (a hashed, immutable asset of its text locale): the same for every page of a
+   * locale, so they stay out of each page's HTML and are fetched once, with the first island.
+   */
+  texts: string;
   /** Props of each island marker on the page, by its index attribute. */
   props: Record<string, unknown>;
   /** Hashed chunk URL of each island on the page, by name. */

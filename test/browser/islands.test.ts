@@ -180,6 +180,33 @@ describe('JavaScript on demand', () => {
     expect(islands.map((url) => url.replace(/.*\/islands\/([a-z-]+)-\w+\.js$/, '$1'))).toEqual(['account']);
   });
 
+  test("the locale's texts stay out of the page and come once, with the first island", async () => {
+    const { page } = await open('/');
+    const texts: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/assets/texts-')) texts.push(request.url());
+    });
+    const data = JSON.parse((await page.locator('#island-data').textContent()) ?? '{}') as {
+      state: Record<string, unknown>;
+      texts: string;
+    };
+    expect(data.state).not.toHaveProperty('texts');
+    expect(data.texts).toMatch(/^\/assets\/texts-de-DE-[0-9a-f]+\.json$/);
+    await bootReady(page);
+    await page.mouse.wheel(0, 2000);
+    await page.waitForTimeout(300);
+    expect(texts).toEqual([]);
+    await page.hover('[data-island="account"] [data-account-item]');
+    await page.waitForSelector('[data-island="account"][data-hydrated]', { state: 'attached' });
+    // The hydrated island renders from the fetched texts: the same German words as the server's.
+    await page.click('[data-island="account"] [data-account-item]');
+    await expect.poll(() => page.locator('[role="dialog"]').textContent()).toContain('Passwort');
+    await page.keyboard.press('Escape');
+    await page.hover('[data-main-navigation] [data-nav-index="0"] a');
+    await page.waitForSelector('[data-island="main-navigation"][data-hydrated]', { state: 'attached' });
+    expect(texts).toEqual([expect.stringContaining(data.texts)]);
+  });
+
   test('a failed island chunk reloads the page once per path', async () => {
     const page = await chromium.context.newPage();
     let documents = 0;

@@ -152,15 +152,16 @@ function IslandDataScript({
         }
       : page;
   const chunks = Object.fromEntries([...collector.names].map((name) => [name, ASSET_URLS.islands[name]]));
-  // The IslandData object, written piece by piece: the texts and the kept parts' props are serialised once.
-  const { texts, ...rest } = state;
+  // The IslandData object, written piece by piece: the kept parts' props are serialised once per isolate.
+  const { texts: _texts, ...rest } = state;
   const props = [
     serialize(collector.props),
     ...collector.adopted.map((islands) => serializeKept(islands.props)),
   ]
     .map((json) => json.slice(1, -1))
     .filter(Boolean);
-  const data = `{"state":${serialize(rest).slice(0, -1)},"texts":${serializeKept(texts)}},"props":{${props.join(',')}},"chunks":${serialize(chunks)}}`;
+  const texts = ASSET_URLS.texts[page.site.textLocale];
+  const data = `{"state":${serialize(rest)},"texts":${serialize(texts)},"props":{${props.join(',')}},"chunks":${serialize(chunks)}}`;
   return (
     <script
       type="application/json"
