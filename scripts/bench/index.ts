@@ -39,7 +39,7 @@ async function measurePages(pages: BenchPage[], port: number, inspectorPort: num
   const server: ServerFigures[] = [];
   for (const page of pages) {
     step(`server: ${page.name}`);
-    server.push(await serverFigures(port, inspector, page, floor));
+    server.push(await serverFigures(port, inspector, page));
   }
   inspector.close();
   step('browser: what Chromium downloads, every page');
