@@ -97,7 +97,7 @@ async function heapMb(inspector: Inspector): Promise<number> {
 async function main(): Promise<number> {
   console.info(`Starting the built shop; ${SECONDS} s of load on ${CONNECTIONS} connections.`);
   const shop = await startShop();
-  const inspector = await Inspector.connect(shop.inspectorPort);
+  const inspector = await Inspector.connect(`ws://127.0.0.1:${shop.inspectorPort}/ws`);
   try {
     // Warm: every kind once, so the heap before holds the isolate's code and first caches.
     for (let n = 0; n < KINDS.length * 3; n += 1) await (KINDS[n % KINDS.length] as Kind).send(shop.port, n);

@@ -1,10 +1,9 @@
-// `npm run bench`: builds the production bundle, serves it from local workerd under `wrangler dev` as
-// `npm start` does (NODE_ENV=production, --minify), measures every bench page and checks the budgets.
+// `npm run bench`: builds the production bundle as `npm start` does (NODE_ENV=production, --minify), serves it
+// from local workerd through Miniflare, measures every bench page and checks the budgets.
 // Writes bench/results.json; exits 1 when a budget is missed. Measure alone: nothing else on the machine.
 import { spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { cpus, loadavg } from 'node:os';
-import { startShop } from '../shop-server';
 import { browserBytesOfAll, launchBrowser } from './browser-bytes';
 import { missedBudgets } from './budgets';
 import { type LighthouseFigures, withLighthouse } from './lighthouse';
@@ -12,6 +11,7 @@ import { type BenchPage, benchPages } from './pages';
 import { Inspector } from './profiler';
 import { floorRow, pageRow, RESULTS_FILE, summary, tableHeader, writeResults } from './report';
 import type { BenchResults, PageResult } from './results';
+import { startBenchShop } from './runner';
 import { floorFigures, type ServerFigures, serverFigures } from './server-figures';
 import { workerFigures } from './worker-size';
 
@@ -32,8 +32,8 @@ async function version(pkg: string): Promise<string> {
 }
 
 /** Each phase alone, one page after the other: server figures, then browser bytes, then Lighthouse. */
-async function measurePages(pages: BenchPage[], port: number, inspectorPort: number) {
-  const inspector = await Inspector.connect(inspectorPort);
+async function measurePages(pages: BenchPage[], port: number, inspectorUrl: string) {
+  const inspector = await Inspector.connect(inspectorUrl);
   step('floor');
   const floor = await floorFigures(port, inspector);
   const server: ServerFigures[] = [];
@@ -73,16 +73,17 @@ async function main(): Promise<number> {
     );
   }
   const runner =
-    `wrangler dev ${await version('wrangler')} on local workerd ${await version('workerd')}, ` +
-    'NODE_ENV=production and --minify (as npm start), loopback, own temporary --persist-to state';
+    `Miniflare ${await version('miniflare')} (of wrangler ${await version('wrangler')}) on local workerd ` +
+    `${await version('workerd')}, the bundle of wrangler deploy --dry-run with NODE_ENV=production and --minify ` +
+    '(as npm start builds it), loopback, own temporary state';
   step(`npm run build; the shop is served by ${runner}`);
   await npmRun('build');
   step('worker size (wrangler deploy --dry-run) and start-up (wrangler check startup)');
   const worker = await workerFigures();
   step('starting the shop');
-  const shop = await startShop({ vars: { BENCH_ROUTES: '1' } });
+  const shop = await startBenchShop({ vars: { BENCH_ROUTES: '1' } });
   step(`ready in ${(shop.readyMs / 1000).toFixed(1)} s`);
-  const { floor, measured } = await measurePages(await benchPages(), shop.port, shop.inspectorPort).finally(
+  const { floor, measured } = await measurePages(await benchPages(), shop.port, shop.inspectorUrl).finally(
     () => shop.stop(),
   );
   const partial = {

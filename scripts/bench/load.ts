@@ -15,6 +15,15 @@ export const LOAD: LoadOptions = { connections: 10, seconds: 5, maxRequests: 100
 /** As a browser asks: a page may come back gzipped, and is counted as it came. */
 const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 
+/** The cookies an answer sets, as `name=value` by name (attributes dropped). */
+function setCookies(header: string | string[] | undefined): [string, string][] {
+  const lines = header === undefined ? [] : Array.isArray(header) ? header : [header];
+  return lines.map((line) => {
+    const pair = line.split(';')[0]?.trim() ?? '';
+    return [pair.slice(0, pair.indexOf('=')), pair];
+  });
+}
+
 export interface LoadResult {
   requests: number;
   rps: number;
@@ -45,12 +54,17 @@ export async function load(
   let errors = 0;
   const started = performance.now();
   const deadline = started + options.seconds * 1000;
+  // Each connection is one visitor's browser: it sends back the cookies the shop set (the flag key).
   const loop = async () => {
+    const jar = new Map<string, string>();
     while (performance.now() < deadline && sent < options.maxRequests) {
       const n = sent++;
       const before = performance.now();
       try {
-        const answer = await get(port, host, pathFor(n), agent, BROWSER_HEADERS);
+        const cookie = [...jar.values()].join('; ');
+        const headers = cookie ? { ...BROWSER_HEADERS, cookie } : BROWSER_HEADERS;
+        const answer = await get(port, host, pathFor(n), agent, headers);
+        for (const [name, pair] of setCookies(answer.headers['set-cookie'])) jar.set(name, pair);
         latencies.push(performance.now() - before);
         if (answer.status !== expectedStatus) errors += 1;
         const state = String(answer.headers['x-cache'] ?? 'none');

@@ -1,4 +1,4 @@
-// CPU time of the worker's isolate per request: a V8 CPU profile over the inspector `wrangler dev` serves.
+// CPU time of the worker's isolate per request: a V8 CPU profile over the runner's inspector.
 import WebSocket from 'ws';
 
 /** The inspector refuses upgrades without an Origin it knows; DevTools' own is one. */
@@ -58,8 +58,9 @@ export class Inspector {
     });
   }
 
-  static connect(port: number): Promise<Inspector> {
-    const socket = new WebSocket(`ws://127.0.0.1:${port}/ws`, { headers: { Origin: DEVTOOLS_ORIGIN } });
+  /** `url`: the isolate's WebSocket debugger URL. */
+  static connect(url: string): Promise<Inspector> {
+    const socket = new WebSocket(url, { headers: { Origin: DEVTOOLS_ORIGIN } });
     return new Promise((resolve, reject) => {
       socket.once('open', () => resolve(new Inspector(socket)));
       socket.once('error', reject);

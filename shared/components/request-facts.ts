@@ -8,6 +8,19 @@ export function settled<T>(value: T): Promise<T> {
   return Object.assign(Promise.resolve(value), { status: 'fulfilled', value });
 }
 
+/**
+ * The promise, marked as React's `use` reads it once it settles: data that arrived before the render reaches its
+ * part is rendered in place, with no suspension, fallback and reveal.
+ */
+export function settling<T>(promise: Promise<T>): Promise<T> {
+  const marked = Object.assign(promise, { status: 'pending' }) as Promise<T> & Record<string, unknown>;
+  promise.then(
+    (value) => Object.assign(marked, { status: 'fulfilled', value }),
+    (reason: unknown) => Object.assign(marked, { status: 'rejected', reason }),
+  );
+  return promise;
+}
+
 /** The request's customer: settled `undefined` without a session, so anonymous pages never suspend. */
 export const CustomerContext = createContext<Promise<CustomerSummary | undefined>>(settled(undefined));
 

@@ -12,7 +12,7 @@ import { isCrawler } from '../../shared/domain/http-policy';
 import type { AppEnv } from '../env';
 import { trackingConsent } from '../site/request-facts';
 import { flagNames } from './definitions';
-import { type Evaluation, evaluateFlags } from './evaluate';
+import { type Evaluation, evaluateFlags, type Impression } from './evaluate';
 import { flushImpressions, impressionMode, keptImpressions } from './impressions';
 import { storedDefinitions } from './store';
 
@@ -45,8 +45,12 @@ declare module 'hono' {
 export function requestFlagSources(c: Context<AppEnv>): FlagSources {
   const { flagOverride, flagsDisabled } = c.get('query');
   const flags = c.get('flags');
-  const evaluation = !flags ? {} : flags.unavailable ? { unavailable: true } : { evaluated: flags.evaluated };
-  return { ...(flagOverride ? { flagOverride } : {}), flagsDisabled, ...evaluation };
+  const sources: FlagSources = { ...(flagOverride ? { flagOverride } : {}), flagsDisabled };
+  if (flags?.unavailable) sources.unavailable = true;
+  // Read when a treatment is asked for, so that asking for none evaluates nothing.
+  else if (flags)
+    Object.defineProperty(sources, 'evaluated', { get: () => flags.evaluated, enumerable: true });
+  return sources;
 }
 
 /** The last treatment each recent visitor got per flag in this isolate: a change is an error. */
@@ -104,31 +108,51 @@ export function flagContext(): MiddlewareHandler<AppEnv> {
     const cookie = v.safeParse(FlagKeySchema, getCookie(c, FLAG_KEY_COOKIE));
     const key = cookie.success ? cookie.output : crypto.randomUUID();
     const entries = await storedDefinitions(c.env);
+    let evaluation: { evaluated: Record<string, Treatment>; reasons: Record<string, FlagReason> } | undefined;
+    let impressions: readonly Impression[] = [];
+    let evaluate: (() => NonNullable<typeof evaluation>) | undefined;
     if (!entries) {
       c.get('log').error('flag-initialisation-failure', { reason: 'no flag definitions in the store' });
       c.set('flags', nothing(reads, { unavailable: true, key }));
     } else {
-      const { results, impressions } = evaluateFlags(entries, key, flagNames(entries));
-      const evaluated: Record<string, Treatment> = {};
-      const reasons: Record<string, FlagReason> = {};
-      for (const [flag, evaluation] of Object.entries(results)) {
-        evaluated[flag] = toTreatment(evaluation.treatment);
-        reasons[flag] = reasonOf(evaluation);
-        if (evaluated[flag] === 'control')
-          c.get('log').error('flag-no-treatment', { flag, label: evaluation.label });
-      }
-      checkConstancy(c, key, results);
-      c.set('flags', nothing(reads, { evaluated, reasons, key }));
+      // Evaluated when first read: a page answered from the edge cache that reads no flag, for a visitor whose
+      // impressions are not sent, runs no engine.
+      evaluate = () => {
+        if (evaluation) return evaluation;
+        const run = evaluateFlags(entries, key, flagNames(entries));
+        evaluation = { evaluated: {}, reasons: {} };
+        for (const [flag, result] of Object.entries(run.results)) {
+          evaluation.evaluated[flag] = toTreatment(result.treatment);
+          evaluation.reasons[flag] = reasonOf(result);
+          if (evaluation.evaluated[flag] === 'control')
+            c.get('log').error('flag-no-treatment', { flag, label: result.label });
+        }
+        checkConstancy(c, key, run.results);
+        impressions = run.impressions;
+        return evaluation;
+      };
+      const evaluated = evaluate;
+      c.set('flags', {
+        ...nothing(reads, { key }),
+        get evaluated() {
+          return evaluated().evaluated;
+        },
+        get reasons() {
+          return evaluated().reasons;
+        },
+      });
+    }
+    await next();
+    const consent = trackingConsent(c);
+    // `tracking=0` keeps the request out of the data, as it keeps the tag manager away; without consent nothing
+    // is sent.
+    if (evaluate && c.get('query').tracking && consent === 'granted') {
+      evaluate();
       const mode = impressionMode(c.env);
       // The none mode still counts: every impression goes into its summary.
       const kept = mode === 'none' ? impressions : keptImpressions(impressions, mode);
-      const consent = trackingConsent(c);
-      // `tracking=0` keeps the request out of the data, as it keeps the tag manager away.
-      if (c.get('query').tracking) {
-        c.executionCtx.waitUntil(flushImpressions(kept, { env: c.env, log: c.get('log'), consent }, mode));
-      }
+      c.executionCtx.waitUntil(flushImpressions(kept, { env: c.env, log: c.get('log'), consent }, mode));
     }
-    await next();
     if (!cookie.success) {
       // Not httpOnly: the browser's tracking reads the same key.
       c.header('Set-Cookie', `${FLAG_KEY_COOKIE}=${key}; Path=/; Max-Age=${FLAG_KEY_MAX_AGE}; SameSite=Lax`, {

@@ -9,7 +9,7 @@ import { RenderedPartsContext } from '../../shared/components/layout/layout-part
 import type { LayoutPartInput } from '../../shared/components/layout/layout-parts';
 import type { BreadcrumbItem } from '../../shared/components/layout/page-furniture';
 import type { PageState } from '../../shared/components/page-context';
-import { BotCheckContext, CustomerContext, settled } from '../../shared/components/request-facts';
+import { BotCheckContext, CustomerContext, settled, settling } from '../../shared/components/request-facts';
 import {
   ACTION_BAR_CLOSED_CLASS,
   type ActionBarProps,
@@ -136,12 +136,12 @@ export async function renderPage(c: Context<AppEnv>, options: PageOptions): Prom
   const customer = !session
     ? settled(undefined)
     : streams
-      ? requestCustomer(c)
+      ? settling(requestCustomer(c))
       : settled(await requestCustomer(c));
   const breadcrumbs = !options.breadcrumbs
     ? settled([])
     : streams
-      ? Promise.resolve(options.breadcrumbs)
+      ? settling(Promise.resolve(options.breadcrumbs))
       : settled(await options.breadcrumbs);
   const now = Date.now();
   const icons = options.layout === 'icons';

@@ -20,9 +20,58 @@ type SpaceContext = Context<{ Variables: { query: CdnQuery } }>;
 
 const STORIES_PER_PAGE = { default: 25, max: 100 };
 const LINKS_PER_PAGE = { default: 1000, max: 1000 };
+/** How long an answer carries the version last read: a publish shows in answers within it. */
+const CV_KEPT_MS = 1000;
+/** Answers kept per space; the least recently made goes first. */
+const ANSWERS_KEPT = 1000;
+
+/** An answer as JSON without its `cv`, with the headers it carries. */
+interface KeptAnswer {
+  json: string;
+  headers: Record<string, string>;
+}
+
+const encoder = new TextEncoder();
+
+/** The JSON of an answer as bytes, `{` left off: the version goes in front of it per request. */
+interface EncodedAnswer {
+  rest: Uint8Array;
+  headers: Record<string, string>;
+}
 
 export function createContentSpace(options: ContentSpaceOptions): Hono<{ Variables: { query: CdnQuery } }> {
   const store = new SpaceStore(options.space);
+  // The space's stories never change while it runs, only its cache version: an answer is made once per query
+  // (tokens and `cv` aside, which choose nothing once the token is accepted) and sent with the current version.
+  const answers = new Map<string, EncodedAnswer>();
+  // `spaces/me` always reads the version; other answers carry the one last read, for up to a second.
+  let knownCv: { cv: number; until: number } | undefined;
+  const cacheVersion = async (fresh: boolean) => {
+    const now = Date.now();
+    if (!fresh && knownCv && now < knownCv.until) return knownCv.cv;
+    const cv = await options.cacheVersion();
+    knownCv = { cv, until: now + CV_KEPT_MS };
+    return cv;
+  };
+  const answer = async (c: SpaceContext, make: () => KeptAnswer) => {
+    const url = new URL(c.req.url);
+    url.searchParams.delete('token');
+    url.searchParams.delete('cv');
+    url.searchParams.sort();
+    const key = `${url.pathname}?${url.searchParams}`;
+    let kept = answers.get(key);
+    if (!kept) {
+      const made = make();
+      kept = { rest: encoder.encode(made.json.slice(1)), headers: made.headers };
+      if (answers.size >= ANSWERS_KEPT) answers.delete(answers.keys().next().value as string);
+      answers.set(key, kept);
+    }
+    const head = encoder.encode(`{"cv":${await cacheVersion(false)},`);
+    const body = new Uint8Array(head.byteLength + kept.rest.byteLength);
+    body.set(head);
+    body.set(kept.rest, head.byteLength);
+    return c.body(body, 200, { ...kept.headers, 'Content-Type': 'application/json' });
+  };
   const windows = new Map<string, { second: number; count: number }>();
   const app = new Hono<{ Variables: { query: CdnQuery } }>().basePath('/v2/cdn');
 
@@ -71,75 +120,81 @@ export function createContentSpace(options: ContentSpaceOptions): Hono<{ Variabl
         id: store.id,
         name: store.name,
         domain: 'http://localhost:8787/',
-        version: await options.cacheVersion(),
+        version: await cacheVersion(true),
       },
     }),
   );
 
-  app.get('/stories/:slug{.+}', async (c: SpaceContext) => {
+  app.get('/stories/:slug{.+}', (c: SpaceContext) => {
     const query = c.get('query');
     const story = store.find(c.req.param('slug') ?? '', query.version);
     if (!story) return c.json({ error: 'This record could not be found' }, 404);
-    const rendered = store.render(story, read(query));
-    return c.json({
-      story: rendered,
-      cv: await options.cacheVersion(),
-      ...relations(query, [rendered.content]),
-      links: [],
+    return answer(c, () => {
+      const rendered = store.render(story, read(query));
+      return {
+        json: JSON.stringify({ story: rendered, ...relations(query, [rendered.content]), links: [] }),
+        headers: {},
+      };
     });
   });
 
-  app.get('/stories', async (c: SpaceContext) => {
-    const query = c.get('query');
-    const all = query.by_uuids
-      ? query.by_uuids
-          .map((uuid) => store.findByUuid(uuid, query.version))
-          .filter((story) => story !== undefined)
-      : store.list(query.starts_with, query.version);
-    const perPage = Math.min(query.per_page ?? STORIES_PER_PAGE.default, STORIES_PER_PAGE.max);
-    const page = all
-      .slice((query.page - 1) * perPage, query.page * perPage)
-      .map((story) => store.render(story, read(query)));
-    c.header('total', String(all.length));
-    c.header('per-page', String(perPage));
-    return c.json({
-      stories: page,
-      cv: await options.cacheVersion(),
-      ...relations(
-        query,
-        page.map((s) => s.content),
-      ),
-      links: [],
-    });
-  });
+  app.get('/stories', (c: SpaceContext) =>
+    answer(c, () => {
+      const query = c.get('query');
+      const all = query.by_uuids
+        ? query.by_uuids
+            .map((uuid) => store.findByUuid(uuid, query.version))
+            .filter((story) => story !== undefined)
+        : store.list(query.starts_with, query.version);
+      const perPage = Math.min(query.per_page ?? STORIES_PER_PAGE.default, STORIES_PER_PAGE.max);
+      const page = all
+        .slice((query.page - 1) * perPage, query.page * perPage)
+        .map((story) => store.render(story, read(query)));
+      const body = {
+        stories: page,
+        ...relations(
+          query,
+          page.map((s) => s.content),
+        ),
+        links: [],
+      };
+      return {
+        json: JSON.stringify(body),
+        headers: { total: String(all.length), 'per-page': String(perPage) },
+      };
+    }),
+  );
 
-  app.get('/links', async (c: SpaceContext) => {
-    const query = c.get('query');
-    const all = store.list(query.starts_with, query.version);
-    const perPage = Math.min(query.per_page ?? LINKS_PER_PAGE.default, LINKS_PER_PAGE.max);
-    const page = all.slice((query.page - 1) * perPage, query.page * perPage);
-    c.header('total', String(all.length));
-    c.header('per-page', String(perPage));
-    const links = Object.fromEntries(
-      page.map((story) => [
-        story.uuid,
-        {
-          id: story.id,
-          uuid: story.uuid,
-          slug: story.full_slug,
-          name: story.name,
-          is_folder: false,
-          parent_id: story.parent_id,
-          published: story.published,
-          position: story.position,
-          is_startpage: story.is_startpage,
-          real_path: `/${story.full_slug}`,
-          published_at: story.published_at,
-        },
-      ]),
-    );
-    return c.json({ links, cv: await options.cacheVersion() });
-  });
+  app.get('/links', (c: SpaceContext) =>
+    answer(c, () => {
+      const query = c.get('query');
+      const all = store.list(query.starts_with, query.version);
+      const perPage = Math.min(query.per_page ?? LINKS_PER_PAGE.default, LINKS_PER_PAGE.max);
+      const page = all.slice((query.page - 1) * perPage, query.page * perPage);
+      const links = Object.fromEntries(
+        page.map((story) => [
+          story.uuid,
+          {
+            id: story.id,
+            uuid: story.uuid,
+            slug: story.full_slug,
+            name: story.name,
+            is_folder: false,
+            parent_id: story.parent_id,
+            published: story.published,
+            position: story.position,
+            is_startpage: story.is_startpage,
+            real_path: `/${story.full_slug}`,
+            published_at: story.published_at,
+          },
+        ]),
+      );
+      return {
+        json: JSON.stringify({ links }),
+        headers: { total: String(all.length), 'per-page': String(perPage) },
+      };
+    }),
+  );
 
   app.notFound((c) => c.json({ error: 'Not found' }, 404));
   return app;

@@ -1,0 +1,97 @@
+// The bench's runner: the production bundle `wrangler deploy --dry-run --minify` writes, served by Miniflare on
+// local workerd with the bindings wrangler.toml declares and the state `npm start` prepares (D1 migrations,
+// seeded flags). Miniflare is the runtime `wrangler dev` runs too, without its dev proxy in front: that proxy
+// passes every HTML page through an HTMLRewriter for live reload, decompressing and recompressing it, work no
+// visitor's request meets at the edge.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { convertV4MiniflareOptions, Log, LogLevel, Miniflare } from 'miniflare';
+import { unstable_getMiniflareWorkerOptions } from 'wrangler';
+import { seedFlags } from '../flags-seed';
+import { freePort, wrangler, wranglerEnv } from '../shop-server';
+
+const WORKER_NAME = 'storefront';
+
+export interface BenchShop {
+  port: number;
+  /** The worker isolate's V8 inspector, as a WebSocket URL. */
+  inspectorUrl: string;
+  /** Milliseconds from creating the runner to the first 200 answer. */
+  readyMs: number;
+  stop(): Promise<void>;
+}
+
+async function inspectorUrl(port: number): Promise<string> {
+  const targets = (await (await fetch(`http://127.0.0.1:${port}/json`)).json()) as {
+    title?: string;
+    webSocketDebuggerUrl: string;
+  }[];
+  const target = targets.find((entry) => entry.title?.includes(WORKER_NAME)) ?? targets[0];
+  if (!target) throw new Error('the runner offers no inspector target');
+  return target.webSocketDebuggerUrl;
+}
+
+export interface BenchShopOptions {
+  /** Added to wrangler.toml's vars (the bench's routes). */
+  vars?: Record<string, string>;
+  /** Minify as `npm start` does (the default); off keeps names readable in a CPU profile. */
+  minify?: boolean;
+}
+
+/** Serves the production bundle from a fresh state directory. */
+export async function startBenchShop(options: BenchShopOptions = {}): Promise<BenchShop> {
+  const state = await mkdtemp(join(tmpdir(), 'bench-state-'));
+  const env = { ...wranglerEnv(), NODE_ENV: 'production' };
+  const bundle = join(state, 'bundle');
+  const minify = options.minify === false ? [] : ['--minify'];
+  await wrangler(['deploy', '--dry-run', '--outdir', bundle, ...minify], env);
+  await wrangler(['d1', 'migrations', 'apply', 'SHOP_DB', '--local', '--persist-to', state], env);
+  await seedFlags(state);
+  const { workerOptions } = unstable_getMiniflareWorkerOptions('wrangler.toml');
+  const [port, inspectorPort] = [await freePort(), await freePort()];
+  const started = performance.now();
+  // Wrangler states the worker in Miniflare's previous option shape, as it does for `wrangler dev`.
+  const miniflare = new Miniflare(
+    convertV4MiniflareOptions({
+      host: '127.0.0.1',
+      port,
+      inspectorPort,
+      // Where `wrangler dev --persist-to` keeps KV, D1 and the cache.
+      resourcePersistencePath: join(state, 'v3'),
+      // As under `wrangler dev`: no request log lines, each of which is a call back into this process.
+      logRequests: false,
+      log: new Log(LogLevel.WARN),
+      // The request's `cf` object without asking Cloudflare for it.
+      cf: false,
+      workers: [
+        {
+          ...workerOptions,
+          name: WORKER_NAME,
+          modules: [{ type: 'ESModule', path: join(bundle, 'index.js') }],
+          modulesRoot: bundle,
+          bindings: { ...(workerOptions.bindings as Record<string, string>), ...options.vars },
+          unsafeInspectorProxy: true,
+        },
+      ],
+    }),
+  );
+  const stop = async () => {
+    await miniflare.dispose().catch(() => undefined);
+    await rm(state, { recursive: true, force: true });
+  };
+  try {
+    await miniflare.ready;
+    const answer = await fetch(`http://127.0.0.1:${port}/_icons/`);
+    if (answer.status !== 200) throw new Error(`the shop answered ${answer.status} on start`);
+    return {
+      port,
+      inspectorUrl: await inspectorUrl(inspectorPort),
+      readyMs: performance.now() - started,
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
