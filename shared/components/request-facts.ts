@@ -13,7 +13,7 @@ export function settled<T>(value: T): Promise<T> {
  * part is rendered in place, with no suspension, fallback and reveal.
  */
 export function settling<T>(promise: Promise<T>): Promise<T> {
-  const marked = Object.assign(promise, { status: 'pending' }) as Promise<T> & Record<string, unknown>;
+  const marked = Object.assign(promise, { status: 'pending' });
   promise.then(
     (value) => Object.assign(marked, { status: 'fulfilled', value }),
     (reason: unknown) => Object.assign(marked, { status: 'rejected', reason }),
