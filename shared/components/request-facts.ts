@@ -13,10 +13,15 @@ export function settled<T>(value: T): Promise<T> {
  * part is rendered in place, with no suspension, fallback and reveal.
  */
 export function settling<T>(promise: Promise<T>): Promise<T> {
-  const marked = Object.assign(promise, { status: 'pending' });
+  const marked: Record<string, unknown> = Object.assign(promise, { status: 'pending' });
+  // The callbacks return nothing: returning the promise itself would tie the derived one to its rejection.
   promise.then(
-    (value) => Object.assign(marked, { status: 'fulfilled', value }),
-    (reason: unknown) => Object.assign(marked, { status: 'rejected', reason }),
+    (value) => {
+      Object.assign(marked, { status: 'fulfilled', value });
+    },
+    (reason: unknown) => {
+      Object.assign(marked, { status: 'rejected', reason });
+    },
   );
   return promise;
 }
