@@ -62,6 +62,8 @@ export async function startBenchShop(options: BenchShopOptions = {}): Promise<Be
       // As under `wrangler dev`: no request log lines, each of which is a call back into this process.
       logRequests: false,
       log: new Log(LogLevel.WARN),
+      // The worker's own log lines (a missing page, the content client's retries) are not the bench's output.
+      handleStructuredLogs: () => {},
       // The request's `cf` object without asking Cloudflare for it.
       cf: false,
       workers: [

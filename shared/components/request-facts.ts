@@ -13,7 +13,7 @@ export function settled<T>(value: T): Promise<T> {
  * part is rendered in place, with no suspension, fallback and reveal.
  */
 export function settling<T>(promise: Promise<T>): Promise<T> {
-  const marked: Record<string, unknown> = Object.assign(promise, { status: 'pending' });
+  const marked = Object.assign(promise, { status: 'pending' });
   // The callbacks return nothing: returning the promise itself would tie the derived one to its rejection.
   promise.then(
     (value) => {

@@ -25,6 +25,11 @@ export const FLAG_NAME = /^[A-Za-z0-9_.-]{1,100}$/;
 export interface FlagSources extends Pick<RequestQuery, 'flagOverride' | 'flagsDisabled'> {
   /** Treatments evaluated for this visitor (flag name -> treatment). */
   evaluated?: Readonly<Record<string, Treatment>>;
+  /**
+   * The visitor's treatment of one flag, evaluated when first asked; undefined for a flag the store does not
+   * define. Where given, it answers instead of `evaluated`, which holds every flag.
+   */
+  treatment?: (feature: string) => Treatment | undefined;
   /** The flag store could not be read: every flag not overridden is `off`. */
   unavailable?: boolean;
 }
@@ -37,6 +42,7 @@ export interface FlagSources extends Pick<RequestQuery, 'flagOverride' | 'flagsD
 export function treatmentOf(feature: string, sources: FlagSources): Treatment {
   if (sources.flagOverride?.feature === feature) return sources.flagOverride.treatment;
   if (sources.flagsDisabled || sources.unavailable) return 'off';
+  if (sources.treatment) return sources.treatment(feature) ?? 'control';
   const evaluated = sources.evaluated ?? {};
   return Object.hasOwn(evaluated, feature) ? (evaluated[feature] ?? 'control') : 'control';
 }

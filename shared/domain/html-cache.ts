@@ -57,8 +57,27 @@ export function htmlCacheBypass({ method, cookie, params }: HtmlCacheRequest): H
   return null;
 }
 
+/** The parts of a page's URL the key holds: its origin, path and query sorted by name. */
+export interface KeyTarget {
+  origin: string;
+  pathname: string;
+  /** `?a=1&b=2`, sorted by name; empty without parameters. */
+  search: string;
+}
+
+/**
+ * The key's view of a URL, read once per request: each part of a URL is a call into the runtime, and a request
+ * builds several keys. Parameters are sorted by name only: for a repeated name the first value counts, so their
+ * order stays.
+ */
+export function keyTarget(url: URL): KeyTarget {
+  const query = new URLSearchParams(url.searchParams);
+  query.sort();
+  return { origin: url.origin, pathname: url.pathname, search: query.size > 0 ? `?${query}` : '' };
+}
+
 export interface HtmlCacheKeyInput {
-  url: URL;
+  url: URL | KeyTarget;
   /** The build's fingerprint: a deploy moves the key, so no kept page points at hashed assets now gone. */
   build: string;
   /** The content space's cache version: a publish moves it, so the key moves and no stale page is served. */
@@ -77,7 +96,6 @@ export interface HtmlCacheKeyInput {
 /**
  * The cache key as a same-host URL: `{origin}/_html/b={build}/cv={cv}/t={flag:treatment,...}/prefetch={0|1}/
  * complete={0|1}{path}?{query sorted by name}`. The fixed prefix keeps the parts apart from any real path.
- * Parameters are sorted by name only: for a repeated name the first value counts, so their order stays.
  */
 export function htmlCacheKey(input: HtmlCacheKeyInput): string {
   const { url, build, cacheVersion, treatments, prefetch, complete } = input;
@@ -85,9 +103,7 @@ export function htmlCacheKey(input: HtmlCacheKeyInput): string {
     .sort()
     .map((name) => `${encodeURIComponent(name)}:${treatments[name]}`)
     .join(',');
-  const query = new URLSearchParams(url.searchParams);
-  query.sort();
-  const search = query.size > 0 ? `?${query}` : '';
+  const { origin, pathname, search } = url instanceof URL ? keyTarget(url) : url;
   const parts = [
     `b=${encodeURIComponent(build)}`,
     `cv=${cacheVersion}`,
@@ -95,7 +111,7 @@ export function htmlCacheKey(input: HtmlCacheKeyInput): string {
     `prefetch=${Number(prefetch)}`,
     `complete=${Number(complete)}`,
   ].join('/');
-  return `${url.origin}/_html/${parts}${url.pathname}${search}`;
+  return `${origin}/_html/${parts}${pathname}${search}`;
 }
 
 /**

@@ -18,8 +18,13 @@ import { storedDefinitions } from './store';
 
 /** The request's flags, as the render and the edge HTML cache read them. */
 export interface RequestFlags {
-  /** Treatment per evaluated flag (`on`, `off`, or `control` where the SDK had none). */
+  /** Treatment per evaluated flag (`on`, `off`, or `control` where the SDK had none): every defined flag. */
   evaluated: Readonly<Record<string, Treatment>>;
+  /**
+   * One flag's treatment, undefined for a flag the store does not define: only that flag is evaluated unless
+   * every flag has been already.
+   */
+  treatment(flag: string): Treatment | undefined;
   /** Why each flag has its treatment: the rule's label, `killed`, `default`, … (the debug view shows them). */
   reasons: Readonly<Record<string, FlagReason>>;
   /** No definitions could be read: every flag is `off`. */
@@ -47,9 +52,11 @@ export function requestFlagSources(c: Context<AppEnv>): FlagSources {
   const flags = c.get('flags');
   const sources: FlagSources = { ...(flagOverride ? { flagOverride } : {}), flagsDisabled };
   if (flags?.unavailable) sources.unavailable = true;
-  // Read when a treatment is asked for, so that asking for none evaluates nothing.
-  else if (flags)
+  else if (flags) {
+    // Read when a treatment is asked for, so that asking for none evaluates nothing, and one flag only that one.
     Object.defineProperty(sources, 'evaluated', { get: () => flags.evaluated, enumerable: true });
+    Object.defineProperty(sources, 'treatment', { value: (flag: string) => flags.treatment(flag) });
+  }
   return sources;
 }
 
@@ -91,6 +98,7 @@ const FlagKeySchema = v.pipe(v.string(), v.regex(FLAG_KEY, 'a flag key is a word
 
 const nothing = (reads: Set<string>, fields: Partial<RequestFlags>): RequestFlags => ({
   evaluated: {},
+  treatment: () => undefined,
   reasons: {},
   unavailable: false,
   crawler: false,
@@ -116,29 +124,50 @@ export function flagContext(): MiddlewareHandler<AppEnv> {
       c.set('flags', nothing(reads, { unavailable: true, key }));
     } else {
       // Evaluated when first read: a page answered from the edge cache that reads no flag, for a visitor whose
-      // impressions are not sent, runs no engine.
-      evaluate = () => {
-        if (evaluation) return evaluation;
-        const run = evaluateFlags(entries, key, flagNames(entries));
-        evaluation = { evaluated: {}, reasons: {} };
-        for (const [flag, result] of Object.entries(run.results)) {
-          evaluation.evaluated[flag] = toTreatment(result.treatment);
-          evaluation.reasons[flag] = reasonOf(result);
-          if (evaluation.evaluated[flag] === 'control')
+      // impressions are not sent, runs no engine; one that reads a flag evaluates that one.
+      const names = flagNames(entries);
+      const treatments = (results: Readonly<Record<string, Evaluation>>) => {
+        const evaluated: Record<string, Treatment> = {};
+        for (const [flag, result] of Object.entries(results)) {
+          evaluated[flag] = toTreatment(result.treatment);
+          if (evaluated[flag] === 'control')
             c.get('log').error('flag-no-treatment', { flag, label: result.label });
         }
-        checkConstancy(c, key, run.results);
+        checkConstancy(c, key, results);
+        return evaluated;
+      };
+      evaluate = () => {
+        if (evaluation) return evaluation;
+        const run = evaluateFlags(entries, key, names);
+        evaluation = {
+          evaluated: treatments(run.results),
+          reasons: Object.fromEntries(
+            Object.entries(run.results).map(([flag, result]) => [flag, reasonOf(result)]),
+          ),
+        };
         impressions = run.impressions;
         return evaluation;
       };
-      const evaluated = evaluate;
+      const all = evaluate;
+      const single = new Map<string, Treatment | undefined>();
       c.set('flags', {
         ...nothing(reads, { key }),
         get evaluated() {
-          return evaluated().evaluated;
+          return all().evaluated;
         },
         get reasons() {
-          return evaluated().reasons;
+          return all().reasons;
+        },
+        treatment(flag) {
+          if (evaluation) return evaluation.evaluated[flag];
+          if (!single.has(flag)) {
+            const known = names.includes(flag);
+            single.set(
+              flag,
+              known ? treatments(evaluateFlags(entries, key, [flag]).results)[flag] : undefined,
+            );
+          }
+          return single.get(flag);
         },
       });
     }

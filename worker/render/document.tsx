@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import { FOOTER_ID } from '../../shared/components/layout/SiteFooter';
 import { FlagReadsContext, PageContext, type PageState } from '../../shared/components/page-context';
+import type { FlagSources, Treatment } from '../../shared/domain/flags';
 import { SPECULATION_RULES } from '../../shared/domain/http-policy';
 import { IslandCollector, IslandCollectorContext } from '../../shared/islands/Island';
 import { ANALYTICS_INIT_ID, ISLAND_DATA_ID, serialize, serializeKept } from '../../shared/islands/protocol';
@@ -129,6 +130,20 @@ export function Document({
   );
 }
 
+/**
+ * A shared page's flag state: the treatments of the flags its render read and nothing else, each evaluated alone
+ * if the request evaluated no other (the islands' own flags are among the reads).
+ */
+function readFlags(flags: FlagSources, reads: ReadonlySet<string>): FlagSources {
+  const { flagOverride, flagsDisabled } = flags;
+  const evaluated: Record<string, Treatment> = {};
+  for (const flag of [...reads].sort()) {
+    const treatment = flags.treatment ? flags.treatment(flag) : flags.evaluated?.[flag];
+    if (treatment !== undefined) evaluated[flag] = treatment;
+  }
+  return { ...(flagOverride ? { flagOverride } : {}), flagsDisabled, evaluated };
+}
+
 /** Written after the page's markup, so it holds every island rendered before it. */
 function IslandDataScript({
   collector,
@@ -140,17 +155,8 @@ function IslandDataScript({
   flagReads: Set<string> | undefined;
 }) {
   collector.closed = true;
-  const evaluated = page.flags.evaluated;
   const state =
-    flagReads && evaluated
-      ? {
-          ...page,
-          flags: {
-            ...page.flags,
-            evaluated: Object.fromEntries(Object.entries(evaluated).filter(([flag]) => flagReads.has(flag))),
-          },
-        }
-      : page;
+    flagReads && !page.flags.unavailable ? { ...page, flags: readFlags(page.flags, flagReads) } : page;
   const chunks = Object.fromEntries([...collector.names].map((name) => [name, ASSET_URLS.islands[name]]));
   // The IslandData object, written piece by piece: the kept parts' props are serialised once per isolate.
   const { texts: _texts, ...rest } = state;

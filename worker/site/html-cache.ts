@@ -11,6 +11,7 @@ import {
   type HtmlCacheStatus,
   htmlCacheBypass,
   htmlCacheKey,
+  keyTarget,
   storedCacheControl,
 } from '../../shared/domain/html-cache';
 import { isCrawler, prefetchAllowed } from '../../shared/domain/http-policy';
@@ -248,12 +249,13 @@ export function edgeHtmlCache(options: EdgeHtmlCacheOptions = {}): MiddlewareHan
       prefetch: prefetchAllowed({ saveData: c.req.header('save-data'), ect: c.req.header('ect') }),
       complete: isCrawler(c.req.header('user-agent')),
     };
+    const target = keyTarget(url);
     const keyOf = (flags: readonly string[]) =>
-      htmlCacheKey({ ...facts, url, treatments: treatmentsOf(c, flags) });
+      htmlCacheKey({ ...facts, url: target, treatments: treatmentsOf(c, flags) });
     // A page is kept once per combination of the visitor's treatments of the flags it reads; which flags those
     // are is known once it has been rendered, and kept beside its copies. The list belongs to the path: what a
     // page reads does not depend on its query, so a new query of a known page finds its list at once.
-    const listKey = flagListKey(htmlCacheKey({ ...facts, url: new URL(url.pathname, url), treatments: {} }));
+    const listKey = flagListKey(htmlCacheKey({ ...facts, url: { ...target, search: '' }, treatments: {} }));
     const now = Date.now();
     const known = await flagsRead(cache, listKey, now);
     if (known) {
