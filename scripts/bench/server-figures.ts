@@ -8,12 +8,15 @@ import type { Inspector } from './profiler';
 import type { FloorResult, PageResult } from './results';
 
 /**
- * CPU: the lowest of 5 profiles of 10 sequential requests each. Another process only ever adds to a batch, so more
- * batches make the least disturbed one likelier on a busy machine; each costs well under a second.
+ * CPU: the lowest of 5 profiles of 40 sequential requests each. Another process only ever adds to a batch, so more
+ * batches make the least disturbed one likelier on a busy machine; 40 requests hold a share of garbage collection
+ * for either kind, as a lucky batch of a few would not. Each costs well under a second but for drafts.
  */
-const CPU = { batches: 5, perBatch: 10 } as const;
+const CPU = { batches: 5, perBatch: 40 } as const;
 /** Requests of each kind before the first profile. */
 const WARM = 10;
+/** Time for the runner to store the pages of an uncached load. */
+const SETTLE_MS = 3000;
 /** The floor: the cheapest route the worker itself answers (a fixed text, no content, no cache). */
 export const FLOOR = { host: 'kartenliebe.de.localhost', path: '/robots.txt' };
 
@@ -57,7 +60,10 @@ export async function serverFigures(
   let cpuMs = Number.POSITIVE_INFINITY;
   let bareCpuMs = Number.POSITIVE_INFINITY;
   for (let batch = 0; batch < CPU.batches; batch += 1) {
-    cpuMs = Math.min(cpuMs, await inspector.cpuPerRequest(CPU.perBatch, (n) => full(batch * CPU.perBatch + n)));
+    cpuMs = Math.min(
+      cpuMs,
+      await inspector.cpuPerRequest(CPU.perBatch, (n) => full(batch * CPU.perBatch + n)),
+    );
     bareCpuMs = Math.min(
       bareCpuMs,
       await inspector.cpuPerRequest(CPU.perBatch, () => answered(port, host, bare, 200).then(() => {})),
@@ -65,15 +71,19 @@ export async function serverFigures(
   }
   const bareAnswer = await answered(port, host, bare, 200);
   const { bytes: bareBytes } = JSON.parse(bareAnswer.body.toString()) as { bytes: number };
-  const html = (await answered(port, host, path, status)).body;
   const uncachedLoad = await load(port, host, (n) => uncached(path, `load${n}`), status);
+  // Each uncached answer was stored after it was sent: let the runner's cache write them all before the next
+  // figures, which the writes would otherwise share the cores with.
+  await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+  const html = (await answered(port, host, path, status)).body;
   let cached: LoadResult | null = null;
   let adjacentFloor: LoadResult | null = null;
   if (page.cacheable) {
     // The first answer is stored after it is sent (waitUntil): give it a moment, then check it is a hit.
     await new Promise((resolve) => setTimeout(resolve, 200));
     const again = await answered(port, host, path, status);
-    if (again.headers['x-cache'] !== 'hit') console.warn(`${page.name}: not answered from the cache`);
+    if (again.headers['x-cache'] !== 'hit')
+      console.warn(`${page.name}: not answered from the cache (${again.headers['x-cache']})`);
     // The floor again, right before: a machine whose load drifts during the run moves both alike.
     adjacentFloor = await load(port, FLOOR.host, () => FLOOR.path, 200);
     cached = await load(port, host, () => path, status);

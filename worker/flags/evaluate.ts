@@ -1,8 +1,14 @@
 // Evaluates a visitor's flags with the flag service's own evaluation engine, the one its SDK clients call, over the
 // definitions in memory: percentage rollouts, whitelists, segments, kills, prerequisites and traffic allocation
 // evaluate exactly as the service does, with no network and no SDK factory per visitor. The engine's storage is
-// built once per set of definitions; an evaluation is synchronous and costs microseconds.
-import { type EngineStorage, evaluateFeatures } from '@splitsoftware/splitio-commons/esm/evaluator/index.js';
+// built once per set of definitions and each definition's matchers once; an evaluation is synchronous and costs
+// microseconds.
+import { type Engine, engineParser } from '@splitsoftware/splitio-commons/esm/evaluator/Engine.js';
+import {
+  type EngineResult,
+  type EngineStorage,
+  evaluateFeature,
+} from '@splitsoftware/splitio-commons/esm/evaluator/index.js';
 import type { StorageEntries } from './definitions';
 
 /** One flag's result: its treatment and the rule that decided it (the engine's label). */
@@ -109,6 +115,33 @@ export function evaluateFlags(
   return evaluation;
 }
 
+/** Each stored definition's engine (its conditions made into matchers), made once instead of per evaluation. */
+const engines = new WeakMap<object, Engine>();
+
+/**
+ * One flag for one key, as the SDK's own evaluation of a feature answers it, with the definition's engine kept.
+ * Prerequisites and dependency matchers evaluate other flags through the SDK's `evaluateFeature`.
+ */
+function evaluateOne(storage: EngineStorage, key: string, name: string): EngineResult {
+  const split = storage.splits.getSplit(name) as {
+    changeNumber?: number;
+    impressionsDisabled?: boolean;
+  } | null;
+  if (!split) return { treatment: 'control', label: NOT_FOUND };
+  let engine = engines.get(split);
+  if (!engine) {
+    engine = engineParser(silent, split, storage);
+    engines.set(split, engine);
+  }
+  const { treatment, label } = engine.getTreatment(key, undefined, evaluateFeature);
+  return {
+    treatment,
+    label,
+    changeNumber: split.changeNumber,
+    impressionsDisabled: split.impressionsDisabled,
+  };
+}
+
 function runEngine(entries: StorageEntries, key: string, names: readonly string[]): FlagEvaluation {
   const results: Record<string, Evaluation> = {};
   const impressions: Impression[] = [];
@@ -117,14 +150,9 @@ function runEngine(entries: StorageEntries, key: string, names: readonly string[
     return { results, impressions };
   }
   const time = Date.now();
-  const evaluations = evaluateFeatures(silent, key, [...names], undefined, engineStorage(entries));
+  const storage = engineStorage(entries);
   for (const name of names) {
-    const {
-      treatment = 'control',
-      label = NOT_FOUND,
-      changeNumber,
-      impressionsDisabled,
-    } = evaluations[name] ?? {};
+    const { treatment, label, changeNumber, impressionsDisabled } = evaluateOne(storage, key, name);
     results[name] = { treatment, label, ...(changeNumber !== undefined ? { changeNumber } : {}) };
     // As the SDK client: no impression for a flag it does not know, nor for one that turns impressions off.
     if (label !== NOT_FOUND && !impressionsDisabled) {

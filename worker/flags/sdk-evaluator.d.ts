@@ -1,6 +1,6 @@
 // The flag SDK's own evaluation engine, as its clients call it: the package ships it without type declarations.
 declare module '@splitsoftware/splitio-commons/esm/evaluator/index.js' {
-  interface EngineLog {
+  export interface EngineLog {
     debug(...args: unknown[]): void;
     warn(...args: unknown[]): void;
     error(...args: unknown[]): void;
@@ -26,4 +26,30 @@ declare module '@splitsoftware/splitio-commons/esm/evaluator/index.js' {
     attributes: undefined,
     storage: EngineStorage,
   ): Record<string, EngineResult>;
+  /** One feature, as `evaluateFeatures` answers each; engines call it for prerequisites and dependencies. */
+  export function evaluateFeature(
+    log: EngineLog,
+    key: string,
+    name: string,
+    attributes: undefined,
+    storage: EngineStorage,
+  ): EngineResult;
+}
+
+declare module '@splitsoftware/splitio-commons/esm/evaluator/Engine.js' {
+  import type {
+    EngineLog,
+    EngineResult,
+    EngineStorage,
+    evaluateFeature,
+  } from '@splitsoftware/splitio-commons/esm/evaluator/index.js';
+  /** A definition made into matchers: its treatment for a key. */
+  export interface Engine {
+    getTreatment(
+      key: string,
+      attributes: undefined,
+      evaluator: typeof evaluateFeature,
+    ): Pick<EngineResult, 'treatment' | 'label'>;
+  }
+  export function engineParser(log: EngineLog, split: object, storage: EngineStorage): Engine;
 }

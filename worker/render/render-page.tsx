@@ -108,6 +108,16 @@ export async function pageState(c: Context<AppEnv>): Promise<PageState> {
   };
 }
 
+const encoder = new TextEncoder();
+
+/** The bytes of each page rendered whole, by its response: the edge cache keeps them without reading them back. */
+const wholeBodies = new WeakMap<Response, ArrayBuffer>();
+
+/** A whole page's bytes when `response` is the one its render made (untouched since), else undefined. */
+export function wholePageBytes(response: Response): ArrayBuffer | undefined {
+  return wholeBodies.get(response);
+}
+
 /** A random nonce for the inline scripts React writes when it reveals a streamed part. */
 function scriptNonce(): string {
   return btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))));
@@ -219,7 +229,12 @@ export async function renderPage(c: Context<AppEnv>, options: PageOptions): Prom
   const kept = [...(parts?.values() ?? []), ...(lists?.values() ?? [])];
   const finish = (html: string) => withFragmentHeads(withRenderedLists(html, lists), kept);
   rememberTree(c, tree, finish);
-  if (!streams) return new Response(finish(wholeDocument(c, tree)), { status, headers });
+  if (!streams) {
+    const bytes = encoder.encode(finish(wholeDocument(c, tree)));
+    const response = new Response(bytes, { status, headers });
+    wholeBodies.set(response, bytes.buffer);
+    return response;
+  }
   const stream = await renderToReadableStream(tree, {
     nonce,
     onError(error) {

@@ -18,6 +18,7 @@ import { isCrawler, prefetchAllowed } from '../../shared/domain/http-policy';
 import type { AppEnv, Bindings } from '../env';
 import { treatmentsOf } from '../flags/middleware';
 import { ASSET_URLS } from '../generated/assets';
+import { wholePageBytes } from '../render/render-page';
 
 /** Carries the page's own Cache-Control inside the stored copy, whose Cache-Control is the edge lifetime. */
 const CLIENT_CACHE_CONTROL = 'X-Client-Cache-Control';
@@ -299,7 +300,7 @@ export function edgeHtmlCache(options: EdgeHtmlCacheOptions = {}): MiddlewareHan
       const key = keyOf(flags);
       // A shareable page is rendered whole (one string): its bytes go to the visitor, this isolate's memory
       // and the cache alike, with no stream to split.
-      const body = await response.arrayBuffer();
+      const body = wholePageBytes(response) ?? (await response.arrayBuffer());
       keepPage(key, {
         body,
         status: response.status,
