@@ -71,6 +71,7 @@ export interface KeyTarget {
  * order stays.
  */
 export function keyTarget(url: URL): KeyTarget {
+  if (url.search === '') return { origin: url.origin, pathname: url.pathname, search: '' };
   const query = new URLSearchParams(url.searchParams);
   query.sort();
   return { origin: url.origin, pathname: url.pathname, search: query.size > 0 ? `?${query}` : '' };

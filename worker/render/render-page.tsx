@@ -69,17 +69,32 @@ export interface PageOptions {
   personal?: boolean;
 }
 
+/** A story's alternates per request origin and site, kept beside the story (a published one lives per version). */
+const keptAlternates = new WeakMap<Story, Map<string, SearchLinks['alternates']>>();
+
 function searchLinks(c: Context<AppEnv>, story: Story | undefined): SearchLinks | undefined {
   if (!story) return undefined;
   const site = c.get('site');
   const url = new URL(c.req.url);
-  const alternates = pageAlternates({
-    channel: site.channel,
-    trailingSlash: site.trailingSlash,
-    fullSlugs: [story.full_slug, ...story.alternates.map((alternate) => alternate.full_slug)],
-    request: { protocol: url.protocol, local: url.hostname.endsWith('localhost'), port: url.port },
-    names: { posterShopName: c.env.POSTER_SHOP_NAME },
-  });
+  const request = { protocol: url.protocol, local: url.hostname.endsWith('localhost'), port: url.port };
+  const names = { posterShopName: c.env.POSTER_SHOP_NAME };
+  const key = `${site.channel}|${site.trailingSlash}|${url.protocol}|${url.hostname}|${url.port}|${names.posterShopName}`;
+  let byRequest = keptAlternates.get(story);
+  if (!byRequest) {
+    byRequest = new Map();
+    keptAlternates.set(story, byRequest);
+  }
+  let alternates = byRequest.get(key);
+  if (!alternates) {
+    alternates = pageAlternates({
+      channel: site.channel,
+      trailingSlash: site.trailingSlash,
+      fullSlugs: [story.full_slug, ...story.alternates.map((alternate) => alternate.full_slug)],
+      request,
+      names,
+    });
+    byRequest.set(key, alternates);
+  }
   return { canonical: `${url.origin}${url.pathname}`, alternates };
 }
 
