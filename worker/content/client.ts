@@ -3,6 +3,7 @@
 import StoryblokClient from 'storyblok-js-client';
 import * as v from 'valibot';
 import { type Story, StorySchema } from '../../shared/schemas/story';
+import { withFasterRelations } from './relations';
 
 /** Relations resolved on every read. */
 export const RESOLVE_RELATIONS = [
@@ -57,19 +58,21 @@ export class ContentClient {
 
   constructor(config: ContentClientConfig) {
     if (!config.token) throw new ContentError('content access token is missing', 503);
-    this.client = new StoryblokClient({
-      accessToken: config.token,
-      ...(config.region === 'embedded'
-        ? { endpoint: EMBEDDED_ENDPOINT, fetch: config.fetch }
-        : { region: config.region }),
-      rateLimit: CONTENT_LIMITS.rateLimit,
-      maxRetries: CONTENT_LIMITS.maxRetries,
-      retriesDelay: CONTENT_LIMITS.retryDelayMs,
-      timeout: CONTENT_LIMITS.timeoutSeconds,
-      // The story cache owns the version: the client neither remembers one (module state shared by every client
-      // of the isolate) nor adds it to a request by itself, so an old version never reaches the space.
-      cache: { type: 'none', clear: 'manual', cv: 'manual' },
-    });
+    this.client = withFasterRelations(
+      new StoryblokClient({
+        accessToken: config.token,
+        ...(config.region === 'embedded'
+          ? { endpoint: EMBEDDED_ENDPOINT, fetch: config.fetch }
+          : { region: config.region }),
+        rateLimit: CONTENT_LIMITS.rateLimit,
+        maxRetries: CONTENT_LIMITS.maxRetries,
+        retriesDelay: CONTENT_LIMITS.retryDelayMs,
+        timeout: CONTENT_LIMITS.timeoutSeconds,
+        // The story cache owns the version: the client neither remembers one (module state shared by every client
+        // of the isolate) nor adds it to a request by itself, so an old version never reaches the space.
+        cache: { type: 'none', clear: 'manual', cv: 'manual' },
+      }),
+    );
   }
 
   /** The story at a full slug, or null when the space has none. */
