@@ -44,6 +44,8 @@ interface KeptPage {
   expiresAt: number;
   /** The body gzipped, made once the page is answered from memory a second time. */
   gzip?: ArrayBuffer;
+  /** The headers that go with the gzipped body, made with it. */
+  gzipHeaders?: [string, string][];
   gzipping?: boolean;
 }
 
@@ -80,11 +82,25 @@ function keepPage(key: string, page: KeptPage): void {
 }
 
 /** Whether the visitor's browser takes gzip (every browser does; `gzip;q=0` refuses it). */
-function acceptsGzip(acceptEncoding: string | undefined): boolean {
-  return (acceptEncoding ?? '').split(',').some((part) => {
+function takesGzip(acceptEncoding: string): boolean {
+  return acceptEncoding.split(',').some((part) => {
     const [coding = '', ...params] = part.split(';').map((item) => item.trim().toLowerCase());
     return (coding === 'gzip' || coding === '*') && !params.some((param) => /^q=0(\.0*)?$/.test(param));
   });
+}
+
+/** Browsers send a handful of distinct Accept-Encoding values: each is read once. */
+const gzipTaken = new Map<string, boolean>();
+
+function acceptsGzip(acceptEncoding: string | undefined): boolean {
+  const header = acceptEncoding ?? '';
+  let taken = gzipTaken.get(header);
+  if (taken === undefined) {
+    taken = takesGzip(header);
+    if (gzipTaken.size >= 64) gzipTaken.clear();
+    gzipTaken.set(header, taken);
+  }
+  return taken;
 }
 
 /** The kept body gzipped once, in the background: later hits send a fraction of the bytes and compress nothing. */
@@ -92,6 +108,10 @@ async function gzipKept(key: string, page: KeptPage): Promise<void> {
   page.gzipping = true;
   const stream = new Response(page.body).body?.pipeThrough(new CompressionStream('gzip'));
   const gzip = await new Response(stream).arrayBuffer();
+  const headers = new Headers(page.headers);
+  headers.set('Content-Encoding', 'gzip');
+  headers.append('Vary', 'Accept-Encoding');
+  page.gzipHeaders = [...headers];
   page.gzip = gzip;
   // Counted only while the page is still kept: a page forgotten meanwhile took its bytes off already.
   if (keptPages.get(key) === page) {
@@ -118,10 +138,8 @@ function keptPage(
   keptBytes += keptSize(page);
   const gzip = acceptsGzip(acceptEncoding);
   if (gzip && page.gzip) {
-    const headers = new Headers(page.headers);
-    headers.set('Content-Encoding', 'gzip');
-    headers.append('Vary', 'Accept-Encoding');
-    return new Response(page.gzip, { status: page.status, headers, encodeBody: 'manual' } as ResponseInit);
+    const init = { status: page.status, headers: page.gzipHeaders, encodeBody: 'manual' };
+    return new Response(page.gzip, init as ResponseInit);
   }
   if (gzip && !page.gzipping) waitUntil(gzipKept(key, page).catch(() => undefined));
   return new Response(page.body, { status: page.status, headers: page.headers });
