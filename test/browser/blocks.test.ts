@@ -28,6 +28,15 @@ const hydrated = (page: Page, island: string) =>
   page.waitForSelector(`[data-island="${island}"][data-hydrated]`, { state: 'attached', timeout: 10_000 });
 
 /** A touch drag through Chromium's input pipeline, so touch-action and native scrolling take part. */
+/** How far a slide sits from the carousel viewport's left edge, in px: under 2 once a turn to it has ended. */
+async function slideOffset(page: Page, slide: number): Promise<number> {
+  const [viewport, box] = await Promise.all([
+    page.locator('[data-carousel] [data-carousel-viewport]').boundingBox(),
+    page.locator(`[data-carousel] [data-slide="${slide}"]`).boundingBox(),
+  ]);
+  return Math.abs((box?.x ?? 0) - (viewport?.x ?? Number.POSITIVE_INFINITY));
+}
+
 async function touchDrag(page: Page, dx: number, dy: number): Promise<void> {
   const box = await page.locator('[data-carousel] [data-carousel-viewport]').boundingBox();
   if (!box) throw new Error('carousel not laid out');
@@ -107,8 +116,9 @@ describe('reviews carousel', () => {
     expect(await index(page)).toBe('0');
     await touchDrag(page, -60, 4);
     await expect.poll(() => index(page)).toBe('1');
-    // The 300 ms turn ends before the swipe back starts (a busy machine may still be animating).
-    await page.waitForTimeout(400);
+    // The turn has ended (the slide sits at the viewport's edge) before the swipe back starts: a busy machine
+    // may still be animating after the 300 ms the turn takes.
+    await expect.poll(() => slideOffset(page, 1), { timeout: 5000 }).toBeLessThan(2);
     await touchDrag(page, 60, 0);
     await expect.poll(() => index(page)).toBe('0');
   });
