@@ -54,13 +54,19 @@ async function waitForReady(port: number, child: ChildProcess, output: () => str
   throw new Error(`wrangler dev did not start within 60 s:\n${output()}`);
 }
 
-/** Applies the shop's D1 migrations and seeds the flag store in a fresh state directory, then serves the built shop from it. */
+/** A fresh state directory as `npm start` prepares its own: the shop's D1 migrations applied, the flags seeded. */
+export async function preparedState(prefix: string): Promise<string> {
+  const state = await mkdtemp(join(tmpdir(), prefix));
+  await wrangler(['d1', 'migrations', 'apply', 'SHOP_DB', '--local', '--persist-to', state], wranglerEnv());
+  await seedFlags(state);
+  return state;
+}
+
+/** Serves the built shop from a fresh prepared state directory. */
 export async function startShop(options: ShopServerOptions = {}): Promise<ShopServer> {
   const [port, inspectorPort] = [await freePort(), await freePort()];
-  const state = await mkdtemp(join(tmpdir(), 'shop-state-'));
+  const state = await preparedState('shop-state-');
   const env = wranglerEnv();
-  await wrangler(['d1', 'migrations', 'apply', 'SHOP_DB', '--local', '--persist-to', state], env);
-  await seedFlags(state);
   const vars = Object.entries(options.vars ?? {}).flatMap(([name, value]) => ['--var', `${name}:${value}`]);
   const args = ['--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(inspectorPort)];
   const started = performance.now();

@@ -3,13 +3,11 @@
 // seeded flags). Miniflare is the runtime `wrangler dev` runs too, without its dev proxy in front: that proxy
 // passes every HTML page through an HTMLRewriter for live reload, decompressing and recompressing it, work no
 // visitor's request meets at the edge.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { convertV4MiniflareOptions, Log, LogLevel, Miniflare } from 'miniflare';
 import { unstable_getMiniflareWorkerOptions } from 'wrangler';
-import { seedFlags } from '../flags-seed';
-import { freePort, wrangler, wranglerEnv } from '../shop-server';
+import { freePort, preparedState, wrangler, wranglerEnv } from '../shop-server';
 
 const WORKER_NAME = 'storefront';
 
@@ -41,13 +39,13 @@ export interface BenchShopOptions {
 
 /** Serves the production bundle from a fresh state directory. */
 export async function startBenchShop(options: BenchShopOptions = {}): Promise<BenchShop> {
-  const state = await mkdtemp(join(tmpdir(), 'bench-state-'));
-  const env = { ...wranglerEnv(), NODE_ENV: 'production' };
+  const state = await preparedState('bench-state-');
   const bundle = join(state, 'bundle');
   const minify = options.minify === false ? [] : ['--minify'];
-  await wrangler(['deploy', '--dry-run', '--outdir', bundle, ...minify], env);
-  await wrangler(['d1', 'migrations', 'apply', 'SHOP_DB', '--local', '--persist-to', state], env);
-  await seedFlags(state);
+  await wrangler(['deploy', '--dry-run', '--outdir', bundle, ...minify], {
+    ...wranglerEnv(),
+    NODE_ENV: 'production',
+  });
   const { workerOptions } = unstable_getMiniflareWorkerOptions('wrangler.toml');
   const [port, inspectorPort] = [await freePort(), await freePort()];
   const started = performance.now();

@@ -13,14 +13,14 @@ export function settled<T>(value: T): Promise<T> {
  * part is rendered in place, with no suspension, fallback and reveal.
  */
 export function settling<T>(promise: Promise<T>): Promise<T> {
-  const marked = Object.assign(promise, { status: 'pending' });
+  Object.assign(promise, { status: 'pending' });
   // The callbacks return nothing: returning the promise itself would tie the derived one to its rejection.
   promise.then(
     (value) => {
-      Object.assign(marked, { status: 'fulfilled', value });
+      Object.assign(promise, { status: 'fulfilled', value });
     },
     (reason: unknown) => {
-      Object.assign(marked, { status: 'rejected', reason });
+      Object.assign(promise, { status: 'rejected', reason });
     },
   );
   return promise;

@@ -71,10 +71,13 @@ export interface KeyTarget {
  * order stays.
  */
 export function keyTarget(url: URL): KeyTarget {
-  if (url.search === '') return { origin: url.origin, pathname: url.pathname, search: '' };
+  return { origin: url.origin, pathname: url.pathname, search: url.search === '' ? '' : sortedSearch(url) };
+}
+
+function sortedSearch(url: URL): string {
   const query = new URLSearchParams(url.searchParams);
   query.sort();
-  return { origin: url.origin, pathname: url.pathname, search: query.size > 0 ? `?${query}` : '' };
+  return query.size > 0 ? `?${query}` : '';
 }
 
 export interface HtmlCacheKeyInput {

@@ -11,7 +11,7 @@ import { type FlagReason, type FlagSources, type Treatment, treatmentOf } from '
 import { isCrawler } from '../../shared/domain/http-policy';
 import type { AppEnv } from '../env';
 import { trackingConsent } from '../site/request-facts';
-import { flagNames } from './definitions';
+import { flagNames, type StorageEntries } from './definitions';
 import { type Evaluation, evaluateFlags, type Impression } from './evaluate';
 import { flushImpressions, impressionMode, keptImpressions } from './impressions';
 import { storedDefinitions } from './store';
@@ -106,6 +106,57 @@ const nothing = (reads: Set<string>, fields: Partial<RequestFlags>): RequestFlag
   ...fields,
 });
 
+/**
+ * The visitor's flags, evaluated when first read: a page answered from the edge cache that reads no flag, for a
+ * visitor whose impressions are not sent, runs no engine; one that reads a flag evaluates that one alone, until
+ * something needs every flag (the debug view, the impressions, a personal page's state).
+ */
+function lazyFlags(c: Context<AppEnv>, entries: StorageEntries, key: string, reads: Set<string>) {
+  const names = flagNames(entries);
+  const treatments = (results: Readonly<Record<string, Evaluation>>) => {
+    const evaluated: Record<string, Treatment> = {};
+    for (const [flag, result] of Object.entries(results)) {
+      evaluated[flag] = toTreatment(result.treatment);
+      if (evaluated[flag] === 'control')
+        c.get('log').error('flag-no-treatment', { flag, label: result.label });
+    }
+    checkConstancy(c, key, results);
+    return evaluated;
+  };
+  let all:
+    | { evaluated: Record<string, Treatment>; reasons: Record<string, FlagReason>; impressions: Impression[] }
+    | undefined;
+  const evaluateAll = () => {
+    if (!all) {
+      const { results, impressions } = evaluateFlags(entries, key, names);
+      const reasons = Object.fromEntries(
+        Object.entries(results).map(([flag, result]) => [flag, reasonOf(result)]),
+      );
+      all = { evaluated: treatments(results), reasons, impressions };
+    }
+    return all;
+  };
+  const single = new Map<string, Treatment | undefined>();
+  const flags: RequestFlags = {
+    ...nothing(reads, { key }),
+    get evaluated() {
+      return evaluateAll().evaluated;
+    },
+    get reasons() {
+      return evaluateAll().reasons;
+    },
+    treatment(flag) {
+      if (all) return all.evaluated[flag];
+      if (!single.has(flag)) {
+        const known = names.includes(flag);
+        single.set(flag, known ? treatments(evaluateFlags(entries, key, [flag]).results)[flag] : undefined);
+      }
+      return single.get(flag);
+    },
+  };
+  return { flags, impressions: () => evaluateAll().impressions };
+}
+
 export function flagContext(): MiddlewareHandler<AppEnv> {
   return createMiddleware<AppEnv>(async function flags(c, next) {
     const reads = new Set<string>();
@@ -116,67 +167,16 @@ export function flagContext(): MiddlewareHandler<AppEnv> {
     const cookie = v.safeParse(FlagKeySchema, getCookie(c, FLAG_KEY_COOKIE));
     const key = cookie.success ? cookie.output : crypto.randomUUID();
     const entries = await storedDefinitions(c.env);
-    let evaluation: { evaluated: Record<string, Treatment>; reasons: Record<string, FlagReason> } | undefined;
-    let impressions: readonly Impression[] = [];
-    let evaluate: (() => NonNullable<typeof evaluation>) | undefined;
-    if (!entries) {
+    const lazy = entries ? lazyFlags(c, entries, key, reads) : undefined;
+    if (!lazy)
       c.get('log').error('flag-initialisation-failure', { reason: 'no flag definitions in the store' });
-      c.set('flags', nothing(reads, { unavailable: true, key }));
-    } else {
-      // Evaluated when first read: a page answered from the edge cache that reads no flag, for a visitor whose
-      // impressions are not sent, runs no engine; one that reads a flag evaluates that one.
-      const names = flagNames(entries);
-      const treatments = (results: Readonly<Record<string, Evaluation>>) => {
-        const evaluated: Record<string, Treatment> = {};
-        for (const [flag, result] of Object.entries(results)) {
-          evaluated[flag] = toTreatment(result.treatment);
-          if (evaluated[flag] === 'control')
-            c.get('log').error('flag-no-treatment', { flag, label: result.label });
-        }
-        checkConstancy(c, key, results);
-        return evaluated;
-      };
-      evaluate = () => {
-        if (evaluation) return evaluation;
-        const run = evaluateFlags(entries, key, names);
-        evaluation = {
-          evaluated: treatments(run.results),
-          reasons: Object.fromEntries(
-            Object.entries(run.results).map(([flag, result]) => [flag, reasonOf(result)]),
-          ),
-        };
-        impressions = run.impressions;
-        return evaluation;
-      };
-      const all = evaluate;
-      const single = new Map<string, Treatment | undefined>();
-      c.set('flags', {
-        ...nothing(reads, { key }),
-        get evaluated() {
-          return all().evaluated;
-        },
-        get reasons() {
-          return all().reasons;
-        },
-        treatment(flag) {
-          if (evaluation) return evaluation.evaluated[flag];
-          if (!single.has(flag)) {
-            const known = names.includes(flag);
-            single.set(
-              flag,
-              known ? treatments(evaluateFlags(entries, key, [flag]).results)[flag] : undefined,
-            );
-          }
-          return single.get(flag);
-        },
-      });
-    }
+    c.set('flags', lazy?.flags ?? nothing(reads, { unavailable: true, key }));
     await next();
     const consent = trackingConsent(c);
     // `tracking=0` keeps the request out of the data, as it keeps the tag manager away; without consent nothing
     // is sent.
-    if (evaluate && c.get('query').tracking && consent === 'granted') {
-      evaluate();
+    if (lazy && c.get('query').tracking && consent === 'granted') {
+      const impressions = lazy.impressions();
       const mode = impressionMode(c.env);
       // The none mode still counts: every impression goes into its summary.
       const kept = mode === 'none' ? impressions : keptImpressions(impressions, mode);

@@ -19,14 +19,7 @@ declare module '@splitsoftware/splitio-commons/esm/evaluator/index.js' {
     changeNumber?: number;
     impressionsDisabled?: boolean;
   }
-  export function evaluateFeatures(
-    log: EngineLog,
-    key: string,
-    names: string[],
-    attributes: undefined,
-    storage: EngineStorage,
-  ): Record<string, EngineResult>;
-  /** One feature, as `evaluateFeatures` answers each; engines call it for prerequisites and dependencies. */
+  /** One feature as the SDK evaluates it; engines call it for prerequisites and dependencies. */
   export function evaluateFeature(
     log: EngineLog,
     key: string,

@@ -42,10 +42,8 @@ interface KeptPage {
   status: number;
   headers: [string, string][];
   expiresAt: number;
-  /** The body gzipped, made once the page is answered from memory a second time. */
-  gzip?: ArrayBuffer;
-  /** The headers that go with the gzipped body, made with it. */
-  gzipHeaders?: [string, string][];
+  /** The body gzipped with the headers that go with it, made once the page is answered from memory a second time. */
+  gzip?: { body: ArrayBuffer; headers: [string, string][] };
   gzipping?: boolean;
 }
 
@@ -57,7 +55,7 @@ const KEPT_MAX_MS = 300_000;
 const keptPages = new Map<string, KeptPage>();
 let keptBytes = 0;
 
-const keptSize = (page: KeptPage) => page.body.byteLength + (page.gzip?.byteLength ?? 0);
+const keptSize = (page: KeptPage) => page.body.byteLength + (page.gzip?.body.byteLength ?? 0);
 
 function forget(key: string): void {
   const page = keptPages.get(key);
@@ -107,15 +105,14 @@ function acceptsGzip(acceptEncoding: string | undefined): boolean {
 async function gzipKept(key: string, page: KeptPage): Promise<void> {
   page.gzipping = true;
   const stream = new Response(page.body).body?.pipeThrough(new CompressionStream('gzip'));
-  const gzip = await new Response(stream).arrayBuffer();
+  const body = await new Response(stream).arrayBuffer();
   const headers = new Headers(page.headers);
   headers.set('Content-Encoding', 'gzip');
   headers.append('Vary', 'Accept-Encoding');
-  page.gzipHeaders = [...headers];
-  page.gzip = gzip;
+  page.gzip = { body, headers: [...headers] };
   // Counted only while the page is still kept: a page forgotten meanwhile took its bytes off already.
   if (keptPages.get(key) === page) {
-    keptBytes += gzip.byteLength;
+    keptBytes += body.byteLength;
     evictOldest();
   }
 }
@@ -138,8 +135,8 @@ function keptPage(
   keptBytes += keptSize(page);
   const gzip = acceptsGzip(acceptEncoding);
   if (gzip && page.gzip) {
-    const init = { status: page.status, headers: page.gzipHeaders, encodeBody: 'manual' };
-    return new Response(page.gzip, init as ResponseInit);
+    const init = { status: page.status, headers: page.gzip.headers, encodeBody: 'manual' };
+    return new Response(page.gzip.body, init as ResponseInit);
   }
   if (gzip && !page.gzipping) waitUntil(gzipKept(key, page).catch(() => undefined));
   return new Response(page.body, { status: page.status, headers: page.headers });

@@ -25,25 +25,20 @@ const CV_KEPT_MS = 1000;
 /** Answers kept per space; the least recently made goes first. */
 const ANSWERS_KEPT = 1000;
 
-/** An answer as JSON without its `cv`, with the headers it carries. */
-interface KeptAnswer {
-  json: string;
-  headers: Record<string, string>;
+/** An answer without its `cv`, with the headers it carries. */
+interface Answer {
+  body: Record<string, unknown>;
+  headers?: Record<string, string>;
 }
 
 const encoder = new TextEncoder();
-
-/** The JSON of an answer as bytes, `{` left off: the version goes in front of it per request. */
-interface EncodedAnswer {
-  rest: Uint8Array;
-  headers: Record<string, string>;
-}
 
 export function createContentSpace(options: ContentSpaceOptions): Hono<{ Variables: { query: CdnQuery } }> {
   const store = new SpaceStore(options.space);
   // The space's stories never change while it runs, only its cache version: an answer is made once per query
   // (tokens and `cv` aside, which choose nothing once the token is accepted) and sent with the current version.
-  const answers = new Map<string, EncodedAnswer>();
+  // Kept as bytes with the body's `{` left off: the version goes in front of it per request.
+  const answers = new Map<string, { rest: Uint8Array; headers?: Record<string, string> }>();
   // `spaces/me` always reads the version; other answers carry the one last read, for up to a second.
   let knownCv: { cv: number; until: number } | undefined;
   const cacheVersion = async (fresh: boolean) => {
@@ -53,7 +48,7 @@ export function createContentSpace(options: ContentSpaceOptions): Hono<{ Variabl
     knownCv = { cv, until: now + CV_KEPT_MS };
     return cv;
   };
-  const answer = async (c: SpaceContext, make: () => KeptAnswer) => {
+  const answer = async (c: SpaceContext, make: () => Answer) => {
     const url = new URL(c.req.url);
     url.searchParams.delete('token');
     url.searchParams.delete('cv');
@@ -61,8 +56,8 @@ export function createContentSpace(options: ContentSpaceOptions): Hono<{ Variabl
     const key = `${url.pathname}?${url.searchParams}`;
     let kept = answers.get(key);
     if (!kept) {
-      const made = make();
-      kept = { rest: encoder.encode(made.json.slice(1)), headers: made.headers };
+      const { body, headers } = make();
+      kept = { rest: encoder.encode(JSON.stringify(body).slice(1)), headers };
       if (answers.size >= ANSWERS_KEPT) answers.delete(answers.keys().next().value as string);
       answers.set(key, kept);
     }
@@ -131,10 +126,7 @@ export function createContentSpace(options: ContentSpaceOptions): Hono<{ Variabl
     if (!story) return c.json({ error: 'This record could not be found' }, 404);
     return answer(c, () => {
       const rendered = store.render(story, read(query));
-      return {
-        json: JSON.stringify({ story: rendered, ...relations(query, [rendered.content]), links: [] }),
-        headers: {},
-      };
+      return { body: { story: rendered, ...relations(query, [rendered.content]), links: [] } };
     });
   });
 
@@ -150,16 +142,15 @@ export function createContentSpace(options: ContentSpaceOptions): Hono<{ Variabl
       const page = all
         .slice((query.page - 1) * perPage, query.page * perPage)
         .map((story) => store.render(story, read(query)));
-      const body = {
-        stories: page,
-        ...relations(
-          query,
-          page.map((s) => s.content),
-        ),
-        links: [],
-      };
       return {
-        json: JSON.stringify(body),
+        body: {
+          stories: page,
+          ...relations(
+            query,
+            page.map((s) => s.content),
+          ),
+          links: [],
+        },
         headers: { total: String(all.length), 'per-page': String(perPage) },
       };
     }),
@@ -189,10 +180,7 @@ export function createContentSpace(options: ContentSpaceOptions): Hono<{ Variabl
           },
         ]),
       );
-      return {
-        json: JSON.stringify({ links }),
-        headers: { total: String(all.length), 'per-page': String(perPage) },
-      };
+      return { body: { links }, headers: { total: String(all.length), 'per-page': String(perPage) } };
     }),
   );
 
