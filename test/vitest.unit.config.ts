@@ -1,4 +1,4 @@
-// Unit tests: pure modules next to their sources, run in Node.
+// Unit tests: pure modules next to their sources (the bench's too), run in Node.
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -11,6 +11,7 @@ export default defineConfig({
       'client/**/*.test.{ts,tsx}',
       'worker/**/*.test.{ts,tsx}',
       'demo/**/*.test.ts',
+      'scripts/**/*.test.ts',
     ],
     setupFiles: ['test/setup/console.ts'],
   },

@@ -39,14 +39,22 @@ function percentile(sorted: number[], fraction: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(fraction * sorted.length))] ?? Number.NaN;
 }
 
+/** What one load run saw, before it is summed up (runs of the same request may be added together). */
+interface LoadRun {
+  latencies: number[];
+  seconds: number;
+  errors: number;
+  cache: Record<string, number>;
+}
+
 /** Requests `pathFor(n)` on `host` for n = 0, 1, 2… from `connections` loops at once. */
-export async function load(
+async function loadRun(
   port: number,
   host: string,
   pathFor: (n: number) => string,
   expectedStatus: number,
-  options: LoadOptions = LOAD,
-): Promise<LoadResult> {
+  options: LoadOptions,
+): Promise<LoadRun> {
   const agent = new Agent({ keepAlive: true, maxSockets: options.connections });
   const latencies: number[] = [];
   const cache: Record<string, number> = {};
@@ -75,15 +83,72 @@ export async function load(
     }
   };
   await Promise.all(Array.from({ length: options.connections }, loop));
-  const elapsed = (performance.now() - started) / 1000;
+  const seconds = (performance.now() - started) / 1000;
   agent.destroy();
-  latencies.sort((a, b) => a - b);
+  return { latencies, seconds, errors, cache };
+}
+
+/** Several runs as one result: their requests over their summed time. */
+function summary(runs: LoadRun[]): LoadResult {
+  const latencies = runs.flatMap((run) => run.latencies).sort((a, b) => a - b);
+  const seconds = runs.reduce((sum, run) => sum + run.seconds, 0);
+  const cache: Record<string, number> = {};
+  for (const run of runs) {
+    for (const [state, count] of Object.entries(run.cache)) cache[state] = (cache[state] ?? 0) + count;
+  }
   return {
     requests: latencies.length,
-    rps: latencies.length / elapsed,
+    rps: latencies.length / seconds,
     p50Ms: percentile(latencies, 0.5),
     p99Ms: percentile(latencies, 0.99),
-    errors,
+    errors: runs.reduce((sum, run) => sum + run.errors, 0),
     cache,
   };
+}
+
+/** Requests `pathFor(n)` on `host` for n = 0, 1, 2… from `connections` loops at once. */
+export async function load(
+  port: number,
+  host: string,
+  pathFor: (n: number) => string,
+  expectedStatus: number,
+  options: LoadOptions = LOAD,
+): Promise<LoadResult> {
+  return summary([await loadRun(port, host, pathFor, expectedStatus, options)]);
+}
+
+/** One request of an alternating load: where it goes and what it must answer. */
+export interface LoadTarget {
+  host: string;
+  path: string;
+  status: number;
+}
+
+/**
+ * Two requests loaded in turns, `rounds` times each for `LOAD.seconds` in all, so both meet the same drift of the
+ * machine's load: each one's summed result and the median of the rounds' throughput ratios (`a` over `b`), which
+ * one disturbed round does not move.
+ */
+export async function alternatingLoad(
+  port: number,
+  a: LoadTarget,
+  b: LoadTarget,
+  rounds: number,
+): Promise<{ a: LoadResult; b: LoadResult; ratio: number }> {
+  const options = { ...LOAD, seconds: LOAD.seconds / rounds };
+  const runsA: LoadRun[] = [];
+  const runsB: LoadRun[] = [];
+  const ratios: number[] = [];
+  for (let round = 0; round < rounds; round += 1) {
+    const runB = await loadRun(port, b.host, () => b.path, b.status, options);
+    const runA = await loadRun(port, a.host, () => a.path, a.status, options);
+    runsA.push(runA);
+    runsB.push(runB);
+    ratios.push(runA.latencies.length / runA.seconds / (runB.latencies.length / runB.seconds));
+  }
+  ratios.sort((x, y) => x - y);
+  const middle = Math.floor(rounds / 2);
+  const ratio =
+    rounds % 2 ? (ratios[middle] ?? Number.NaN) : ((ratios[middle - 1] ?? 0) + (ratios[middle] ?? 0)) / 2;
+  return { a: summary(runsA), b: summary(runsB), ratio };
 }

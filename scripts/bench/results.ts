@@ -18,9 +18,9 @@ export interface PageResult {
   uncached: LoadResult;
   /** Null for a page that is never cached (the draft). */
   cached: LoadResult | null;
-  /** The floor served right before the cached load, so both see the machine in the same state. */
+  /** The floor served in turns with the cached load, so both see the machine in the same state. */
   adjacentFloor: LoadResult | null;
-  /** cached.rps / adjacentFloor.rps. */
+  /** The median of the turns' cached over floor throughput. */
   cachedOverFloor: number | null;
   /** The page's HTML, and what the bare render of its tree gave (about the same: a check it is the same page). */
   html: { rawBytes: number; brotliBytes: number; bareBytes: number };

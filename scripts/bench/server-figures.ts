@@ -2,7 +2,7 @@
 // tree, HTML bytes, and throughput and latency uncached and cached.
 import { brotliCompressSync } from 'node:zlib';
 import { get } from './http';
-import { type LoadResult, load } from './load';
+import { alternatingLoad, type LoadResult, load } from './load';
 import { type BenchPage, uncached } from './pages';
 import type { Inspector } from './profiler';
 import type { FloorResult, PageResult } from './results';
@@ -15,6 +15,8 @@ import type { FloorResult, PageResult } from './results';
 const CPU = { batches: 5, perBatch: 40 } as const;
 /** Requests of each kind before the first profile. */
 const WARM = 10;
+/** Turns of the cached page and the floor, each a fifth of the load's time. */
+const TURNS = 5;
 /** Time for the runner to store the pages of an uncached load. */
 const SETTLE_MS = 3000;
 /** The floor: the cheapest route the worker itself answers (a fixed text, no content, no cache). */
@@ -78,15 +80,18 @@ export async function serverFigures(
   const html = (await answered(port, host, path, status)).body;
   let cached: LoadResult | null = null;
   let adjacentFloor: LoadResult | null = null;
+  let cachedOverFloor: number | null = null;
   if (page.cacheable) {
     // The first answer is stored after it is sent (waitUntil): give it a moment, then check it is a hit.
     await new Promise((resolve) => setTimeout(resolve, 200));
     const again = await answered(port, host, path, status);
     if (again.headers['x-cache'] !== 'hit')
       console.warn(`${page.name}: not answered from the cache (${again.headers['x-cache']})`);
-    // The floor again, right before: a machine whose load drifts during the run moves both alike.
-    adjacentFloor = await load(port, FLOOR.host, () => FLOOR.path, 200);
-    cached = await load(port, host, () => path, status);
+    // The floor and the page take turns, so a machine whose load drifts during the run moves both alike.
+    const turns = await alternatingLoad(port, { host, path, status }, { ...FLOOR, status: 200 }, TURNS);
+    cached = turns.a;
+    adjacentFloor = turns.b;
+    cachedOverFloor = turns.ratio;
   }
   return {
     name: page.name,
@@ -99,7 +104,7 @@ export async function serverFigures(
     uncached: uncachedLoad,
     cached,
     adjacentFloor,
-    cachedOverFloor: cached && adjacentFloor ? cached.rps / adjacentFloor.rps : null,
+    cachedOverFloor,
     html: { rawBytes: html.length, brotliBytes: brotliCompressSync(html).length, bareBytes },
   };
 }
