@@ -39,6 +39,13 @@ describe('busyMs', () => {
     expect(busyMs(waited)).toBeCloseTo(1.0);
   });
 
+  it('finds the period among short requests, whose waits outnumber their samples', () => {
+    // Four requests of one sample each, 900 µs apart, and one spacing of the sampler between two samples.
+    const spacings = [0, 100, 900, 900, 900];
+    const short = profile(spacings.map((spacing) => [WORK, spacing]));
+    expect(busyMs(short)).toBeCloseTo(0.5);
+  });
+
   it('keeps a sample the sampler took a little late', () => {
     const spacings = [100, 100, 100, 100, 100, 180, 100, 100, 100, 100];
     const late = profile(spacings.map((spacing) => [WORK, spacing]));

@@ -20,11 +20,11 @@ export interface CpuProfile {
 }
 
 /**
- * A spacing between two samples of more than this many sampling periods means the isolate left V8 in between
- * (it waited on I/O, a cache lookup or the next request): workerd takes no samples then, not even `(idle)` ones.
- * A cache lookup over loopback waits 0.3 to 1 ms, only a few periods, and must not count as CPU.
+ * A spacing between two samples of more than three sampling intervals means the isolate left V8 in between (it
+ * waited on I/O, a cache lookup or the next request): workerd takes no samples then, not even `(idle)` ones. A
+ * cache lookup over loopback waits 0.3 to 1 ms, and must not count as CPU.
  */
-const GAP_PERIODS = 2.5;
+const GAP_US = 3 * SAMPLING_INTERVAL_US;
 
 /**
  * Milliseconds the isolate was busy in a profile: each sample except `(idle)` lasts until the next one, GC
@@ -34,16 +34,16 @@ export function busyMs(profile: CpuProfile): number {
   const idle = new Set(
     profile.nodes.filter((node) => node.callFrame.functionName === '(idle)').map((n) => n.id),
   );
-  // Samples come every period while the isolate runs and gaps come once or twice per request, so the median
-  // spacing is the period.
-  const spacings = profile.timeDeltas.slice(1).sort((a, b) => a - b);
+  const spacings = profile.timeDeltas
+    .slice(1)
+    .filter((delta) => delta <= GAP_US)
+    .sort((a, b) => a - b);
   const period = spacings[Math.floor(spacings.length / 2)] ?? SAMPLING_INTERVAL_US;
-  const gap = GAP_PERIODS * period;
   let busyUs = 0;
   for (let index = 0; index < profile.samples.length; index += 1) {
     if (idle.has(profile.samples[index] ?? 0)) continue;
     const next = profile.timeDeltas[index + 1] ?? period;
-    busyUs += next <= gap ? next : period;
+    busyUs += next <= GAP_US ? next : period;
   }
   return busyUs / 1000;
 }
