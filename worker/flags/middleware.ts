@@ -60,9 +60,9 @@ export function requestFlagSources(c: Context<AppEnv>): FlagSources {
   return sources;
 }
 
-/** The last treatment each recent visitor got per flag in this isolate: a change is an error. */
+/** The last evaluation each recent visitor got in this isolate: a changed treatment is an error. */
 const RECENT_VISITORS = 500;
-const recent = new Map<string, Map<string, Evaluation>>();
+const recent = new Map<string, Readonly<Record<string, Evaluation>>>();
 
 function checkConstancy(
   c: Context<AppEnv>,
@@ -70,18 +70,18 @@ function checkConstancy(
   results: Readonly<Record<string, Evaluation>>,
 ): void {
   const before = recent.get(key);
-  if (before) {
-    for (const [flag, now] of Object.entries(results)) {
-      const then = before.get(flag);
-      // A new definition (change number) may move a visitor; the same definition never may.
-      if (then && then.changeNumber === now.changeNumber && then.treatment !== now.treatment) {
-        c.get('log').error('flag-treatment-changed', { flag, from: then.treatment, to: now.treatment });
-      }
+  recent.delete(key);
+  recent.set(key, results);
+  if (recent.size > RECENT_VISITORS) recent.delete(recent.keys().next().value as string);
+  // The same kept evaluation as last time: nothing can have changed.
+  if (!before || before === results) return;
+  for (const [flag, now] of Object.entries(results)) {
+    const then = before[flag];
+    // A new definition (change number) may move a visitor; the same definition never may.
+    if (then && then.changeNumber === now.changeNumber && then.treatment !== now.treatment) {
+      c.get('log').error('flag-treatment-changed', { flag, from: then.treatment, to: now.treatment });
     }
   }
-  recent.delete(key);
-  recent.set(key, new Map(Object.entries(results)));
-  if (recent.size > RECENT_VISITORS) recent.delete(recent.keys().next().value as string);
 }
 
 const toTreatment = (treatment: string): Treatment =>

@@ -36,14 +36,17 @@ export interface EdgeHtmlCacheOptions {
 const defaultCache = () =>
   typeof caches === 'undefined' ? undefined : (caches as unknown as { default: Cache }).default;
 
-/** A page kept in this isolate: the visitor's copy (headers as sent) until it expires. */
+/**
+ * A page kept in this isolate: the visitor's copy (headers as sent) until it expires. The headers are kept as a
+ * `Headers` object: a response copies one in half the time it takes to read them from pairs.
+ */
 interface KeptPage {
   body: ArrayBuffer;
   status: number;
-  headers: [string, string][];
+  headers: Headers;
   expiresAt: number;
   /** The body gzipped with the headers that go with it, made once the page is answered from memory a second time. */
-  gzip?: { body: ArrayBuffer; headers: [string, string][] };
+  gzip?: { body: ArrayBuffer; headers: Headers };
   gzipping?: boolean;
 }
 
@@ -109,7 +112,7 @@ async function gzipKept(key: string, page: KeptPage): Promise<void> {
   const headers = new Headers(page.headers);
   headers.set('Content-Encoding', 'gzip');
   headers.append('Vary', 'Accept-Encoding');
-  page.gzip = { body, headers: [...headers] };
+  page.gzip = { body, headers };
   // Counted only while the page is still kept: a page forgotten meanwhile took its bytes off already.
   if (keptPages.get(key) === page) {
     keptBytes += body.byteLength;
@@ -146,7 +149,7 @@ function keptPage(
 async function keepResponse(key: string, response: Response, ttlSeconds: number, now: number): Promise<void> {
   const body = await response.arrayBuffer();
   const expiresAt = now + Math.min(ttlSeconds * 1000, KEPT_MAX_MS);
-  keepPage(key, { body, status: response.status, headers: [...response.headers], expiresAt });
+  keepPage(key, { body, status: response.status, headers: new Headers(response.headers), expiresAt });
 }
 
 /** The flags each page read, by its key without treatments: kept in this isolate, and at the edge beside it. */
@@ -319,7 +322,7 @@ export function edgeHtmlCache(options: EdgeHtmlCacheOptions = {}): MiddlewareHan
       keepPage(key, {
         body,
         status: response.status,
-        headers: [...response.headers],
+        headers: new Headers(response.headers),
         expiresAt: now + Math.min(ttl * 1000, KEPT_MAX_MS),
       });
       c.executionCtx.waitUntil(
