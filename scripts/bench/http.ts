@@ -14,6 +14,11 @@ export interface SendInit {
   headers?: Record<string, string>;
   body?: string;
   agent?: Agent;
+  /**
+   * Read the body to the end and drop it (the answer's body is empty): a load measures the shop, and a client
+   * that copied every body would take more of the shared cores the larger the page.
+   */
+  dropBody?: boolean;
 }
 
 /** Sends one request; the body comes back as it came (a gzipped answer stays gzipped). */
@@ -30,7 +35,8 @@ export function send(port: number, host: string, path: string, init: SendInit = 
       },
       (response) => {
         const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        if (init.dropBody) response.resume();
+        else response.on('data', (chunk: Buffer) => chunks.push(chunk));
         response.on('end', () =>
           resolve({
             status: response.statusCode ?? 0,

@@ -1,6 +1,7 @@
 // The load loop: a fixed number of keep-alive connections on loopback, each sending its next request when the
 // last one is answered, for a bounded time and count; throughput, latency percentiles and what answered.
-import { Agent, type IncomingHttpHeaders, request } from 'node:http';
+import { Agent } from 'node:http';
+import { send } from './http';
 
 export interface LoadOptions {
   connections: number;
@@ -20,31 +21,6 @@ function setCookies(header: string | string[] | undefined): [string, string][] {
   return lines.map((line) => {
     const pair = line.split(';')[0]?.trim() ?? '';
     return [pair.slice(0, pair.indexOf('=')), pair];
-  });
-}
-
-/**
- * One request whose body is read and dropped, not kept: the load measures the shop, and a client that copied
- * every body would take more of the shared cores the larger the page.
- */
-function fetchDropped(
-  port: number,
-  host: string,
-  path: string,
-  agent: Agent,
-  headers: Record<string, string>,
-): Promise<{ status: number; headers: IncomingHttpHeaders }> {
-  return new Promise((resolve, reject) => {
-    const req = request(
-      { host: '127.0.0.1', port, path, agent, headers: { ...headers, host: `${host}:${port}` } },
-      (response) => {
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers }));
-        response.on('error', reject);
-        response.resume();
-      },
-    );
-    req.on('error', reject);
-    req.end();
   });
 }
 
@@ -95,7 +71,7 @@ async function loadRun(
       try {
         const cookie = [...jar.values()].join('; ');
         const headers = cookie ? { ...BROWSER_HEADERS, cookie } : BROWSER_HEADERS;
-        const answer = await fetchDropped(port, host, pathFor(n), agent, headers);
+        const answer = await send(port, host, pathFor(n), { agent, headers, dropBody: true });
         for (const [name, pair] of setCookies(answer.headers['set-cookie'])) jar.set(name, pair);
         latencies.push(performance.now() - before);
         if (answer.status !== expectedStatus) errors += 1;

@@ -43,13 +43,19 @@ declare module 'hono' {
   }
 }
 
+/** The sources of each request's flags (a request's flags object lives as long as the request). */
+const keptSources = new WeakMap<RequestFlags, FlagSources>();
+
 /**
  * What decides this request's treatments: the query's override and switch, and the visitor's evaluation (or an
  * empty flag store). The page state, the edge cache's key and the debug view all read it.
  */
 export function requestFlagSources(c: Context<AppEnv>): FlagSources {
-  const { flagOverride, flagsDisabled } = c.get('query');
   const flags = c.get('flags');
+  // One per request: the cache key, each kept layout part and the page state all ask for them.
+  const kept = flags && keptSources.get(flags);
+  if (kept) return kept;
+  const { flagOverride, flagsDisabled } = c.get('query');
   const sources: FlagSources = { ...(flagOverride ? { flagOverride } : {}), flagsDisabled };
   if (flags?.unavailable) sources.unavailable = true;
   else if (flags) {
@@ -57,6 +63,7 @@ export function requestFlagSources(c: Context<AppEnv>): FlagSources {
     Object.defineProperty(sources, 'evaluated', { get: () => flags.evaluated, enumerable: true });
     Object.defineProperty(sources, 'treatment', { value: (flag: string) => flags.treatment(flag) });
   }
+  if (flags) keptSources.set(flags, sources);
   return sources;
 }
 

@@ -15,6 +15,7 @@ import {
   storedCacheControl,
 } from '../../shared/domain/html-cache';
 import { isCrawler, prefetchAllowed } from '../../shared/domain/http-policy';
+import { keptValue } from '../../shared/domain/kept-value';
 import type { AppEnv, Bindings } from '../env';
 import { treatmentsOf } from '../flags/middleware';
 import { ASSET_URLS } from '../generated/assets';
@@ -92,16 +93,11 @@ function takesGzip(acceptEncoding: string): boolean {
 
 /** Browsers send a handful of distinct Accept-Encoding values: each is read once. */
 const gzipTaken = new Map<string, boolean>();
+const ENCODINGS_KEPT = 64;
 
 function acceptsGzip(acceptEncoding: string | undefined): boolean {
   const header = acceptEncoding ?? '';
-  let taken = gzipTaken.get(header);
-  if (taken === undefined) {
-    taken = takesGzip(header);
-    if (gzipTaken.size >= 64) gzipTaken.clear();
-    gzipTaken.set(header, taken);
-  }
-  return taken;
+  return keptValue(gzipTaken, header, ENCODINGS_KEPT, () => takesGzip(header));
 }
 
 /** The kept body gzipped once, in the background: later hits send a fraction of the bytes and compress nothing. */
@@ -277,9 +273,9 @@ export function edgeHtmlCache(options: EdgeHtmlCacheOptions = {}): MiddlewareHan
     const listKey = flagListKey(htmlCacheKey({ ...facts, url: { ...target, search: '' }, treatments: {} }));
     const now = Date.now();
     const known = await flagsRead(cache, listKey, now);
-    if (known) {
-      const key = keyOf(known);
-      const kept = keptPage(key, now, c.req.header('accept-encoding'), (work) =>
+    const knownKey = known && keyOf(known);
+    if (knownKey) {
+      const kept = keptPage(knownKey, now, c.req.header('accept-encoding'), (work) =>
         c.executionCtx.waitUntil(work),
       );
       if (kept) {
@@ -287,14 +283,14 @@ export function edgeHtmlCache(options: EdgeHtmlCacheOptions = {}): MiddlewareHan
         mark(c.res, 'hit');
         return;
       }
-      const cached = await cache.match(key).catch(() => undefined);
+      const cached = await cache.match(knownKey).catch(() => undefined);
       if (cached) {
         const ttl = Number(/s-maxage=(\d+)/.exec(cached.headers.get('Cache-Control') ?? '')?.[1]) || 0;
         const age = Number(cached.headers.get('Age')) || 0;
         const response = fromCache(cached);
         if (ttl > age) {
           const [forVisitor, forMemory] = (response.body as ReadableStream).tee();
-          c.executionCtx.waitUntil(keepResponse(key, new Response(forMemory, response), ttl - age, now));
+          c.executionCtx.waitUntil(keepResponse(knownKey, new Response(forMemory, response), ttl - age, now));
           c.res = new Response(forVisitor, response);
         } else {
           c.res = response;
@@ -314,8 +310,9 @@ export function edgeHtmlCache(options: EdgeHtmlCacheOptions = {}): MiddlewareHan
     if (ttl !== null && response.body) {
       // The flags of every variant seen so far: a variant reading a flag the others do not still gets its copy.
       const flags = [...new Set([...(known ?? []), ...(c.get('flags')?.reads ?? [])])].sort();
-      if (flags.join() !== known?.join()) rememberFlags(c, cache, listKey, flags, ttl);
-      const key = keyOf(flags);
+      const same = flags.join() === known?.join();
+      if (!same) rememberFlags(c, cache, listKey, flags, ttl);
+      const key = same && knownKey ? knownKey : keyOf(flags);
       // A shareable page is rendered whole (one string): its bytes go to the visitor, this isolate's memory
       // and the cache alike, with no stream to split.
       const body = wholePageBytes(response) ?? (await response.arrayBuffer());

@@ -1,6 +1,7 @@
 // Security headers on every response; the page policy (CSP and friends) on HTML.
 import { createMiddleware } from 'hono/factory';
 import { type SecurityHeaderOptions, securityHeaders } from '../../shared/domain/http-policy';
+import { keptValue } from '../../shared/domain/kept-value';
 import type { AppEnv } from '../env';
 import { requestAnalyticsOrigin } from '../render/analytics';
 import { botCheckOrigins } from '../render/bot-check';
@@ -12,13 +13,7 @@ const POLICIES_KEPT = 64;
 function pagePolicy(options: SecurityHeaderOptions): [string, string][] {
   if (options.scriptNonce) return Object.entries(securityHeaders(options));
   const key = `${options.https}|${options.editor}|${options.analyticsOrigin ?? ''}|${options.botCheckOrigins?.join(' ')}`;
-  let entries = policies.get(key);
-  if (!entries) {
-    entries = Object.entries(securityHeaders(options));
-    if (policies.size >= POLICIES_KEPT) policies.clear();
-    policies.set(key, entries);
-  }
-  return entries;
+  return keptValue(policies, key, POLICIES_KEPT, () => Object.entries(securityHeaders(options)));
 }
 
 export const secureResponses = createMiddleware<AppEnv>(async (c, next) => {
