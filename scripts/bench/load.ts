@@ -125,17 +125,17 @@ export interface LoadTarget {
 }
 
 /**
- * Two requests loaded in turns, `rounds` times each for `LOAD.seconds` in all, so both meet the same drift of the
+ * Two requests loaded in turns, `rounds` times each for `secondsEach` seconds, so both meet the same drift of the
  * machine's load: each one's summed result and the median of the rounds' throughput ratios (`a` over `b`), which
- * one disturbed round does not move.
+ * a few disturbed rounds do not move.
  */
 export async function alternatingLoad(
   port: number,
   a: LoadTarget,
   b: LoadTarget,
-  rounds: number,
+  { rounds, secondsEach }: { rounds: number; secondsEach: number },
 ): Promise<{ a: LoadResult; b: LoadResult; ratio: number }> {
-  const options = { ...LOAD, seconds: LOAD.seconds / rounds };
+  const options = { ...LOAD, seconds: secondsEach };
   const runsA: LoadRun[] = [];
   const runsB: LoadRun[] = [];
   const ratios: number[] = [];

@@ -16,10 +16,10 @@ const CPU = { batches: 5, perBatch: 40 } as const;
 /** Requests of each kind before the first profile. */
 const WARM = 10;
 /**
- * Turns of the cached page and the floor, each a ninth of the load's time: a turn's ratio moves by a tenth or
- * more on this machine, and the median of nine is what one or two disturbed turns leave alone.
+ * Turns of the cached page and the floor: a turn's ratio moves by a tenth or more on this machine, and the median
+ * of fifteen is what a few disturbed turns leave alone.
  */
-const TURNS = 9;
+const TURNS = { rounds: 15, secondsEach: 0.5 };
 /** Time for the runner to store the pages of an uncached load. */
 const SETTLE_MS = 3000;
 /** The floor: the cheapest route the worker itself answers (a fixed text, no content, no cache). */

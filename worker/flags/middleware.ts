@@ -56,14 +56,19 @@ export function requestFlagSources(c: Context<AppEnv>): FlagSources {
   const kept = flags && keptSources.get(flags);
   if (kept) return kept;
   const { flagOverride, flagsDisabled } = c.get('query');
-  const sources: FlagSources = { ...(flagOverride ? { flagOverride } : {}), flagsDisabled };
-  if (flags?.unavailable) sources.unavailable = true;
-  else if (flags) {
-    // Read when a treatment is asked for, so that asking for none evaluates nothing, and one flag only that one.
-    Object.defineProperty(sources, 'evaluated', { get: () => flags.evaluated, enumerable: true });
-    Object.defineProperty(sources, 'treatment', { value: (flag: string) => flags.treatment(flag) });
-  }
-  if (flags) keptSources.set(flags, sources);
+  const query = { ...(flagOverride ? { flagOverride } : {}), flagsDisabled };
+  if (!flags) return query;
+  const sources: FlagSources = flags.unavailable
+    ? { ...query, unavailable: true }
+    : {
+        ...query,
+        // Read when a treatment is asked for, so that asking for none evaluates nothing, and one flag only that one.
+        get evaluated() {
+          return flags.evaluated;
+        },
+        treatment: (flag) => flags.treatment(flag),
+      };
+  keptSources.set(flags, sources);
   return sources;
 }
 

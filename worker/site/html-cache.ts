@@ -77,6 +77,8 @@ function evictOldest(): void {
 
 function keepPage(key: string, page: KeptPage): void {
   if (page.body.byteLength > KEPT_BYTES / 8) return;
+  // A kept page is only ever sent as a hit.
+  page.headers.set(HTML_CACHE_HEADER, 'hit');
   forget(key);
   keptPages.set(key, page);
   keptBytes += keptSize(page);
@@ -280,7 +282,6 @@ export function edgeHtmlCache(options: EdgeHtmlCacheOptions = {}): MiddlewareHan
       );
       if (kept) {
         c.res = kept;
-        mark(c.res, 'hit');
         return;
       }
       const cached = await cache.match(knownKey).catch(() => undefined);
