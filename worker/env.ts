@@ -1,4 +1,6 @@
 // The worker's bindings and per-request variables, typed once for Hono.
+import type { Context } from 'hono';
+import type { ReactNode } from 'react';
 import type { SiteContext } from '../shared/domain/site';
 import type { RequestQuery } from '../shared/schemas/request-query';
 import type { ContentAccess } from './content/access';
@@ -15,11 +17,14 @@ export interface Bindings {
   CONTENT_CACHE: KVNamespace;
   POSTER_SHOP_NAME: string;
   ENVIRONMENT: 'development' | 'production';
-  /** Tests only: injected faults of the embedded backends (`worker/backends/faults.ts`); production ignores it. */
+  /**
+   * Tests only: injected faults of the embedded backends (`worker/backends/faults.ts`); the production build has
+   * no fault injection, and a local worker configured for production ignores it.
+   */
   FAULTS?: string;
   /** Tests only: the development configuration answers the production host names too (else local hosts only). */
   DEVELOPMENT_ANY_HOST?: string;
-  /** `embedded` (the demo space in worker/backends) or a Storyblok region: eu, us, ap, ca, cn. */
+  /** `embedded` (the demo space in worker/backends, local build only) or a Storyblok region: eu, us, ap, ca, cn. */
   STORYBLOK_REGION: string;
   STORYBLOK_SPACE_ID: string;
   STORYBLOK_PUBLIC_TOKEN: string;
@@ -27,13 +32,13 @@ export interface Bindings {
   STORYBLOK_WEBHOOK_SECRET: string;
   /** Seconds a cached story or cache version counts as fresh before a background refresh. */
   CONTENT_FRESHNESS_SECONDS: string;
-  /** Requests per second and token the embedded space allows before it answers 429. */
-  EMBEDDED_SPACE_RATE_LIMIT: string;
+  /** Requests per second and token the embedded space allows before it answers 429 (local build only). */
+  EMBEDDED_SPACE_RATE_LIMIT?: string;
   /** Proxy mode: the shop API origin `/web-api/*` and `/price-api/*` go to; unset, the embedded backend answers. */
   SHOP_API_ORIGIN?: string;
   /**
-   * Designer base URLs per product type; unset or empty, the local stand-in at /designer/<type> answers.
-   * The shopper's options follow as the query.
+   * Designer base URLs per product type; unset or empty, the hand-off goes to /designer/<type>: the local
+   * stand-in, or in the production build a 503 page naming the setting. The shopper's options follow as the query.
    */
   DESIGNER_URL_CALENDAR?: string;
   DESIGNER_URL_CARD?: string;
@@ -53,7 +58,10 @@ export interface Bindings {
   FLAG_IMPRESSIONS_MODE?: string;
   /** The newsletter bot check's public site key; unset, the forms carry no bot check. */
   RECAPTCHA_SITE_KEY?: string;
-  /** reCAPTCHA's secret: with it the hosted bot check runs, without it the local stand-in (`/bot-check/*`). */
+  /**
+   * reCAPTCHA's secret: with it the hosted bot check runs; without it the local stand-in (`/bot-check/*`), and in
+   * the production build, which has none, no bot check.
+   */
   RECAPTCHA_SECRET?: string;
   /** The local stand-in's signing secret; by default a fixed development value. */
   BOT_CHECK_LOCAL_SECRET?: string;
@@ -61,7 +69,10 @@ export interface Bindings {
   ANALYTICS_CONTAINER_ID?: string;
   /** The first-party subdomain the tag manager loads from; by default `metrics`. */
   ANALYTICS_SUBDOMAIN?: string;
-  /** "1" mounts the bench-only routes and remembers page trees for them (`npm run bench` sets it). */
+  /**
+   * "1" opens the bench-only route and remembers page trees for it (`npm run bench` sets it); the production build
+   * has neither.
+   */
   BENCH_ROUTES?: string;
 }
 
@@ -76,6 +87,16 @@ export interface Variables {
   scriptNonce?: string;
   /** Set when published content came from the cache past its freshness because the content API failed. */
   contentStale?: boolean;
+  /**
+   * The local build's parts that shared code calls (`worker/local-parts.ts`); the production build sets none.
+   * The content API's fetch for the request's bindings (the embedded space, injected faults); undefined is the
+   * network.
+   */
+  localContentFetch?: (env: Bindings) => typeof fetch | undefined;
+  /** Whether a token of the bot check's local stand-in is genuine, unexpired and made for a newsletter action. */
+  verifyLocalBotCheck?: (env: Bindings, token: string) => Promise<boolean>;
+  /** Told each page's React tree and what the page does to its markup once rendered (the bench's bare render). */
+  rememberPageTree?: (c: Context<AppEnv>, tree: ReactNode, finish: (html: string) => string) => void;
 }
 
 export interface AppEnv {

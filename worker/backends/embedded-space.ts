@@ -11,6 +11,11 @@ const INITIAL_CV = 1_767_225_600;
 
 let space: { key: string; app: ReturnType<typeof createContentSpace> } | undefined;
 
+/** The embedded space's fetch when `STORYBLOK_REGION` names it; undefined for a Storyblok region. */
+export function embeddedSpaceFor(env: Bindings): typeof fetch | undefined {
+  return env.STORYBLOK_REGION === 'embedded' ? embeddedSpaceFetch(env) : undefined;
+}
+
 export function embeddedSpaceFetch(env: Bindings): typeof fetch {
   const key = [env.STORYBLOK_PUBLIC_TOKEN, env.STORYBLOK_PREVIEW_TOKEN, env.EMBEDDED_SPACE_RATE_LIMIT].join(
     '|',

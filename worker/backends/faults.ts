@@ -1,5 +1,6 @@
 // Fault injection for the embedded backends, for tests of how the shop behaves when its services fail. Switched
-// by the `FAULTS` var (comma-separated), which only tests set; a production worker ignores it and says so.
+// by the `FAULTS` var (comma-separated), which only tests set. Only the local build has it, and a local worker
+// configured for production (ENVIRONMENT) ignores it.
 import type { Bindings } from '../env';
 import { hostileAnswer } from './hostile-content';
 
@@ -57,6 +58,13 @@ export function faultyContentFetch(fetcher: typeof fetch, faults: ReadonlySet<Fa
     });
     return fetcher(input, init);
   };
+}
+
+/** The content API's fetch (undefined: the network) with the content faults `FAULTS` asks for. */
+export function withContentFaults(env: Bindings, base: typeof fetch | undefined): typeof fetch | undefined {
+  const faults = activeFaults(env);
+  if (faults.size === 0) return base;
+  return faultyContentFetch(base ?? ((input, init) => fetch(input, init)), faults);
 }
 
 /** A binding whose every method call fails. */

@@ -3,9 +3,7 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { SiteContext } from '../../shared/domain/site';
-import { embeddedSpaceFetch } from '../backends/embedded-space';
-import { activeFaults, faultyContentFetch } from '../backends/faults';
-import type { AppEnv, Bindings } from '../env';
+import type { AppEnv } from '../env';
 import { type ContentAccess, createContentAccess } from './access';
 import { ContentClient, ContentError, type Region } from './client';
 import { editorTokenValid } from './editor-token';
@@ -13,12 +11,19 @@ import { StoryCache } from './story-cache';
 
 const DEFAULT_FRESHNESS_SECONDS = 60;
 
-/** The content API's fetch: the embedded space or the network, with injected faults where tests ask. */
-function contentFetch(env: Bindings): typeof fetch | undefined {
-  const faults = activeFaults(env);
-  const base = env.STORYBLOK_REGION === 'embedded' ? embeddedSpaceFetch(env) : undefined;
-  if (faults.size === 0) return base;
-  return faultyContentFetch(base ?? ((input, init) => fetch(input, init)), faults);
+/**
+ * The content API's fetch: the local build's own (the embedded space, injected faults) or, undefined, the network.
+ * A build without the embedded space refuses the `embedded` region with the reason, which the page's 503 logs.
+ */
+function contentFetch(c: Context<AppEnv>): typeof fetch | undefined {
+  const local = c.get('localContentFetch')?.(c.env);
+  if (!local && c.env.STORYBLOK_REGION === 'embedded') {
+    throw new ContentError(
+      'STORYBLOK_REGION is "embedded", but this build has no embedded content space',
+      500,
+    );
+  }
+  return local;
 }
 
 /** On a page built from cached content past its freshness while the content API failed. */
@@ -48,7 +53,7 @@ export function contentAccessFor(c: Context<AppEnv>, site: SiteContext, draft: b
     client ??= new ContentClient({
       region,
       token,
-      fetch: contentFetch(env),
+      fetch: contentFetch(c),
     });
     return client;
   };

@@ -1,4 +1,5 @@
 // Bench only (var BENCH_ROUTES=1): the last React tree a page rendered, per URL, for /_bench/bare to render alone.
+// The local worker hands `rememberTree` to the page render as its `rememberPageTree` hook.
 import type { Context } from 'hono';
 import type { ReactNode } from 'react';
 import type { AppEnv } from '../env';

@@ -28,7 +28,6 @@ import { FlagDebugView } from '../flags/debug';
 import { requestFlagSources } from '../flags/middleware';
 import { ASSET_URLS } from '../generated/assets';
 import { pageAnalytics } from './analytics';
-import { rememberTree } from './bench-tree';
 import { botCheckConfig } from './bot-check';
 import { coalesced } from './coalesce';
 import { hasSession, requestCustomer } from './customer';
@@ -243,7 +242,7 @@ export async function renderPage(c: Context<AppEnv>, options: PageOptions): Prom
   };
   const kept = [...(parts?.values() ?? []), ...(lists?.values() ?? [])];
   const finish = (html: string) => withFragmentHeads(withRenderedLists(html, lists), kept);
-  rememberTree(c, tree, finish);
+  c.get('rememberPageTree')?.(c, tree, finish);
   if (!streams) {
     const bytes = encoder.encode(finish(wholeDocument(c, tree)));
     const response = new Response(bytes, { status, headers });

@@ -1,6 +1,7 @@
 // Bench only (var BENCH_ROUTES=1, set by `npm run bench`): GET /_bench/bare?url=<page url> renders the page's
 // remembered React tree with renderToReadableStream and nothing else, so the bench can compare a full request
-// with the render alone. Without the var the request goes on to the normal routes (a 404 page).
+// with the render alone. Without the var the request goes on to the normal routes (a 404 page). Only the local
+// worker mounts it (`worker/index.ts`).
 import { Hono } from 'hono';
 import { renderToReadableStream } from 'react-dom/server';
 import type { AppEnv } from '../env';

@@ -1,4 +1,5 @@
-// /designer/:type — the local stand-in for the designer application: shows what the shop handed over.
+// /designer/:type — the local stand-in for the designer application: shows what the shop handed over. The
+// production build has none (`designer-unset.ts` answers there).
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { DESIGNER_TYPES } from '../../shared/domain/routes';

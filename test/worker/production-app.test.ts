@@ -1,0 +1,138 @@
+// The production worker (`worker/production.ts`) in workerd: the shop from a Storyblok region (the demo space
+// behind a stub of the global fetch), none of the local routes the local worker answers, and a clear 503 with the
+// reason logged where its configuration asks for a local-only part.
+import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { DEMO_IMAGES } from '../../demo/space/images';
+import { RESIZE_PATHS } from '../../shared/domain/images';
+import { embeddedSpaceFetch } from '../../worker/backends/embedded-space';
+import local from '../../worker/index';
+import production from '../../worker/production';
+import { DE, POSTER_GB, withTestVisitor } from './fetch';
+
+type Vars = Partial<Record<keyof typeof env, string>>;
+
+/** Production's configuration over the local bindings: a Storyblok region, no designer or bot-check secret. */
+const PRODUCTION: Vars = { ENVIRONMENT: 'production', STORYBLOK_REGION: 'eu' };
+
+let logged: string[] = [];
+
+beforeEach(() => {
+  logged = [];
+  const keep = (line: unknown) => {
+    logged.push(String(line));
+  };
+  for (const level of ['info', 'warn', 'error'] as const) vi.spyOn(console, level).mockImplementation(keep);
+  // Storyblok's API answered by the demo space, as a real space with the same stories would answer.
+  const space = embeddedSpaceFetch(env);
+  const network = globalThis.fetch;
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const request = new Request(input, init);
+    const target = new URL(request.url);
+    if (target.hostname !== 'api.storyblok.com') return network(request);
+    return space(`http://content-space.local${target.pathname}${target.search}`, {
+      headers: request.headers,
+    });
+  });
+});
+
+afterEach(() => vi.restoreAllMocks());
+
+async function send(
+  worker: typeof production,
+  url: string,
+  vars: Vars = PRODUCTION,
+  init: RequestInit = {},
+): Promise<{ response: Response; html: string }> {
+  const ctx = createExecutionContext();
+  const request = new Request(url, { redirect: 'manual', ...withTestVisitor(init) });
+  const response = await worker.fetch(request, { ...env, ...vars } as typeof env, ctx);
+  const html = await response.text();
+  await waitOnExecutionContext(ctx);
+  return { response, html };
+}
+
+const formsOf = (html: string) => html.match(/<form[^>]*data-bot-check=[^>]*>/g) ?? [];
+
+/** A newsletter sign-up as the footer form posts it, with a token no bot check issued. */
+function subscribe(worker: typeof production, vars: Vars = PRODUCTION) {
+  const email = `production-${crypto.randomUUID()}@example.com`;
+  return send(worker, `${DE}/web-api/newsletter-subscribe`, vars, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json', origin: DE },
+    body: new URLSearchParams({ email, uniqueIdentifier: '/', reCaptchaToken: 'not-a-token' }),
+  });
+}
+
+/**
+ * A page this isolate has not rendered yet: the isolate keeps layout parts, story lists and stories whatever the
+ * bindings, so each case asks with a carried parameter of its own.
+ */
+const fresh = (path = '/') => `${DE}${path}?_case=${crypto.randomUUID()}`;
+/** A content slug no space has: the page must ask the content API. */
+const unknownPage = () => `${DE}/nothing-${crypto.randomUUID()}/`;
+
+describe('the production worker', () => {
+  test('serves pages from a Storyblok region', async () => {
+    const { response, html } = await send(production, `${DE}/fotokalender/`);
+    expect(response.status).toBe(200);
+    expect(html).toContain('data-copyright');
+  });
+
+  const demoImage = Object.keys(DEMO_IMAGES)[0];
+  test.each([
+    ['bench route', '/_bench/bare?url=nonsense'],
+    ['demo pictures', `/demo-images/${demoImage}.svg`],
+    ['bot-check stand-in', '/bot-check/api.js'],
+    ['local image resizer', `${RESIZE_PATHS.local}width=0/assets/none.png`],
+  ])('has no %s, which the local worker answers under the same configuration', async (_what, path) => {
+    // The development configuration (bench routes on), where every local part would answer.
+    const vars: Vars = { STORYBLOK_REGION: 'eu', BENCH_ROUTES: '1' };
+    // The poster channel: no trailing-slash redirect before the answer.
+    expect((await send(local, `${POSTER_GB}${path}`, vars)).response.status).not.toBe(404);
+    const { response, html } = await send(production, `${POSTER_GB}${path}`, vars);
+    expect(response.status).toBe(404);
+    expect(html).toContain('data-error-page="404"');
+  });
+
+  test('has no fault injection: FAULTS that fail the local worker change nothing', async () => {
+    const vars: Vars = { STORYBLOK_REGION: 'eu', FAULTS: 'shop-down' };
+    expect((await subscribe(local, vars)).response.status).toBeGreaterThanOrEqual(500);
+    expect((await subscribe(production, vars)).response.status).toBe(200);
+  });
+});
+
+describe('a local-only part asked for in production', () => {
+  test('STORYBLOK_REGION "embedded": every content page is a 503 with Retry-After, the reason logged', async () => {
+    const embedded = { ...PRODUCTION, STORYBLOK_REGION: 'embedded' };
+    const { response } = await send(production, unknownPage(), embedded);
+    expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toBe('60');
+    const line = logged.find((entry) => entry.includes('"id":"content-unavailable"'));
+    expect(line).toContain('this build has no embedded content space');
+  });
+
+  test('no DESIGNER_URL_<TYPE>: the hand-off lands on a 503 page whose logged message names the setting', async () => {
+    const { response } = await send(production, `${DE}/designer/card/?themeId=7`);
+    expect(response.status).toBe(503);
+    expect(logged.join('\n')).toContain('DESIGNER_URL_CARD is not set');
+    expect((await send(production, `${DE}/designer/unknown/`)).response.status).toBe(404);
+  });
+
+  test('a bot-check site key without its secret: the forms carry no bot check and nothing is verified', async () => {
+    // The local worker under the same configuration gives the forms the stand-in's bot check.
+    expect(formsOf((await send(local, fresh(), PRODUCTION)).html)).toHaveLength(2);
+    expect(formsOf((await send(production, fresh())).html)).toEqual([]);
+    const { response, html } = await subscribe(production);
+    expect(response.status).toBe(200);
+    expect(JSON.parse(html)).toEqual({ status: 'pending' });
+    expect(logged.join('\n')).not.toContain('"local":true');
+  });
+
+  test('with the secret, the forms carry reCAPTCHA itself', async () => {
+    const { html } = await send(production, fresh(), { ...PRODUCTION, RECAPTCHA_SECRET: 'secret' });
+    const forms = formsOf(html);
+    expect(forms).toHaveLength(2);
+    expect(forms.join('\n')).toContain('https://www.google.com/recaptcha/api.js');
+  });
+});

@@ -1,0 +1,91 @@
+// The storefront worker's assembly: middleware order and the route table, nothing else. The local parts (stand-ins,
+// demo data, bench route, fault injection) are an argument, so the production entry bundles none of them.
+import { Hono } from 'hono';
+import { shopBackend } from './backends/shop/index';
+import { shopProxy } from './backends/shop-proxy';
+import { contentAccess } from './content/middleware';
+import type { AppEnv, Bindings } from './env';
+import { flagContext } from './flags/middleware';
+import { syncFlags } from './flags/sync';
+import { track } from './flags/track';
+import { type LocalParts, localHooks, requestBindings } from './local-parts';
+import { createLogger } from './log';
+import { renderError } from './render/error-page';
+import { answerUncaught } from './render/uncaught';
+import { configurators } from './routes/configurators';
+import { content } from './routes/content';
+import { designerUnset } from './routes/designer-unset';
+import { errorRoute } from './routes/error';
+import { frontendApi } from './routes/frontend-api';
+import { icons } from './routes/icons';
+import { products } from './routes/products';
+import { seo } from './routes/seo';
+import { themes } from './routes/themes';
+import { webhooks } from './routes/webhooks';
+import { wishlist } from './routes/wishlist';
+import { shopClient } from './shop/middleware';
+import { requestBodyLimit } from './site/body-limit';
+import { developmentOnlyLocally } from './site/development-guard';
+import { edgeHtmlCache } from './site/html-cache';
+import { requestContext, routePath } from './site/middleware';
+import { secureResponses } from './site/security-headers';
+
+/** The shop's app with the given local parts mounted where they belong; none gives the production app. */
+export function createApp(local: LocalParts = {}): Hono<AppEnv> {
+  const app = new Hono<AppEnv>({ getPath: routePath });
+
+  app.use(secureResponses);
+  app.use(developmentOnlyLocally);
+  app.use(localHooks(local));
+  // Resized images are not pages: answered before site resolution, as Cloudflare answers them in production.
+  if (local.imageResizing) app.route('/', local.imageResizing);
+  // A page's render alone, before the request pipeline it is compared with.
+  if (local.bench) app.route('/', local.bench);
+  app.use(requestContext);
+  app.use(requestBodyLimit);
+  app.use(shopClient());
+  app.use(contentAccess);
+
+  app.route('/', webhooks);
+  if (local.demoImages) app.route('/', local.demoImages);
+  if (local.botCheck) app.route('/', local.botCheck.routes);
+  app.route('/', shopProxy);
+  app.route('/', shopBackend);
+  app.route('/', frontendApi);
+  app.route('/', track);
+  app.route('/', seo);
+  // Pages only: the routes above answer before flags are evaluated and before the edge HTML cache is reached.
+  app.use(flagContext());
+  app.use(edgeHtmlCache());
+  app.route('/', icons);
+  app.route('/', products);
+  app.route('/', themes);
+  app.route('/', wishlist);
+  app.route('/', configurators);
+  // Without the stand-in, a hand-off reaches /designer/<type> only when its DESIGNER_URL_<TYPE> is unset.
+  app.route('/', local.designer ?? designerUnset);
+  app.route('/', errorRoute);
+  app.route('/', content);
+
+  app.notFound((c) => {
+    c.get('log')?.info('route-not-found', { path: c.req.path });
+    return c.get('site') ? renderError(c, 'not-found') : c.text(`Page not found: ${c.req.path}`, 404);
+  });
+
+  app.onError(answerUncaught);
+  return app;
+}
+
+/** The worker's handlers: requests through the app, and the cron trigger. */
+export function createWorker(local: LocalParts = {}) {
+  const app = createApp(local);
+  const bindings = requestBindings(local);
+  return {
+    fetch: (request: Request, env: Bindings, ctx: ExecutionContext) => app.fetch(request, bindings(env), ctx),
+    /** The cron trigger: the flag store follows the flag service's definitions. */
+    async scheduled(_controller, env, ctx) {
+      const log = createLogger({ requestId: crypto.randomUUID(), enabled: true });
+      ctx.waitUntil(syncFlags({ env, log }));
+    },
+  } satisfies ExportedHandler<Bindings>;
+}

@@ -1,0 +1,69 @@
+// What the local worker adds to the shop: the stand-ins for services that production has elsewhere, the demo
+// data, the bench's route and fault injection. The production entry passes none of it, so none is bundled there.
+import type { Hono, MiddlewareHandler } from 'hono';
+import type { AppEnv, Bindings, Variables } from './env';
+import { createLogger } from './log';
+
+/** Routes and hooks of the local build; every one is optional and the production build has none. */
+export interface LocalParts {
+  /** `/cdn-cgi/image/…` resized by the worker (in production Cloudflare resizes before the worker runs). */
+  imageResizing?: Hono<AppEnv>;
+  /** `/_bench/bare`: a page's render alone, for the bench to compare with the full request. */
+  bench?: Hono<AppEnv>;
+  /** `/demo-images/*`: the demo space's pictures. */
+  demoImages?: Hono<AppEnv>;
+  /** The newsletter bot check's stand-in: its script and token routes, and the verification of its tokens. */
+  botCheck?: { routes: Hono<AppEnv>; verify: NonNullable<Variables['verifyLocalBotCheck']> };
+  /** `/designer/:type`: the designer's stand-in, showing what the shop handed over. */
+  designer?: Hono<AppEnv>;
+  /** The content API's fetch for a request's bindings: the embedded space, injected faults. */
+  contentFetch?: NonNullable<Variables['localContentFetch']>;
+  /** Told each page's React tree (the bench's bare render). */
+  rememberPageTree?: Variables['rememberPageTree'];
+  /** The bindings a request sees (injected storage faults). */
+  bindings?: (env: Bindings) => Bindings;
+}
+
+/**
+ * Puts the local parts that shared code calls on the context (`c.var.localContentFetch`,
+ * `c.var.verifyLocalBotCheck`, `c.var.rememberPageTree`), so that code imports none of them.
+ *
+ * @example
+ * app.use(localHooks({ contentFetch: (env) => embeddedSpaceFor(env) }));
+ * const fetch = c.get('localContentFetch')?.(c.env);
+ */
+export function localHooks(parts: LocalParts): MiddlewareHandler<AppEnv> {
+  const { contentFetch, botCheck, rememberPageTree } = parts;
+  return async function localHooks(c, next) {
+    if (contentFetch) c.set('localContentFetch', contentFetch);
+    if (botCheck) c.set('verifyLocalBotCheck', botCheck.verify);
+    if (rememberPageTree) c.set('rememberPageTree', rememberPageTree);
+    await next();
+  };
+}
+
+/**
+ * The bindings a request sees: the local parts' (injected faults). Without the bot check's stand-in only reCAPTCHA
+ * can issue and verify tokens, so a site key without `RECAPTCHA_SECRET` means no bot check: the forms carry none
+ * and post as they would unconfigured, said once per isolate.
+ */
+export function requestBindings({
+  bindings = (env) => env,
+  botCheck,
+}: LocalParts): (env: Bindings) => Bindings {
+  if (botCheck) return bindings;
+  let said = false;
+  return (env) => {
+    const seen = bindings(env);
+    if (!seen.RECAPTCHA_SITE_KEY || seen.RECAPTCHA_SECRET) return seen;
+    if (!said) {
+      said = true;
+      createLogger({ requestId: crypto.randomUUID(), enabled: true }).warn('newsletter-recaptcha-error', {
+        reason:
+          'RECAPTCHA_SITE_KEY is set without RECAPTCHA_SECRET and this build has no stand-in: no bot check',
+      });
+    }
+    const { RECAPTCHA_SITE_KEY: _unverifiable, ...rest } = seen;
+    return rest;
+  };
+}
