@@ -1,0 +1,87 @@
+// The production bundle, as `wrangler deploy --env production` would upload it, against the local one: demo data,
+// stand-ins, the bench route and fault injection are in the local bundle and nowhere in the production one, which
+// is minified and carries React's production build whatever NODE_ENV the deploying shell has.
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { wrangler, wranglerEnv } from '../scripts/wrangler';
+
+/** Text only a local-only part brings into a bundle (string literals survive minification). */
+const LOCAL_ONLY = [
+  ['a demo story text', 'Karten und Fotogeschenke mit Liebe gestaltet'],
+  ['a demo story text', 'Wandbilder mit deinen Fotos'],
+  ["the demo pictures' drawing code", 'feDropShadow'],
+  ["the demo pictures' route", "default-src 'none'; style-src 'unsafe-inline'"],
+  ["the embedded space's cache version key", 'embedded-space:cv'],
+  ["the embedded space's 404", 'This record could not be found'],
+  ['the bench route', '_bench/bare'],
+  ['a fault name', 'content-hostile'],
+  ['a fault name', 'kv-down'],
+  ["the hostile content's link", 'javascript:alert(8)'],
+  ["the bot-check stand-in's token endpoint", '/bot-check/token'],
+  ['the designer stand-in', 'data-designer-type'],
+  ['the local image resizer', 'source not allowed'],
+] as const;
+
+/** The demo space's tokens: vars of the local configuration, listed by the dry run with the bindings. */
+const DEMO_TOKENS = ['demo-public-token', 'demo-preview-token'];
+
+/** React's development build warns about this; the production build has no such text. */
+const REACT_DEVELOPMENT = 'Each child in a list should have a unique';
+/** The production build points at its error decoder instead. */
+const REACT_PRODUCTION = 'Minified React error';
+/** esbuild's comment naming each source file, which only an unminified bundle has. */
+const UNMINIFIED = /^\/\/ worker\//m;
+
+interface Bundle {
+  code: string;
+  /** What the dry run printed: sizes and bindings with their values. */
+  output: string;
+}
+
+let dir = '';
+let local: Bundle;
+let production: Bundle;
+
+async function dryRun(args: string[], nodeEnv: string, out: string): Promise<Bundle> {
+  const output = await wrangler(['deploy', '--dry-run', '--outdir', out, ...args], {
+    ...wranglerEnv(),
+    NODE_ENV: nodeEnv,
+  });
+  const scripts = (await readdir(out)).filter((name) => name.endsWith('.js'));
+  const code = (await Promise.all(scripts.map((name) => readFile(join(out, name), 'utf8')))).join('\n');
+  return { code, output };
+}
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'bundles-'));
+  // The local bundle as `npm start` makes it; the production one from a shell that says development.
+  [local, production] = await Promise.all([
+    dryRun([], 'production', join(dir, 'local')),
+    dryRun(['--env', 'production'], 'development', join(dir, 'production')),
+  ]);
+}, 120_000);
+
+afterAll(() => rm(dir, { recursive: true, force: true }));
+
+describe('the production bundle', () => {
+  test.each(LOCAL_ONLY)('has nothing of %s (%s), which the local bundle has', (_what, marker) => {
+    expect(local.code.includes(marker), 'in the local bundle').toBe(true);
+    expect(production.code.includes(marker), 'in the production bundle').toBe(false);
+  });
+
+  test("carries no demo token, which the local configuration's vars have", () => {
+    for (const token of DEMO_TOKENS) {
+      expect(local.output).toContain(token);
+      expect(production.output).not.toContain(token);
+    }
+  });
+
+  test("is minified, as the local one is, with React's production build though the shell said development", () => {
+    expect(UNMINIFIED.test(local.code), 'the local bundle unminified').toBe(false);
+    expect(UNMINIFIED.test(production.code), 'the production bundle unminified').toBe(false);
+    expect(production.code.includes(REACT_PRODUCTION), "React's production build").toBe(true);
+    expect(production.code.includes(REACT_DEVELOPMENT), "React's development build").toBe(false);
+  });
+});
