@@ -24,6 +24,7 @@ import { themes } from './routes/themes';
 import { webhooks } from './routes/webhooks';
 import { wishlist } from './routes/wishlist';
 import { shopClient } from './shop/middleware';
+import { clickIdCookie } from './site/ad-landing';
 import { requestBodyLimit } from './site/body-limit';
 import { developmentOnlyLocally } from './site/development-guard';
 import { edgeHtmlCache } from './site/html-cache';
@@ -56,6 +57,7 @@ export function createApp(local: LocalParts = {}): Hono<AppEnv> {
   app.route('/', seo);
   // Pages only: the routes above answer before flags are evaluated and before the edge HTML cache is reached.
   app.use(flagContext());
+  app.use(clickIdCookie);
   app.use(edgeHtmlCache());
   app.route('/', icons);
   app.route('/', products);

@@ -1,6 +1,7 @@
 // The worker's bindings and per-request variables, typed once for Hono.
 import type { Context } from 'hono';
 import type { ReactNode } from 'react';
+import type { IsolateCache } from '../shared/domain/isolate-cache';
 import type { SiteContext } from '../shared/domain/site';
 import type { RequestQuery } from '../shared/schemas/request-query';
 import type { ContentAccess } from './content/access';
@@ -70,6 +71,11 @@ export interface Bindings {
   /** The first-party subdomain the tag manager loads from; by default `metrics`. */
   ANALYTICS_SUBDOMAIN?: string;
   /**
+   * Tests only: `off` turns every cache off (the isolate's, the story and tile caches in KV, the edge HTML cache), so a
+   * test can compare a response with the same request rendered from scratch. Honoured in development only.
+   */
+  CACHES?: string;
+  /**
    * "1" opens the bench-only route and remembers page trees for it (`npm run bench` sets it); the production build
    * has neither.
    */
@@ -83,6 +89,8 @@ export interface Variables {
   log: Logger;
   requestId: string;
   content: ContentAccess;
+  /** The isolate's cache as this request sees it: every kept value goes through it (none with `CACHES=off`). */
+  kept: IsolateCache;
   /** Set by a personal page that streams: the nonce its inline reveal scripts carry. */
   scriptNonce?: string;
   /** Set when published content came from the cache past its freshness because the content API failed. */

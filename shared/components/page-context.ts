@@ -1,12 +1,24 @@
-// The request-level facts every component may read: site context, carried query parameters, texts.
+// The request-level facts every component may read: site context (without the page's path), carried query
+// parameters, texts. Kept fragments (layout parts, story lists) are rendered from exactly these facts, so a
+// component that reads this state cannot make a kept fragment differ from one rendered for another page; the page's
+// own path comes from `usePagePath()`, which a kept fragment does not have.
 import { createContext, useContext } from 'react';
 import { type FlagSources, type Treatment, treatmentOf } from '../domain/flags';
 import type { SiteContext } from '../domain/site';
 import type { Texts } from '../i18n/texts';
 
+/** The site as every part of a page sees it: all but the page's own path. */
+export type SharedSite = Omit<SiteContext, 'path'>;
+
+/** The site without its path: what a page state and a kept fragment carry. */
+export function sharedSite(site: SiteContext): SharedSite {
+  const { path: _path, ...shared } = site;
+  return shared;
+}
+
 /** Serialised once into the document as the page state, read back by the islands. */
 export interface PageState {
-  site: SiteContext;
+  site: SharedSite;
   /** Query parameters starting with `_`, carried over on internal links. */
   carried: Record<string, string>;
   texts: Texts;
@@ -25,6 +37,23 @@ export function usePage(): PageState {
   const page = useContext(PageContext);
   if (!page) throw new Error('usePage() outside a PageContext provider');
   return page;
+}
+
+/** Inside a kept fragment there is no page path: reading it is an error. */
+export const NO_PAGE_PATH = Symbol('no page path in a kept fragment');
+
+/**
+ * The page's own path (without platform marker and locale prefix), on the server while a page renders. A kept
+ * fragment has none: what it shows of the page comes through a page slot (`PageSlot`) filled in by each page.
+ */
+export const PagePathContext = createContext<string | typeof NO_PAGE_PATH>(NO_PAGE_PATH);
+
+/** The page's path; throws inside a kept fragment, whose key does not hold it, and in the browser. */
+export function usePagePath(): string {
+  const path = useContext(PagePathContext);
+  if (path === NO_PAGE_PATH)
+    throw new Error('usePagePath() outside a page render: a kept fragment has no page path');
+  return path;
 }
 
 /**

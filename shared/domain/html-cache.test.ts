@@ -8,7 +8,10 @@ import {
   type HtmlCacheResponse,
   htmlCacheBypass,
   htmlCacheKey,
+  type PageReads,
+  parsePageReads,
   storedCacheControl,
+  switchIsOn,
 } from './html-cache';
 import { htmlCacheControl } from './http-policy';
 
@@ -24,9 +27,10 @@ describe('htmlCacheBypass', () => {
     ['GET', 'consent=all; shop_session=abc', '', 'personal-cookie'],
     ['GET', 'shop_session=', '', 'personal-cookie'],
     ['GET', 'shop_sessionx=abc', '', null],
-    ['GET', 'actionBarClosed_summer=1', '', 'personal-cookie'],
-    ['GET', 'a=1;actionBarClosed_x=0', '', 'personal-cookie'],
-    ['GET', 'smartbannerDisabled=1', '', 'personal-cookie'],
+    // Dismissals are switches the page is keyed by, not a reason to pass the cache by.
+    ['GET', 'actionBarClosed_summer=1', '', null],
+    ['GET', 'a=1;actionBarClosed_x=0', '', null],
+    ['GET', 'smartbannerDisabled=1', '', null],
     ['GET', undefined, 'feature=VOLL_1616', 'flag-override'],
     ['GET', undefined, 'feature=VOLL_1616&treatment=on', 'flag-override'],
     ['GET', undefined, 'treatment=off', 'flag-override'],
@@ -50,29 +54,30 @@ describe('htmlCacheKey', () => {
       build: 'b1',
       cacheVersion: 42,
       treatments: NO_FLAGS,
+      switches: {},
       prefetch: true,
       complete: false,
       ...overrides,
     });
 
   test.each<[url: string, expected: string]>([
-    ['https://kartenliebe.de/', 'https://kartenliebe.de/_html/b=b1/cv=42/t=/prefetch=1/complete=0/'],
+    ['https://kartenliebe.de/', 'https://kartenliebe.de/_html/b=b1/cv=42/t=/s=/prefetch=1/complete=0/'],
     [
       'https://kartenliebe.de/fotokalender/?b=2&a=1',
-      'https://kartenliebe.de/_html/b=b1/cv=42/t=/prefetch=1/complete=0/fotokalender/?a=1&b=2',
+      'https://kartenliebe.de/_html/b=b1/cv=42/t=/s=/prefetch=1/complete=0/fotokalender/?a=1&b=2',
     ],
     [
       'http://kartenliebe.ch.localhost:8787/fr/?_x=1#top',
-      'http://kartenliebe.ch.localhost:8787/_html/b=b1/cv=42/t=/prefetch=1/complete=0/fr/?_x=1',
+      'http://kartenliebe.ch.localhost:8787/_html/b=b1/cv=42/t=/s=/prefetch=1/complete=0/fr/?_x=1',
     ],
-    ['https://KARTENLIEBE.de/a/?', 'https://kartenliebe.de/_html/b=b1/cv=42/t=/prefetch=1/complete=0/a/'],
+    ['https://KARTENLIEBE.de/a/?', 'https://kartenliebe.de/_html/b=b1/cv=42/t=/s=/prefetch=1/complete=0/a/'],
     [
       'https://kartenliebe.de/a/?q=a%20b',
-      'https://kartenliebe.de/_html/b=b1/cv=42/t=/prefetch=1/complete=0/a/?q=a+b',
+      'https://kartenliebe.de/_html/b=b1/cv=42/t=/s=/prefetch=1/complete=0/a/?q=a+b',
     ],
     [
       'https://kartenliebe.de/a/?c=1&a=2&c=0',
-      'https://kartenliebe.de/_html/b=b1/cv=42/t=/prefetch=1/complete=0/a/?a=2&c=1&c=0',
+      'https://kartenliebe.de/_html/b=b1/cv=42/t=/s=/prefetch=1/complete=0/a/?a=2&c=1&c=0',
     ],
   ])('%s -> %s', (url, expected) => {
     expect(key(url)).toBe(expected);
@@ -100,10 +105,24 @@ describe('htmlCacheKey', () => {
     ['a path differing in case', key('https://x.de/P/')],
     ['a query', key('https://x.de/p/?a=1')],
     ['a treatment', key('https://x.de/p/', { treatments: { VOLL_1616: 'on' } })],
+    ['a switch off', key('https://x.de/p/', { switches: { actionBarClosed_x: false } })],
+    ['a switch on', key('https://x.de/p/', { switches: { actionBarClosed_x: true } })],
     ['no prefetch', key('https://x.de/p/', { prefetch: false })],
     ['a complete document', key('https://x.de/p/', { complete: true })],
   ])('another key: %s', (_name, other) => {
     expect(other).not.toBe(key('https://x.de/p/'));
+  });
+
+  test('marketing parameters are not part of the key', () => {
+    const landing = 'https://x.de/p/?gclid=Cj0KCQ&utm_source=google&utm_medium=cpc&fbclid=IwAR&_ga=2.1&a=1';
+    expect(key(landing)).toBe(key('https://x.de/p/?a=1'));
+    expect(key('https://x.de/p/?msclkid=1&wbraid=2&gbraid=3&mc_cid=4&mc_eid=5')).toBe(key('https://x.de/p/'));
+  });
+
+  test('switches in the key, by name, on or off', () => {
+    expect(key('https://x.de/', { switches: { smartbannerDisabled: false, actionBarClosed_a: true } })).toBe(
+      'https://x.de/_html/b=b1/cv=42/t=/s=actionBarClosed_a:1,smartbannerDisabled:0/prefetch=1/complete=0/',
+    );
   });
 
   test('first values of a repeated parameter keep their order', () => {
@@ -111,15 +130,47 @@ describe('htmlCacheKey', () => {
   });
 
   test('a real path cannot pose as the key prefix of another page', () => {
-    expect(key('https://x.de/_html/b=b1/cv=43/t=/prefetch=1/complete=0/')).not.toBe(
+    expect(key('https://x.de/_html/b=b1/cv=43/t=/s=/prefetch=1/complete=0/')).not.toBe(
       key('https://x.de/', { cacheVersion: 43 }),
     );
   });
 
   test('the treatments part is ready for flags', () => {
     expect(key('https://x.de/', { treatments: { VOLL_1616: 'on', 'a.b': 'control' } })).toBe(
-      'https://x.de/_html/b=b1/cv=42/t=VOLL_1616:on,a.b:control/prefetch=1/complete=0/',
+      'https://x.de/_html/b=b1/cv=42/t=VOLL_1616:on,a.b:control/s=/prefetch=1/complete=0/',
     );
+  });
+});
+
+describe('parsePageReads', () => {
+  test.each<[value: unknown, expected: PageReads | null]>([
+    [
+      { flags: ['A'], switches: ['actionBarClosed_x'] },
+      { flags: ['A'], switches: ['actionBarClosed_x'] },
+    ],
+    [
+      { flags: [], switches: [] },
+      { flags: [], switches: [] },
+    ],
+    [['A', 'B'], null],
+    [{ flags: ['A'] }, null],
+    [{ flags: [1], switches: [] }, null],
+    [null, null],
+    ['A', null],
+  ])('%j -> %j', (value, expected) => {
+    expect(parsePageReads(value)).toEqual(expected);
+  });
+});
+
+describe('switchIsOn', () => {
+  test.each<[value: string | undefined, on: boolean]>([
+    ['1', true],
+    ['0', false],
+    ['true', false],
+    ['', false],
+    [undefined, false],
+  ])('%j -> %s', (value, on) => {
+    expect(switchIsOn(value)).toBe(on);
   });
 });
 

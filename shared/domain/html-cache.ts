@@ -1,20 +1,39 @@
 // Edge HTML cache rules: which requests may be answered from the shared copy, the key a page is kept under,
 // and which responses may be stored and for how long.
 import { SESSION_COOKIE } from '../shop/endpoints';
-import { actionBarCookie } from './action-bar';
 import type { Treatment } from './flags';
-import { SMARTBANNER_COOKIE } from './smartbanner';
+import { isMarketingParam } from './marketing-params';
 
 /** Response header naming how the edge HTML cache answered: `hit`, `miss` or `bypass`. */
 export const HTML_CACHE_HEADER = 'X-Cache';
 export type HtmlCacheStatus = 'hit' | 'miss' | 'bypass';
 
 /**
- * Cookies that change the HTML for their visitor: the session (customer in the page state) and the dismissal
- * cookies (action bar, smartbanner). A name ending in `*` is a prefix. A new cookie the render reads must be
- * added here, or its visitors would get the anonymous copy.
+ * Cookies that make a page personal: the session (the customer in the page). A name ending in `*` is a prefix. A
+ * cookie that only switches a part of a page off (a dismissed bar or banner) is not personal: the render reads it
+ * as a switch (`switchIsOn`) and the page is kept once per state of the switches it read.
  */
-export const PERSONAL_COOKIES = [SESSION_COOKIE, SMARTBANNER_COOKIE, `${actionBarCookie('')}*`] as const;
+export const PERSONAL_COOKIES = [SESSION_COOKIE] as const;
+
+/** A switch cookie is on when its value is `1`; any other value, or none, is off. */
+export function switchIsOn(value: string | undefined): boolean {
+  return value === '1';
+}
+
+/** What a page's render read beyond its URL: the flags (by treatment) and the switch cookies (on or off). */
+export interface PageReads {
+  flags: readonly string[];
+  switches: readonly string[];
+}
+
+/** A stored list of reads, checked (a list written by an older build, or damaged, is no list). */
+export function parsePageReads(value: unknown): PageReads | null {
+  if (value === null || typeof value !== 'object') return null;
+  const { flags, switches } = value as Record<string, unknown>;
+  const names = (list: unknown): list is string[] =>
+    Array.isArray(list) && list.every((name) => typeof name === 'string');
+  return names(flags) && names(switches) ? { flags, switches } : null;
+}
 
 /** Query parameters that make a page personal: flag overrides, debug and the visual editor's draft. */
 const PERSONAL_PARAMS: ReadonlyArray<[name: string, reason: HtmlCacheBypass]> = [
@@ -67,15 +86,16 @@ export interface KeyTarget {
 
 /**
  * The key's view of a URL, read once per request: each part of a URL is a call into the runtime, and a request
- * builds several keys. Parameters are sorted by name only: for a repeated name the first value counts, so their
- * order stays.
+ * builds several keys. Marketing parameters (click ids, campaign tags) are left out: a page shows nothing of them.
+ * Parameters are sorted by name only: for a repeated name the first value counts, so their order stays.
  */
 export function keyTarget(url: URL): KeyTarget {
   return { origin: url.origin, pathname: url.pathname, search: url.search === '' ? '' : sortedSearch(url) };
 }
 
 function sortedSearch(url: URL): string {
-  const query = new URLSearchParams(url.searchParams);
+  const query = new URLSearchParams();
+  for (const [name, value] of url.searchParams) if (!isMarketingParam(name)) query.append(name, value);
   query.sort();
   return query.size > 0 ? `?${query}` : '';
 }
@@ -91,6 +111,8 @@ export interface HtmlCacheKeyInput {
    * visitor: each combination of them gets its own copy.
    */
   treatments: Readonly<Record<string, Treatment>>;
+  /** The visitor's switch cookies the page reads, on or off: each combination gets its own copy. */
+  switches: Readonly<Record<string, boolean>>;
   /** Speculation rules in the page (Save-Data and ECT allow them): the Cache API ignores Vary. */
   prefetch: boolean;
   /** A crawler's complete document, rendered to the end before the first byte. */
@@ -98,20 +120,26 @@ export interface HtmlCacheKeyInput {
 }
 
 /**
- * The cache key as a same-host URL: `{origin}/_html/b={build}/cv={cv}/t={flag:treatment,...}/prefetch={0|1}/
- * complete={0|1}{path}?{query sorted by name}`. The fixed prefix keeps the parts apart from any real path.
+ * The cache key as a same-host URL: `{origin}/_html/b={build}/cv={cv}/t={flag:treatment,...}/s={switch:0|1,...}/
+ * prefetch={0|1}/complete={0|1}{path}?{query sorted by name}`. The fixed prefix keeps the parts apart from any
+ * real path.
  */
 export function htmlCacheKey(input: HtmlCacheKeyInput): string {
-  const { url, build, cacheVersion, treatments, prefetch, complete } = input;
+  const { url, build, cacheVersion, treatments, switches, prefetch, complete } = input;
   const flags = Object.keys(treatments)
     .sort()
     .map((name) => `${encodeURIComponent(name)}:${treatments[name]}`)
+    .join(',');
+  const switched = Object.keys(switches)
+    .sort()
+    .map((name) => `${encodeURIComponent(name)}:${Number(switches[name])}`)
     .join(',');
   const { origin, pathname, search } = url instanceof URL ? keyTarget(url) : url;
   const parts = [
     `b=${encodeURIComponent(build)}`,
     `cv=${cacheVersion}`,
     `t=${flags}`,
+    `s=${switched}`,
     `prefetch=${Number(prefetch)}`,
     `complete=${Number(complete)}`,
   ].join('/');
@@ -119,11 +147,11 @@ export function htmlCacheKey(input: HtmlCacheKeyInput): string {
 }
 
 /**
- * Where the list of flags a page reads is kept beside its copies: the page's key without treatments, under its
- * own prefix. Each copy of the page is keyed by the visitor's treatments of exactly those flags.
+ * Where the list of what a page reads is kept beside its copies: the page's key without treatments and switches,
+ * under its own prefix. Each copy of the page is keyed by the visitor's treatments and switches of exactly those.
  */
-export function flagListKey(pageKeyWithoutTreatments: string): string {
-  return pageKeyWithoutTreatments.replace('/_html/', '/_html-flags/');
+export function readsKey(pageKeyWithoutReads: string): string {
+  return pageKeyWithoutReads.replace('/_html/', '/_html-reads/');
 }
 
 /** A short FNV-1a hash of the build's hashed asset URLs: any rebuilt client asset changes it. */

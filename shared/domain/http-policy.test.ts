@@ -42,12 +42,11 @@ describe('securityHeaders with a script nonce', () => {
 });
 
 describe('isPersonal', () => {
-  const NONE: VisitorFacts = { draft: false, session: false, dismissal: false, override: false };
+  const NONE: VisitorFacts = { draft: false, session: false, override: false };
   test.each<[facts: Partial<VisitorFacts>, personal: boolean]>([
     [{}, false],
     [{ draft: true }, true],
     [{ session: true }, true],
-    [{ dismissal: true }, true],
     [{ override: true }, true],
   ])('%o -> %s', (facts, personal) => {
     expect(isPersonal({ ...NONE, ...facts })).toBe(personal);

@@ -72,15 +72,13 @@ export interface VisitorFacts {
   draft: boolean;
   /** A session cookie: the page shows the customer. */
   session: boolean;
-  /** A dismissal cookie (action bar, smartbanner) that leaves a part out of the HTML. */
-  dismissal: boolean;
   /** A flag override or the debug view in the query. */
   override: boolean;
 }
 
 /** A response that depends on the visitor is personal: no shared cache may store it. */
 export function isPersonal(facts: VisitorFacts): boolean {
-  return facts.draft || facts.session || facts.dismissal || facts.override;
+  return facts.draft || facts.session || facts.override;
 }
 
 export const PERSONAL_CACHE_CONTROL = 'private, no-store';

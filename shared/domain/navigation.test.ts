@@ -4,7 +4,6 @@ import * as v from 'valibot';
 import { describe, expect, test } from 'vitest';
 import type { MainNavigationItem, SubNavigationCategory } from '../schemas/navigation';
 import {
-  activeTileIndex,
   centeredScrollLeft,
   easeInOut,
   isItemSelected,
@@ -12,6 +11,7 @@ import {
   mainNavigationProps,
   NavigationDataSchema,
   navigationData,
+  navigationSelection,
   navigationSource,
   selectedIndex,
   subNavigationFor,
@@ -88,14 +88,19 @@ describe('selection', () => {
   test('burger-only items are hidden; the selected index counts visible items', () => {
     const items = [item('Themes', { isOnlyInBurgerNavigation: true }), item('Kalender'), CARD];
     expect(visibleItems(items).map((entry) => entry.text)).toEqual(['Kalender', 'Karten']);
-    const props = mainNavigationProps(items, { path: '/karten', activeNavigation: '' });
+    const props = mainNavigationProps(
+      items,
+      navigationSelection(items, { path: '/karten', activeNavigation: '' }),
+    );
     expect(props.selected).toBe(1);
     expect(selectedIndex(visibleItems(items), { path: '/nothing', activeNavigation: '' })).toBe(-1);
   });
 
   test('island props drop the sub-navigation and the flyouts: the strip and the flyout kind only', () => {
     const items = [{ ...CARD, subNavigation: tiles('themes/1') }];
-    expect(mainNavigationProps(items, { path: '/', activeNavigation: '' }).items[0]).toEqual({
+    expect(
+      mainNavigationProps(items, navigationSelection(items, { path: '/', activeNavigation: '' })).items[0],
+    ).toEqual({
       text: CARD.text,
       link: CARD.link,
       navigationType: CARD.navigationType,
@@ -172,9 +177,18 @@ describe('subNavigationFor', () => {
     expect(choice?.categories[0]?.tiles).toHaveLength(2);
   });
 
-  test('the active tile is the one whose link is the current path', () => {
-    expect(activeTileIndex(tiles('themes/1', 'themes/2'), '/themes/2/')).toBe(1);
-    expect(activeTileIndex(tiles('themes/1'), '/karten')).toBe(-1);
+  test('the active tiles are those whose link is the current path, numbered over all categories', () => {
+    const themes = (path: string) =>
+      subNavigationFor(
+        [{ ...CARD, subNavigation: [...tiles('themes/1'), ...tiles('themes/2', 'themes/1')] }],
+        {
+          path,
+          activeNavigation: 'karten',
+        },
+      );
+    expect(themes('/themes/2/')?.activeTiles).toEqual([1]);
+    expect(themes('/themes/1')?.activeTiles).toEqual([0, 2]);
+    expect(themes('/karten')?.activeTiles).toEqual([]);
   });
 
   test('tile image boxes per tile type', () => {

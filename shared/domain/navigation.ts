@@ -76,6 +76,8 @@ export interface SubNavigationChoice {
    * `alwaysShowSubNavi` or has no flyout (`subNaviOnly`); below 1000 px it always shows.
    */
   desktop: boolean;
+  /** The tiles (numbered over all categories) whose link is the page itself. */
+  activeTiles: number[];
 }
 
 const hasTiles = (item: MainNavigationItem): boolean =>
@@ -94,14 +96,10 @@ export function subNavigationFor(
     items.find((entry) => entry.alwaysShowSubNavi && hasTiles(entry));
   if (!item) return null;
   const categories = item.subNavigation.filter((category) => category.tiles.length > 0);
-  return { categories, desktop: item.alwaysShowSubNavi || flyoutKind(item) === null };
-}
-
-/** Index of the first tile (over all categories) whose link is the current path, or -1. */
-export function activeTileIndex(categories: readonly SubNavigationCategory[], path: string): number {
-  return categories
+  const activeTiles = categories
     .flatMap((category) => category.tiles)
-    .findIndex((tile) => linkMatchesPath(tile.link, path));
+    .flatMap((tile, index) => (linkMatchesPath(tile.link, facts.path) ? [index] : []));
+  return { categories, desktop: item.alwaysShowSubNavi || flyoutKind(item) === null, activeTiles };
 }
 
 /** A main navigation item as its strip shows it: what the markup carries, and which flyout it opens. */
@@ -117,6 +115,8 @@ export type StripItem = v.InferOutput<typeof StripItemSchema>;
 export const MainNavigationPropsSchema = v.object({
   items: v.array(StripItemSchema),
   selected: v.pipe(v.number(), v.integer()),
+  /** The items whose link is the page itself (`aria-current`). */
+  current: v.array(v.pipe(v.number(), v.integer())),
 });
 
 /**
@@ -141,21 +141,38 @@ export function navigationData(
 export const SubNavigationPropsSchema = v.object({
   categories: v.array(SubNavigationCategorySchema),
   desktop: v.boolean(),
+  /** The tiles (numbered over all categories) whose link is the page itself. */
+  activeTiles: v.array(v.pipe(v.number(), v.integer())),
 });
+
+/** What the main navigation shows of a page: the selected item and the items linking to the page itself. */
+export interface NavigationSelection {
+  selected: number;
+  current: number[];
+}
+
+/** The page's selection among the visible items. */
+export function navigationSelection(
+  items: readonly MainNavigationItem[],
+  facts: SelectionFacts,
+): NavigationSelection {
+  const visible = visibleItems(items);
+  const current = visible.flatMap((item, index) => (linkMatchesPath(item.link, facts.path) ? [index] : []));
+  return { selected: selectedIndex(visible, facts), current };
+}
 
 /** The main navigation island's props for a page: small, only what the island needs. */
 export function mainNavigationProps(
   items: readonly MainNavigationItem[],
-  facts: SelectionFacts,
+  selection: NavigationSelection,
 ): v.InferOutput<typeof MainNavigationPropsSchema> {
-  const visible = visibleItems(items);
-  const strip = visible.map((item) => ({
+  const strip = visibleItems(items).map((item) => ({
     text: item.text,
     link: item.link,
     navigationType: item.navigationType,
     flyout: flyoutKind(item),
   }));
-  return { items: strip, selected: selectedIndex(visible, facts) };
+  return { items: strip, ...selection };
 }
 
 /**

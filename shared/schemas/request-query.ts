@@ -1,5 +1,6 @@
 // The query parameters every request may carry, validated once into the request context.
 import * as v from 'valibot';
+import { isMarketingParam } from '../domain/marketing-params';
 
 const FLAG_NAME = /^[A-Za-z0-9_.-]{1,100}$/;
 const SWITCH = v.picklist(['0', '1', 'true', 'false', '']);
@@ -34,7 +35,7 @@ const RawQuerySchema = v.object({
 });
 
 export interface RequestQuery {
-  /** Parameters starting with `_`, carried over on internal links (within CARRIED_LIMITS). */
+  /** Parameters starting with `_` (marketing ones aside), carried over on internal links (within CARRIED_LIMITS). */
   carried: Record<string, string>;
   tracking: boolean;
   logging: boolean;
@@ -95,7 +96,8 @@ function carriedParameters(params: URLSearchParams): Record<string, string> {
   let total = 0;
   for (const [key, value] of params) {
     if (carried.size >= CARRIED_LIMITS.count) break;
-    if (!key.startsWith('_') || seen.has(key)) continue;
+    // Marketing parameters (`_ga`, `_gl`, …) are the analytics' own, never the shop's to carry.
+    if (!key.startsWith('_') || seen.has(key) || isMarketingParam(key)) continue;
     seen.add(key);
     if (key.length > CARRIED_LIMITS.nameLength || value.length > CARRIED_LIMITS.valueLength) continue;
     const length = new URLSearchParams([[key, value]]).toString().length + (carried.size > 0 ? 1 : 0);

@@ -25,6 +25,18 @@ export const StorySchema = v.looseObject({
 });
 export type Story = v.InferOutput<typeof StorySchema>;
 
+/**
+ * A published story as the story cache hands it out: frozen, and marked with the content cache version it was read
+ * at. Whatever is derived from it may be kept under `publishedKey()` until a publish moves the version.
+ */
+export type PublishedStory = Story & { readonly published: { readonly cv: number } };
+
+/** The key of what is derived from a published story (its version and full slug); null for a draft. */
+export function publishedKey(story: Story | null | undefined): string | null {
+  const mark = (story as Partial<PublishedStory> | null | undefined)?.published;
+  return story && mark ? `${mark.cv}|${story.full_slug}` : null;
+}
+
 /** A story whose component is `Page`. */
 export const PageContentSchema = v.looseObject({
   component: v.literal('Page'),

@@ -126,6 +126,29 @@ export function createShopClient(options: ShopClientOptions): ShopClient {
 }
 
 /**
+ * A shop client that sends no cookie and no session: what it reads may fill a cache every visitor shares. A
+ * request's own client (with the visitor's cookie) is not one, so it cannot be passed where this is asked for.
+ */
+export interface AnonymousShopClient {
+  readonly anonymous: true;
+  /** What every call sends besides its path and query (channel and locale): part of the key of what is kept. */
+  readonly identity: string;
+  /** GETs a path as {@link ShopClient.get} does, with no headers of the caller's. */
+  get(path: string, query?: ShopQuery, options?: { timeoutMs?: number }): Promise<unknown>;
+}
+
+/** The anonymous client of a site: the channel and locale headers, no cookie, no credentials. */
+export function anonymousShopClient(options: Omit<ShopClientOptions, 'cookie'>): AnonymousShopClient {
+  // An empty cookie sends no Cookie header, and makes no browser send its own (`credentials` is left unset).
+  const client = createShopClient({ ...options, cookie: '' });
+  return {
+    anonymous: true,
+    identity: `${options.baseUrl}|${options.channelHeader}|${options.locale}`,
+    get: (path, query, wait) => client.get(path, query, {}, wait),
+  };
+}
+
+/**
  * The current customer (sent with the page query and `X-Referrer`), or the anonymous customer
  * when the call fails in any way — error status, timeout, network, an answer of another shape.
  */

@@ -3,6 +3,7 @@
 // store down still render the page; production ignores the switch.
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { ISOLATE_CACHE } from '../../shared/domain/isolate-cache';
 import { CONTENT_STALE_HEADER } from '../../worker/content/middleware';
 import { StoryCache } from '../../worker/content/story-cache';
 import { forgetDefinitions } from '../../worker/flags/store';
@@ -24,7 +25,7 @@ async function send(url: string, faults: string, init: RequestInit = {}, extra: 
 
 /** Nothing of the content in KV: no story, no version, not even the last one. */
 async function emptyContentCache() {
-  await StoryCache.invalidate(env.CONTENT_CACHE);
+  await StoryCache.invalidate(env.CONTENT_CACHE, ISOLATE_CACHE);
   for (const { name } of (await env.CONTENT_CACHE.list()).keys) {
     if (name.startsWith('story:') || name.startsWith('content:cv')) await env.CONTENT_CACHE.delete(name);
   }
@@ -46,7 +47,7 @@ describe('content API outage', () => {
     const url = `${DE}/fotokalender/?visit=${crypto.randomUUID()}`;
     expect((await send(url, '')).response.status).toBe(200);
     // The publish's webhook forgets the version; the space is down when it is next asked.
-    await StoryCache.invalidate(env.CONTENT_CACHE);
+    await StoryCache.invalidate(env.CONTENT_CACHE, ISOLATE_CACHE);
     const { response, html } = await send(`${url}&again=1`, 'content-down');
     expect(response.status).toBe(200);
     expect(html.endsWith('</html>')).toBe(true);
@@ -77,9 +78,9 @@ describe('other backends down', () => {
 
   test('the flag store down: every treatment is the default, the page renders and the failure is logged', async () => {
     // The isolate keeps the definitions it read for a while: forget them, as a new isolate would start.
-    forgetDefinitions();
+    forgetDefinitions(ISOLATE_CACHE);
     const { response, html } = await send(`${DE}/?visit=${crypto.randomUUID()}`, 'flags-down');
-    forgetDefinitions();
+    forgetDefinitions(ISOLATE_CACHE);
     expect(response.status).toBe(200);
     expect(html.includes('"unavailable":true')).toBe(true);
     expect(errors.some((line) => line.includes('flag-initialisation-failure'))).toBe(true);

@@ -1,9 +1,11 @@
 // The cron sync against a local stand-in of the flag service's SDK API: definitions and segments go to the flag
 // store in the SDK's layout and the next request evaluates with them; a bad answer keeps the store as it was.
 // Impressions go to the service's events API when a key is configured, grouped by flag.
+
 import { env, SELF } from 'cloudflare:test';
 import { afterAll, describe, expect, test } from 'vitest';
 import { DEMO_FLAGS } from '../../demo/flags';
+import { ISOLATE_CACHE } from '../../shared/domain/isolate-cache';
 import { storageEntries } from '../../worker/flags/definitions';
 import { flushImpressions, impressionMode, keptImpressions } from '../../worker/flags/impressions';
 import { DEFINITIONS_KEY, forgetDefinitions } from '../../worker/flags/store';
@@ -57,7 +59,7 @@ const bindings = {
 
 afterAll(async () => {
   await env.FLAGS.put(DEFINITIONS_KEY, JSON.stringify(storageEntries(DEMO_FLAGS)));
-  forgetDefinitions();
+  forgetDefinitions(ISOLATE_CACHE);
 });
 
 describe('the cron sync', () => {
@@ -174,10 +176,10 @@ describe('impressions to the flag service', () => {
 
   test('the modes: debug keeps every one, optimized each once, none nothing', () => {
     const repeated = [impression('MODE_FLAG'), impression('MODE_FLAG')];
-    expect(keptImpressions(repeated, 'debug')).toHaveLength(2);
-    expect(keptImpressions(repeated, 'optimized')).toHaveLength(1);
-    expect(keptImpressions(repeated, 'optimized')).toHaveLength(0);
-    expect(keptImpressions(repeated, 'none')).toHaveLength(0);
+    expect(keptImpressions(repeated, 'debug', ISOLATE_CACHE)).toHaveLength(2);
+    expect(keptImpressions(repeated, 'optimized', ISOLATE_CACHE)).toHaveLength(1);
+    expect(keptImpressions(repeated, 'optimized', ISOLATE_CACHE)).toHaveLength(0);
+    expect(keptImpressions(repeated, 'none', ISOLATE_CACHE)).toHaveLength(0);
     expect(impressionMode({ FLAG_IMPRESSIONS_MODE: 'DEBUG' })).toBe('debug');
     expect(impressionMode({ FLAG_IMPRESSIONS_MODE: 'sometimes' })).toBe('optimized');
   });

@@ -1,12 +1,14 @@
 // Flags per request in workerd: the visitor key cookie, the treatment reaching the A/B block and the page state,
 // crawlers, overrides, the debug view, the edge HTML cache per treatment, impressions and consent, and an empty
 // flag store.
+
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { describe, expect, test, vi } from 'vitest';
 import { DEMO_KEYS, HOME_AB_FLAG } from '../../demo/flags';
 import { CONSENT_COOKIE } from '../../shared/domain/consent';
 import { FLAG_KEY_COOKIE } from '../../shared/domain/flag-key';
 import { HTML_CACHE_HEADER } from '../../shared/domain/html-cache';
+import { ISOLATE_CACHE } from '../../shared/domain/isolate-cache';
 import { forgetDefinitions } from '../../worker/flags/store';
 import worker from '../../worker/index';
 import { DE, islandData } from './fetch';
@@ -167,10 +169,10 @@ describe('impressions', () => {
 test('with an empty flag store every flag is off and the error is logged', async () => {
   // The console setup lets a mocked console.error pass and puts the real one back.
   const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  forgetDefinitions();
+  forgetDefinitions(ISOLATE_CACHE);
   const empty = { get: async () => null } as unknown as KVNamespace;
   const { html } = await visit(`${fresh()}&_debug`, as(DEMO_KEYS.on), { FLAGS: empty });
-  forgetDefinitions();
+  forgetDefinitions(ISOLATE_CACHE);
   expect(variant(html)).toEqual(['off', 'A']);
   expect(html).toContain('The flag store is empty or unreadable');
   expect(error.mock.calls.some(([line]) => String(line).includes('flag-initialisation-failure'))).toBe(true);

@@ -85,6 +85,8 @@ describe('anonymous pages', () => {
       cacheVersion: stored?.cv ?? 0,
       // The home page reads the A/B test and the navigation's flyout experiment: the test visitor has both off.
       treatments: { HOME_HERO_AB: 'off', VOLL_1616: 'off' },
+      // And whether the visitor dismissed its action bar (the card channel has no app banner): not this visitor.
+      switches: { 'actionBarClosed_xmas-2027': false },
       prefetch: true,
       complete: false,
     });
@@ -104,6 +106,7 @@ describe('anonymous pages', () => {
       build: cacheBuild(env),
       cacheVersion: stored?.cv ?? 0,
       treatments: { VOLL_1616: 'off' },
+      switches: { 'actionBarClosed_xmas-2027': false },
       prefetch: true,
       complete: false,
     });
@@ -117,33 +120,35 @@ describe('anonymous pages', () => {
     }
   });
 
-  test('a browser that takes gzip gets the kept page gzipped from its second memory hit; others get it plain', async () => {
+  test('a hit is sent as the page was rendered, whatever the Accept-Encoding (the edge compresses)', async () => {
     const url = fresh(DE, '/fotokalender/');
-    const gzip = { headers: { 'accept-encoding': 'gzip, deflate, br' } };
-    const first = await visit(url, gzip);
-    // The first memory hit answers plain and has the gzipped copy made.
-    const plainHit = await visit(url, gzip);
-    expect(plainHit.cache).toBe('hit');
-    expect(plainHit.response.headers.has('content-encoding')).toBe(false);
-    const ctx = createExecutionContext();
-    const zipped = await worker.fetch(new Request(url, withTestVisitor(gzip)), env, ctx);
-    await waitOnExecutionContext(ctx);
-    expect(zipped.headers.get(HTML_CACHE_HEADER)).toBe('hit');
-    expect(zipped.headers.get('content-encoding')).toBe('gzip');
-    expect(zipped.headers.get('vary')).toContain('Accept-Encoding');
-    expect(zipped.headers.get('cache-control')).toBe(SHARED_PAGE);
-    const bytes = await zipped.arrayBuffer();
-    expect(bytes.byteLength).toBeLessThan(first.html.length / 4);
-    const unzipped = await new Response(
-      new Response(bytes).body?.pipeThrough(new DecompressionStream('gzip')),
-    ).text();
-    expect(unzipped).toBe(first.html);
-    for (const refuses of [{}, { headers: { 'accept-encoding': 'gzip;q=0, br' } }]) {
-      const plain = await visit(url, refuses);
-      expect(plain.cache).toBe('hit');
-      expect(plain.response.headers.has('content-encoding')).toBe(false);
-      expect(plain.html).toBe(first.html);
+    const first = await visit(url, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    for (const headers of [
+      {},
+      { 'accept-encoding': 'gzip, br' },
+      { 'accept-encoding': 'identity' },
+    ] as Record<string, string>[]) {
+      const hit = await visit(url, { headers });
+      expect(hit.cache).toBe('hit');
+      expect(hit.response.headers.has('content-encoding')).toBe(false);
+      expect(hit.html).toBe(first.html);
     }
+  });
+
+  test('an ad landing is the page without its marketing parameters: a hit, its click id kept in a cookie', async () => {
+    const url = fresh(DE, '/fotokalender/');
+    const page = await visit(url);
+    const landing = await visit(`${url}&gclid=Cj0KCQiA-ad_1&utm_source=google&utm_medium=cpc&fbclid=IwAR0x`);
+    expect(landing.cache).toBe('hit');
+    expect(landing.html).toBe(page.html);
+    expect(landing.html).not.toMatch(/gclid|utm_source|fbclid/);
+    expect(landing.response.headers.get('set-cookie')).toMatch(
+      /(^|, )gclid=Cj0KCQiA-ad_1; Path=\/; Max-Age=7776000; SameSite=Lax; HttpOnly/,
+    );
+    // A value no ad platform sends is no click id: nothing kept.
+    const bad = await visit(`${url}&gclid=${encodeURIComponent('<x>')}`);
+    expect(bad.cache).toBe('hit');
+    expect(bad.response.headers.get('set-cookie') ?? '').not.toContain('gclid=');
   });
 
   test('a data-saver visitor gets its own entry, without speculation rules', async () => {
@@ -170,8 +175,6 @@ describe('anonymous pages', () => {
 describe('personal requests', () => {
   test.each<[name: string, base: string, personal: () => Promise<{ query?: string; cookie?: string }>]>([
     ['a session cookie', DE, async () => ({ cookie: `${SESSION_COOKIE}=${'a'.repeat(43)}` })],
-    ['an action bar dismissal', DE, async () => ({ cookie: 'actionBarClosed_xmas-2027=1' })],
-    ['a smartbanner dismissal', POSTER_GB, async () => ({ cookie: 'smartbannerDisabled=1' })],
     ['a flag override', DE, async () => ({ query: 'feature=VOLL_1616&treatment=on' })],
     ['debug', DE, async () => ({ query: '_debug=1' })],
     ['a draft', DE, async () => ({ query: String(await editorQuery()) })],
@@ -194,13 +197,45 @@ describe('personal requests', () => {
     expect(again.cache).toBe('bypass');
     expect(again.response.headers.get('cache-control')).toBe(first.response.headers.get('cache-control'));
   });
+});
 
-  test('a dismissal keeps its own page while the shared one is cached', async () => {
+describe('dismissals are switches of the key', () => {
+  test('a dismissed bar keeps its own copy, shared by every visitor who dismissed it', async () => {
     const url = fresh(DE);
-    expect((await visit(url)).html).toContain('data-action-bar="xmas-2027"');
-    const dismissed = await visit(url, { headers: { cookie: 'actionBarClosed_xmas-2027=1' } });
+    const shown = await visit(url);
+    expect(shown.html).toContain('data-action-bar="xmas-2027"');
+    const closed = { headers: { cookie: 'actionBarClosed_xmas-2027=1' } };
+    const dismissed = await visit(url, closed);
+    expect(dismissed.cache).toBe('miss');
+    expect(dismissed.response.headers.get('cache-control')).toBe(SHARED_PAGE);
     expect(dismissed.html).not.toContain('data-action-bar=');
     expect(dismissed.html).toMatch(/<html[^>]*class="action-bar-closed"/);
+    const again = await visit(url, closed);
+    expect(again.cache).toBe('hit');
+    expect(again.html).toBe(dismissed.html);
+    const anonymous = await visit(url);
+    expect(anonymous.cache).toBe('hit');
+    expect(anonymous.html).toBe(shown.html);
+  });
+
+  test('an old campaign’s dismissal is no switch of this page: the shared copy', async () => {
+    const url = fresh(DE);
+    const shown = await visit(url);
+    const old = await visit(url, {
+      headers: { cookie: 'actionBarClosed_summer-2019=1; smartbannerDisabled=0' },
+    });
+    expect(old.cache).toBe('hit');
+    expect(old.html).toBe(shown.html);
+  });
+
+  test('a dismissed app banner keeps its own copy where the banner shows', async () => {
+    const url = fresh(POSTER_GB);
+    const shown = await visit(url);
+    const closed = { headers: { cookie: 'smartbannerDisabled=1' } };
+    const dismissed = await visit(url, closed);
+    expect(dismissed.cache).toBe('miss');
+    expect(dismissed.html).not.toBe(shown.html);
+    expect((await visit(url, closed)).cache).toBe('hit');
   });
 });
 

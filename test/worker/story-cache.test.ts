@@ -1,7 +1,9 @@
 // The KV story cache on workerd's KV: a second read makes no content call, a moved cv or an invalidation
 // makes the next read fetch, stale entries are served and refreshed in the background.
+
 import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, test } from 'vitest';
+import { ISOLATE_CACHE } from '../../shared/domain/isolate-cache';
 import { createContentSpace } from '../../worker/backends/content-space/index';
 import { ContentClient } from '../../worker/content/client';
 import { StoryCache } from '../../worker/content/story-cache';
@@ -35,6 +37,7 @@ function cache(
   const client = new ContentClient({ region: 'embedded', token: FIXTURE_TOKENS.public, fetch });
   return new StoryCache({
     kv,
+    kept: ISOLATE_CACHE,
     client,
     onStoreFailed,
     waitUntil: (promise) => background.push(promise),
@@ -53,7 +56,7 @@ beforeEach(async () => {
   calls = [];
   sentCv = [];
   background = [];
-  await StoryCache.invalidate(env.CONTENT_CACHE);
+  await StoryCache.invalidate(env.CONTENT_CACHE, ISOLATE_CACHE);
 });
 
 /** KV as it answers past one write per key and second: every write refused with 429. */
@@ -89,7 +92,7 @@ describe('story cache', () => {
     await cache().story('kartenliebe/de-de/home');
     await settle();
     cv = 1001;
-    await StoryCache.invalidate(env.CONTENT_CACHE);
+    await StoryCache.invalidate(env.CONTENT_CACHE, ISOLATE_CACHE);
     calls = [];
     await cache().story('kartenliebe/de-de/home');
     expect(calls).toEqual(['/v2/cdn/spaces/me', '/v2/cdn/stories/kartenliebe/de-de/home']);
@@ -132,7 +135,7 @@ describe('story cache', () => {
     expect(second).toBe(first);
     expect(Object.isFrozen(second?.content)).toBe(true);
     expect(calls).toEqual([]);
-    await StoryCache.invalidate(env.CONTENT_CACHE);
+    await StoryCache.invalidate(env.CONTENT_CACHE, ISOLATE_CACHE);
     await cache().story('kartenliebe/de-de/home');
     expect(calls).toEqual(['/v2/cdn/spaces/me', '/v2/cdn/stories/kartenliebe/de-de/home']);
   });
@@ -155,7 +158,7 @@ describe('story cache', () => {
     await cache().story('kartenliebe/de-de/home');
     await settle();
     cv = 1007;
-    await StoryCache.invalidate(env.CONTENT_CACHE);
+    await StoryCache.invalidate(env.CONTENT_CACHE, ISOLATE_CACHE);
     sentCv = [];
     await cache().story('kartenliebe/de-de/home');
     expect(sentCv).toEqual([

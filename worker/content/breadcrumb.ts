@@ -2,6 +2,7 @@
 // page itself. Used by the footer and by the breadcrumb endpoint. Published trails are kept per isolate and
 // content cache version, so a page costs no story read per level once its trail is known.
 import type { BreadcrumbItem } from '../../shared/components/layout/page-furniture';
+import { type IsolateCache, keptSpace } from '../../shared/domain/isolate-cache';
 import { localizePath, type SiteContext } from '../../shared/domain/site';
 import type { ContentAccess } from './access';
 
@@ -24,25 +25,22 @@ export async function breadcrumbItems(
   );
 }
 
-/** Trails of published content by cache version, site and path; the oldest go first past the limit. */
-const TRAILS = new Map<string, Promise<BreadcrumbItem[]>>();
-const TRAIL_LIMIT = 2000;
+/** Trails of published content by cache version, origin, base path (platform and locale) and lowercased path. */
+const TRAILS = keptSpace<BreadcrumbItem[]>('breadcrumbs');
 
 /** breadcrumbItems, kept per content cache version for published content (a publish moves the version). */
 export async function cachedBreadcrumbItems(
   content: Pick<ContentAccess, 'story' | 'cacheVersion' | 'draft'>,
+  kept: IsolateCache,
   site: SiteContext,
   path: string,
 ): Promise<BreadcrumbItem[]> {
   if (content.draft) return breadcrumbItems(content, site, path);
-  const key = `${await content.cacheVersion()}|${site.origin}|${site.locale}|${site.platform}|${path.toLowerCase()}`;
-  let trail = TRAILS.get(key);
-  if (!trail) {
-    trail = breadcrumbItems(content, site, path);
-    TRAILS.set(key, trail);
-    trail.catch(() => TRAILS.delete(key));
-    if (TRAILS.size > TRAIL_LIMIT) TRAILS.delete(TRAILS.keys().next().value as string);
-  }
+  const key = `${await content.cacheVersion()}|${site.origin}|${site.basePath}|${path.toLowerCase()}`;
+  const known = kept.get(TRAILS, key);
+  if (known) return known;
+  const trail = await breadcrumbItems(content, site, path);
+  kept.set(TRAILS, key, trail);
   return trail;
 }
 

@@ -2,69 +2,79 @@
 // furniture. Invalid parts are logged and skipped; an unreachable space leaves the page without furniture.
 import type { Context } from 'hono';
 import * as v from 'valibot';
-import { ActionBarDataSchema, type ActionBarProps, actionBarProps } from '../../shared/domain/action-bar';
+import {
+  type ActionBarData,
+  ActionBarDataSchema,
+  type ActionBarProps,
+  actionBarProps,
+} from '../../shared/domain/action-bar';
+import { keptSpace } from '../../shared/domain/isolate-cache';
 import {
   EMPTY_FURNITURE,
   type Furniture,
   parseFurniture,
   type SkippedPart,
 } from '../../shared/schemas/furniture';
+import { publishedKey } from '../../shared/schemas/story';
 import type { AppEnv } from '../env';
-import { onceWhileKept } from './kept';
 
 export interface GlobalConfig {
   actionBar: ActionBarProps | null;
   furniture: Furniture;
+  /**
+   * The published config's key (content version and full slug): what is rendered from its furniture may be kept
+   * under it. Null for a draft or an unreachable space.
+   */
+  published: string | null;
 }
 
-async function globalConfigContent(c: Context<AppEnv>): Promise<Record<string, unknown> | null> {
+async function globalConfigStory(c: Context<AppEnv>) {
   if (!c.get('content')) return null;
   try {
-    return ((await c.get('content').globalConfig())?.content as Record<string, unknown> | undefined) ?? null;
+    return await c.get('content').globalConfig();
   } catch (error) {
     c.get('log').error('content-unavailable', { slug: 'global-config', error });
     return null;
   }
 }
 
-/** A published bar is checked once per isolate. */
-const parsedBar = onceWhileKept((raw) => v.safeParse(ActionBarDataSchema, raw));
+/** A CMS action bar, checked: its data, or null (logged) when invalid. */
+function parsedBar(c: Context<AppEnv>, raw: unknown): ActionBarData | null {
+  const parsed = v.safeParse(ActionBarDataSchema, raw);
+  if (parsed.success) return parsed.output;
+  c.get('log').warn('hybrid-parse-error', { block: 'actionBar', reason: parsed.issues[0].message });
+  return null;
+}
 
-/** A CMS action bar (global config, error story, campaign data) as props; invalid: logged and left out. */
+/** The bar's props now (null once it ended); a countdown already over is noted. */
+function barNow(c: Context<AppEnv>, bar: ActionBarData | null, now: number): ActionBarProps | null {
+  if (!bar) return null;
+  if (bar.countdownEndDate && Date.parse(bar.countdownEndDate) <= now) {
+    c.get('log').info('countdown-date-in-past', { bar: bar.id });
+  }
+  return actionBarProps(bar, now);
+}
+
+/** A CMS action bar (error story, campaign data) as props; invalid: logged and left out. */
 export function actionBarOf(c: Context<AppEnv>, raw: unknown, now: number): ActionBarProps | null {
-  if (raw === undefined) return null;
-  const parsed = parsedBar(raw);
-  if (!parsed.success) {
-    c.get('log').warn('hybrid-parse-error', { block: 'actionBar', reason: parsed.issues[0].message });
-    return null;
-  }
-  if (parsed.output.countdownEndDate && Date.parse(parsed.output.countdownEndDate) <= now) {
-    c.get('log').info('countdown-date-in-past', { bar: parsed.output.id });
-  }
-  return actionBarProps(parsed.output, now);
+  return raw === undefined ? null : barNow(c, parsedBar(c, raw), now);
 }
 
-/**
- * The furniture of a global config: a published one is parsed, and its invalid parts logged, once per isolate.
- * Its furniture is frozen like the story it came from, so the layout can keep the parts it rendered from it
- * beside the same object.
- */
-const furnitureOf = onceWhileKept((content, skip: (part: SkippedPart) => void) => {
-  const furniture = parseFurniture(content as Record<string, unknown>, skip);
-  return Object.isFrozen(content) ? Object.freeze(furniture) : furniture;
-});
-
-/** Whether the furniture is the one this isolate keeps for a published config (the same object until it moves). */
-export function keptFurniture(furniture: Furniture): boolean {
-  return Object.isFrozen(furniture);
-}
+/** A published config parsed once per isolate: its furniture and bar data (its invalid parts logged once). */
+const PARSED_CONFIGS = keptSpace<{ furniture: Furniture; bar: ActionBarData | null }>('global-configs');
 
 /** The action bar to show now and the furniture, read from one global config story. */
 export async function loadGlobalConfig(c: Context<AppEnv>, now: number): Promise<GlobalConfig> {
-  const content = await globalConfigContent(c);
-  if (!content) return { actionBar: null, furniture: EMPTY_FURNITURE };
-  const furniture = furnitureOf(content, (skipped) =>
-    c.get('log').warn('hybrid-parse-error', { ...skipped }),
-  );
-  return { actionBar: actionBarOf(c, content.actionBar, now), furniture };
+  const story = await globalConfigStory(c);
+  if (!story) return { actionBar: null, furniture: EMPTY_FURNITURE, published: null };
+  const content = story.content as Record<string, unknown>;
+  const parse = () => ({
+    furniture: parseFurniture(content, (skipped: SkippedPart) =>
+      c.get('log').warn('hybrid-parse-error', { ...skipped }),
+    ),
+    bar: content.actionBar === undefined ? null : parsedBar(c, content.actionBar),
+  });
+  const published = publishedKey(story);
+  const parsed = published ? c.get('kept').remember(PARSED_CONFIGS, published, parse) : parse();
+  return { actionBar: barNow(c, parsed.bar, now), furniture: parsed.furniture, published };
 }

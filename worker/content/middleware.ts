@@ -62,6 +62,7 @@ export function contentAccessFor(c: Context<AppEnv>, site: SiteContext, draft: b
     if (!token) throw new ContentError('content access token is missing', 503);
     cache ??= new StoryCache({
       kv: env.CONTENT_CACHE,
+      kept: c.get('kept'),
       client: makeClient,
       waitUntil: (promise) =>
         c.executionCtx.waitUntil(

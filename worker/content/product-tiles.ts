@@ -4,6 +4,7 @@ import type { Context } from 'hono';
 import * as v from 'valibot';
 import { SkuSchema } from '../../shared/components/blocks/SkuContainer';
 import { storyPath } from '../../shared/domain/alternates';
+import { keptSpace } from '../../shared/domain/isolate-cache';
 import { contentLocaleChain } from '../../shared/domain/locales';
 import { type ProductKind, productKind } from '../../shared/domain/product-kind';
 import { CmsImageSchema } from '../../shared/schemas/cms';
@@ -30,7 +31,7 @@ const ProductPageSchema = v.looseObject({
 });
 
 /** Tiles already listed in this isolate, by KV key (which holds the content version). */
-const listed = new Map<string, ProductTile[]>();
+const TILES = keptSpace<ProductTile[]>('tiles');
 const TILES_TTL_SECONDS = 60 * 60 * 24;
 /** Goes up when a tile gains a field, so lists stored before are not read. */
 const TILE_SHAPE = 2;
@@ -41,25 +42,25 @@ const TILE_SHAPE = 2;
  */
 export async function productTiles(c: Context<AppEnv>): Promise<ProductTile[]> {
   const content = c.get('content'),
-    site = c.get('site');
-  if (content.draft) return listTiles(c);
+    site = c.get('site'),
+    kept = c.get('kept');
+  // With every cache off, KV's copy is not read either.
+  if (content.draft || !kept.enabled) return listTiles(c);
   const cv = await content.cacheVersion();
   const key = `tiles:${cv}:${TILE_SHAPE}:${site.channel}:${site.contentLocale.toLowerCase()}`;
-  const known = listed.get(key);
+  const known = kept.get(TILES, key);
   if (known) return known;
   const kv = c.env.CONTENT_CACHE;
-  const stored = await kv.get<ProductTile[]>(key, 'json');
-  const tiles = stored ?? (await listTiles(c));
-  if (!stored) {
+  const stored = await kv.get(key, 'text');
+  const tiles = stored === null ? await listTiles(c) : (JSON.parse(stored) as ProductTile[]);
+  if (stored === null) {
     c.executionCtx.waitUntil(
       kv
         .put(key, JSON.stringify(tiles), { expirationTtl: TILES_TTL_SECONDS })
         .catch((error: unknown) => c.get('log').warn('content-unavailable', { part: 'tiles', error })),
     );
   }
-  // Only the current version's lists are kept.
-  for (const old of listed.keys()) if (!old.startsWith(`tiles:${cv}:`)) listed.delete(old);
-  listed.set(key, tiles);
+  kept.set(TILES, key, tiles, stored === null ? {} : { bytes: stored.length * 2 });
   return tiles;
 }
 

@@ -1,8 +1,9 @@
 // Published stories cached in KV. Keys carry the space's cache version (cv), so once the version moves no
 // stale story is served; past the freshness window an entry is served and refreshed in the background.
-// The isolate keeps what it read for a few seconds (the cv) or the freshness window (stories, frozen): a
-// warm isolate reads KV and parses JSON only when something may have moved.
-import type { Story } from '../../shared/schemas/story';
+// The isolate keeps what it read for a few seconds (the cv) or the freshness window (stories, frozen and marked
+// published with their cv): a warm isolate reads KV and parses JSON only when something may have moved.
+import { type IsolateCache, keptSpace } from '../../shared/domain/isolate-cache';
+import type { PublishedStory, Story } from '../../shared/schemas/story';
 import type { ContentClient } from './client';
 
 const CV_KEY = 'content:cv';
@@ -24,13 +25,14 @@ interface StoryEntry {
 
 /** How long the isolate trusts the cv it read: a publish reaches it this much later than KV. */
 const CV_KEPT_MS = 5000;
-/** Stories kept per isolate; the oldest goes first. */
-const STORIES_KEPT = 500;
 
-let keptCv: { cv: number; until: number } | undefined;
+/** The space's cache version as this isolate last read it (one entry, key `cv`). */
+const CONTENT_VERSION = keptSpace<number>('content-version', () => 8);
+/** Published stories by KV key (`story:<cv>:<full slug>`), until their freshness window ends. */
+const STORIES = keptSpace<PublishedStory | null>('stories');
+
 /** The isolate's one ask for the space's version in flight, shared by every request waiting for it. */
 let refreshing: Promise<number> | undefined;
-const keptStories = new Map<string, StoryEntry>();
 
 /** Freezes a story kept for every request of the isolate: a change to it would leak into other pages. */
 function frozen<T>(value: T): T {
@@ -41,13 +43,15 @@ function frozen<T>(value: T): T {
   return value;
 }
 
-function keep(key: string, entry: StoryEntry): void {
-  if (keptStories.size >= STORIES_KEPT) keptStories.delete(keptStories.keys().next().value as string);
-  keptStories.set(key, { story: frozen(entry.story), storedAt: entry.storedAt });
+/** A story as read at version `cv`, marked so: what is derived from it may be kept under the mark. */
+function published(story: Story | null, cv: number): PublishedStory | null {
+  return story && frozen({ ...story, published: { cv } });
 }
 
 export interface StoryCacheOptions {
   kv: KVNamespace;
+  /** The isolate's cache; with every cache off, KV is neither read nor written either. */
+  kept: IsolateCache;
   /** Made on first use: a request answered from the cache builds no client. */
   client: ContentClient | (() => ContentClient);
   waitUntil: (promise: Promise<unknown>) => void;
@@ -74,22 +78,37 @@ export class StoryCache {
 
   /** The space's cache version, from KV while fresh, refreshed in the background after that. */
   cacheVersion(): Promise<number> {
-    const kept = keptCv;
-    if (kept && this.now() < kept.until) this.cv ??= Promise.resolve(kept.cv);
+    if (!this.options.kept.enabled) {
+      this.cv ??= this.client().cacheVersion();
+      return this.cv;
+    }
+    const kept = this.options.kept.get(CONTENT_VERSION, 'cv', this.now());
+    if (kept !== undefined) this.cv ??= Promise.resolve(kept);
     this.cv ??= this.readCacheVersion();
     return this.cv;
   }
 
-  /** A KV read; KV failing counts as nothing stored (the content is then read from the space). */
-  private async read<T>(key: string): Promise<T | null> {
-    return this.options.kv.get<T>(key, 'json').catch(() => null);
+  private keepCacheVersion(cv: number): void {
+    const until = this.now() + Math.min(CV_KEPT_MS, this.options.freshnessMs);
+    this.options.kept.set(CONTENT_VERSION, 'cv', cv, { until });
+  }
+
+  /** A KV read with the size of what was read; KV failing counts as nothing stored (the space answers then). */
+  private async read<T>(key: string): Promise<{ value: T; bytes: number } | null> {
+    const text = await this.options.kv.get(key, 'text').catch(() => null);
+    if (text === null) return null;
+    try {
+      return { value: JSON.parse(text) as T, bytes: text.length * 2 };
+    } catch {
+      return null;
+    }
   }
 
   private async readCacheVersion(): Promise<number> {
     const { waitUntil, freshnessMs } = this.options;
-    const stored = await this.read<CvEntry>(CV_KEY);
+    const stored = (await this.read<CvEntry>(CV_KEY))?.value;
     if (stored && this.now() - stored.checkedAt < freshnessMs) {
-      keptCv = { cv: stored.cv, until: this.now() + Math.min(CV_KEPT_MS, freshnessMs) };
+      this.keepCacheVersion(stored.cv);
       return stored.cv;
     }
     if (stored) {
@@ -100,7 +119,7 @@ export class StoryCache {
       return await this.refreshCacheVersion();
     } catch (error) {
       // Stale if error: the space is down, the last version it named still finds its stories.
-      const last = await this.read<CvEntry>(LAST_CV_KEY);
+      const last = (await this.read<CvEntry>(LAST_CV_KEY))?.value;
       if (!last) throw error;
       this.options.onStale?.();
       return last.cv;
@@ -116,7 +135,7 @@ export class StoryCache {
     refreshing ??= (async () => {
       try {
         const cv = await this.client().cacheVersion();
-        keptCv = { cv, until: this.now() + Math.min(CV_KEPT_MS, this.options.freshnessMs) };
+        this.keepCacheVersion(cv);
         const entry = JSON.stringify({ cv, checkedAt: this.now() } satisfies CvEntry);
         for (const key of [CV_KEY, LAST_CV_KEY]) {
           this.options.waitUntil(
@@ -132,39 +151,48 @@ export class StoryCache {
   }
 
   /** A published story (null when the space has none), from KV when the current cv has it. */
-  async story(fullSlug: string): Promise<Story | null> {
-    const { waitUntil, freshnessMs } = this.options;
+  async story(fullSlug: string): Promise<PublishedStory | null> {
+    const { waitUntil, freshnessMs, kept } = this.options;
     const cv = await this.cacheVersion();
+    if (!kept.enabled)
+      return published(await this.client().story(fullSlug, { version: 'published', cv }), cv);
     const key = `story:${cv}:${fullSlug}`;
-    const kept = keptStories.get(key);
-    if (kept && this.now() - kept.storedAt < freshnessMs) return kept.story;
+    const known = kept.get(STORIES, key, this.now());
+    if (known !== undefined) return known;
     const entry = await this.read<StoryEntry>(key);
     if (entry) {
-      if (this.now() - entry.storedAt >= freshnessMs) waitUntil(this.fetchAndStore(key, fullSlug, cv));
-      else keep(key, entry);
-      return entry.story;
+      const { story, storedAt } = entry.value;
+      const marked = published(story, cv);
+      if (this.now() - storedAt >= freshnessMs) waitUntil(this.fetchAndStore(key, fullSlug, cv));
+      else kept.set(STORIES, key, marked, { until: storedAt + freshnessMs, bytes: entry.bytes });
+      return marked;
     }
     return this.fetchAndStore(key, fullSlug, cv);
   }
 
   /** Reads the story at the version its key names: the cache, not the client, says which version that is. */
-  private async fetchAndStore(key: string, fullSlug: string, cv: number): Promise<Story | null> {
+  private async fetchAndStore(key: string, fullSlug: string, cv: number): Promise<PublishedStory | null> {
     const story = await this.client().story(fullSlug, { version: 'published', cv });
     const entry: StoryEntry = { story, storedAt: this.now() };
-    keep(key, entry);
+    const text = JSON.stringify(entry);
+    const marked = published(story, cv);
+    this.options.kept.set(STORIES, key, marked, {
+      until: entry.storedAt + this.options.freshnessMs,
+      bytes: text.length * 2,
+    });
     this.options.waitUntil(
       this.options.kv
-        .put(key, JSON.stringify(entry), { expirationTtl: ENTRY_TTL_SECONDS })
+        .put(key, text, { expirationTtl: ENTRY_TTL_SECONDS })
         .catch((error: unknown) => this.options.onStoreFailed?.(error)),
     );
-    return story;
+    return marked;
   }
 
   /** After a publish: forget the cv so the next read asks the space for the new one. */
-  static async invalidate(kv: KVNamespace): Promise<void> {
-    keptCv = undefined;
+  static async invalidate(kv: KVNamespace, kept: IsolateCache): Promise<void> {
+    kept.clear(CONTENT_VERSION);
+    kept.clear(STORIES);
     refreshing = undefined;
-    keptStories.clear();
     await kv.delete(CV_KEY);
   }
 }

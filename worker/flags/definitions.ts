@@ -85,17 +85,43 @@ export function storageEntries({ till, splits, segments }: FlagSet): StorageEntr
   return entries;
 }
 
-const names = new WeakMap<StorageEntries, readonly string[]>();
-
-/** The names of the flags a storage holds (listed once per stored value). */
+/** The names of the flags a storage holds. */
 export function flagNames(entries: StorageEntries): readonly string[] {
-  let listed = names.get(entries);
-  if (!listed) {
-    const prefix = `${PREFIX}.split.`;
-    listed = Object.keys(entries)
-      .filter((key) => key.startsWith(prefix))
-      .map((key) => key.slice(prefix.length));
-    names.set(entries, listed);
+  const prefix = `${PREFIX}.split.`;
+  return Object.keys(entries)
+    .filter((key) => key.startsWith(prefix))
+    .map((key) => key.slice(prefix.length));
+}
+
+/**
+ * One stored set of definitions, read once: its entries, the flags it holds and its version, a hash of its text.
+ * Whatever is derived from the definitions (engines, a visitor's evaluation) is kept under the version.
+ */
+export interface FlagDefinitions {
+  entries: StorageEntries;
+  names: readonly string[];
+  version: string;
+  /** The length of the stored text: what the parsed definitions roughly cost to keep. */
+  textLength: number;
+}
+
+/** FNV-1a of a text, as 8 hex digits. */
+function textHash(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < text.length; index += 1) {
+    hash ^= text.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
   }
-  return listed;
+  return hash.toString(16).padStart(8, '0');
+}
+
+/** The definitions of stored entries; `text` is the stored JSON when the caller read it (else made here). */
+export function flagDefinitions(entries: StorageEntries, text = JSON.stringify(entries)): FlagDefinitions {
+  const till = typeof entries[`${PREFIX}.splits.till`] === 'string' ? entries[`${PREFIX}.splits.till`] : '';
+  return {
+    entries,
+    names: flagNames(entries),
+    version: `${till}.${textHash(text)}`,
+    textLength: text.length,
+  };
 }

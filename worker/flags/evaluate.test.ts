@@ -9,6 +9,7 @@ import { requestStorage } from '../../test/fixtures/split-storage';
 import {
   type FlagDefinition,
   type FlagSet,
+  flagDefinitions,
   flagNames,
   type StorageEntries,
   storageEntries,
@@ -28,16 +29,16 @@ const withFlag = (changes: Partial<FlagDefinition>): FlagSet => ({
 const inTesters = inSegment('testers');
 
 async function treatment(flags: FlagSet, key: string, name = 'TEST_FLAG') {
-  const { results } = await evaluateFlags(storageEntries(flags), key, [name]);
+  const { results } = await evaluateFlags(flagDefinitions(storageEntries(flags)), key, [name]);
   return results[name];
 }
 
 describe('evaluation', () => {
   test('a returning visitor under the same definitions gets the kept evaluation, its impressions stamped anew', async () => {
-    const entries = storageEntries(withFlag({}));
-    const first = await evaluateFlags(entries, 'visitor-kept', ['TEST_FLAG']);
+    const definitions = flagDefinitions(storageEntries(withFlag({})));
+    const first = await evaluateFlags(definitions, 'visitor-kept', ['TEST_FLAG']);
     await new Promise((resolve) => setTimeout(resolve, 5));
-    const again = await evaluateFlags(entries, 'visitor-kept', ['TEST_FLAG']);
+    const again = await evaluateFlags(definitions, 'visitor-kept', ['TEST_FLAG']);
     expect(again.results).toBe(first.results);
     expect(again.impressions.map(({ time, ...rest }) => rest)).toEqual(
       first.impressions.map(({ time, ...rest }) => rest),
@@ -46,9 +47,11 @@ describe('evaluation', () => {
       first.impressions[0]?.time ?? Number.POSITIVE_INFINITY,
     );
     // New definitions are evaluated anew: a kill there is seen at once.
-    const killed = await evaluateFlags(storageEntries(withFlag({ killed: true })), 'visitor-kept', [
-      'TEST_FLAG',
-    ]);
+    const killed = await evaluateFlags(
+      flagDefinitions(storageEntries(withFlag({ killed: true }))),
+      'visitor-kept',
+      ['TEST_FLAG'],
+    );
     expect(killed.results.TEST_FLAG?.label).toBe('killed');
   });
 
@@ -64,10 +67,10 @@ describe('evaluation', () => {
   });
 
   test('a 50/50 rollout over 10 000 generated keys lands within ±2 %', async () => {
-    const entries = storageEntries(withFlag({}));
+    const definitions = flagDefinitions(storageEntries(withFlag({})));
     let on = 0;
     for (let index = 0; index < 10_000; index++) {
-      const { results } = await evaluateFlags(entries, `visitor-${index}-${index * 7919}`, ['TEST_FLAG']);
+      const { results } = await evaluateFlags(definitions, `visitor-${index}-${index * 7919}`, ['TEST_FLAG']);
       if (results.TEST_FLAG?.treatment === 'on') on++;
     }
     expect(on).toBeGreaterThanOrEqual(4800);
@@ -97,16 +100,18 @@ describe('evaluation', () => {
   });
 
   test('the same key gets the same treatment every time', async () => {
-    const entries = storageEntries(withFlag({}));
-    const first = await evaluateFlags(entries, 'returning-visitor', ['TEST_FLAG']);
+    const definitions = flagDefinitions(storageEntries(withFlag({})));
+    const first = await evaluateFlags(definitions, 'returning-visitor', ['TEST_FLAG']);
     for (let round = 0; round < 20; round++) {
-      const again = await evaluateFlags(entries, 'returning-visitor', ['TEST_FLAG']);
+      const again = await evaluateFlags(definitions, 'returning-visitor', ['TEST_FLAG']);
       expect(again.results.TEST_FLAG?.treatment).toBe(first.results.TEST_FLAG?.treatment);
     }
   });
 
   test('each evaluation is an impression with its key, treatment, rule and change number', async () => {
-    const { impressions } = await evaluateFlags(storageEntries(DEMO_FLAGS), DEMO_KEYS.on, [HOME_AB_FLAG]);
+    const { impressions } = await evaluateFlags(flagDefinitions(storageEntries(DEMO_FLAGS)), DEMO_KEYS.on, [
+      HOME_AB_FLAG,
+    ]);
     expect(impressions).toEqual([
       expect.objectContaining({
         feature: HOME_AB_FLAG,
@@ -169,6 +174,7 @@ describe('the same answers as the SDK client', () => {
       segments: [{ name: 'testers', keys: ['k-0', 'k-104729', 'k-209458'], till: 1 }],
     };
     const entries = storageEntries(flags);
+    const definitions = flagDefinitions(entries);
     const names = [...flagNames(entries), 'UNKNOWN_FLAG'];
     const keys = [
       DEMO_KEYS.on,
@@ -177,7 +183,7 @@ describe('the same answers as the SDK client', () => {
     ];
     for (const key of keys) {
       const sdk = await sdkAnswer(entries, key, names);
-      const ours = evaluateFlags(entries, key, names);
+      const ours = evaluateFlags(definitions, key, names);
       const treatments = Object.fromEntries(names.map((name) => [name, ours.results[name]?.treatment]));
       const impressions = ours.impressions.map(({ time, ...rest }) => rest);
       expect(treatments).toEqual(sdk.treatments);

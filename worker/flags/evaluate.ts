@@ -1,15 +1,16 @@
 // Evaluates a visitor's flags with the flag service's own evaluation engine, the one its SDK clients call, over the
 // definitions in memory: percentage rollouts, whitelists, segments, kills, prerequisites and traffic allocation
 // evaluate exactly as the service does, with no network and no SDK factory per visitor. The engine's storage is
-// built once per set of definitions and each definition's matchers once; an evaluation is synchronous and costs
-// microseconds.
+// built once per version of the definitions and each definition's matchers once, both kept in the isolate's cache;
+// an evaluation is synchronous and costs microseconds.
 import { type Engine, engineParser } from '@splitsoftware/splitio-commons/esm/evaluator/Engine.js';
 import {
   type EngineResult,
   type EngineStorage,
   evaluateFeature,
 } from '@splitsoftware/splitio-commons/esm/evaluator/index.js';
-import type { StorageEntries } from './definitions';
+import { ISOLATE_CACHE, type IsolateCache, keptSpace } from '../../shared/domain/isolate-cache';
+import type { FlagDefinitions, StorageEntries } from './definitions';
 
 /** One flag's result: its treatment and the rule that decided it (the engine's label). */
 export interface Evaluation {
@@ -41,12 +42,16 @@ const NOT_FOUND = 'definition not found';
 /** The engine logs nothing here, as the SDK with `debug: false` did not. */
 const silent = { debug() {}, warn() {}, error() {} };
 
-/** The engine's read-only storage over one set of definitions: each definition parsed once. */
-const storages = new WeakMap<StorageEntries, EngineStorage>();
+/** The engine's storage over one set of definitions, with each definition's engine made once. */
+interface KeptEngines {
+  storage: EngineStorage;
+  engines: Map<string, Engine>;
+}
+
+/** Engines by version of the definitions: parsed definitions and matchers take a few times the stored text. */
+const ENGINES = keptSpace<KeptEngines>('flag-engines', () => 0);
 
 function engineStorage(entries: StorageEntries): EngineStorage {
-  let storage = storages.get(entries);
-  if (storage) return storage;
   const parsed = new Map<string, object | null>();
   const read = (key: string): object | null => {
     if (!parsed.has(key)) {
@@ -65,7 +70,7 @@ function engineStorage(entries: StorageEntries): EngineStorage {
     }
     return set;
   };
-  storage = {
+  return {
     splits: {
       getSplit: (name) => read(`${PREFIX}.split.${name}`),
       getSplits: (names) => Object.fromEntries(names.map((name) => [name, read(`${PREFIX}.split.${name}`)])),
@@ -73,16 +78,18 @@ function engineStorage(entries: StorageEntries): EngineStorage {
     segments: { isInSegment: (name, key) => members(name).has(key) },
     rbSegments: { get: (name) => read(`${PREFIX}.rbsegment.${name}`) },
   };
-  storages.set(entries, storage);
-  return storage;
+}
+
+function keptEngines(definitions: FlagDefinitions, kept: IsolateCache): KeptEngines {
+  const make = () => ({ storage: engineStorage(definitions.entries), engines: new Map<string, Engine>() });
+  return kept.remember(ENGINES, definitions.version, make, { bytes: definitions.textLength * 4 });
 }
 
 /**
- * A visitor's evaluation under one set of definitions, kept per isolate: the same key under the same definitions
- * always gets the same treatments, so a returning visitor costs no engine run. New definitions are a new object.
+ * A visitor's evaluation under one version of the definitions, kept per isolate: the same key under the same
+ * definitions always gets the same treatments, so a returning visitor costs no engine run.
  */
-const EVALUATED = new WeakMap<StorageEntries, Map<string, FlagEvaluation>>();
-const VISITORS_KEPT = 5000;
+const EVALUATED = keptSpace<FlagEvaluation>('flag-evaluations');
 
 /**
  * The treatments of `names` for `key`. Keys the SDK refuses (empty, over 250 characters) and flags the definitions
@@ -90,48 +97,40 @@ const VISITORS_KEPT = 5000;
  * stamped now.
  */
 export function evaluateFlags(
-  entries: StorageEntries,
+  definitions: FlagDefinitions,
   key: string,
   names: readonly string[],
+  kept: IsolateCache = ISOLATE_CACHE,
 ): FlagEvaluation {
   if (names.length === 0) return { results: {}, impressions: [] };
-  let visitors = EVALUATED.get(entries);
-  if (!visitors) {
-    visitors = new Map();
-    EVALUATED.set(entries, visitors);
-  }
-  const memo = `${names.join(',')}|${key}`;
-  const kept = visitors.get(memo);
-  if (kept) {
+  const memo = `${definitions.version}|${names.join(',')}|${key}`;
+  const known = kept.get(EVALUATED, memo);
+  if (known) {
     const time = Date.now();
     return {
-      results: kept.results,
-      impressions: kept.impressions.map((impression) => ({ ...impression, time })),
+      results: known.results,
+      impressions: known.impressions.map((impression) => ({ ...impression, time })),
     };
   }
-  const evaluation = runEngine(entries, key.trim(), names);
-  if (visitors.size >= VISITORS_KEPT) visitors.delete(visitors.keys().next().value as string);
-  visitors.set(memo, evaluation);
+  const evaluation = runEngine(keptEngines(definitions, kept), key.trim(), names);
+  kept.set(EVALUATED, memo, evaluation);
   return evaluation;
 }
-
-/** Each stored definition's engine (its conditions made into matchers), made once instead of per evaluation. */
-const engines = new WeakMap<object, Engine>();
 
 /**
  * One flag for one key, as the SDK's own evaluation of a feature answers it, with the definition's engine kept.
  * Prerequisites and dependency matchers evaluate other flags through the SDK's `evaluateFeature`.
  */
-function evaluateOne(storage: EngineStorage, key: string, name: string): EngineResult {
+function evaluateOne({ storage, engines }: KeptEngines, key: string, name: string): EngineResult {
   const split = storage.splits.getSplit(name) as {
     changeNumber?: number;
     impressionsDisabled?: boolean;
   } | null;
   if (!split) return { treatment: 'control', label: NOT_FOUND };
-  let engine = engines.get(split);
+  let engine = engines.get(name);
   if (!engine) {
     engine = engineParser(silent, split, storage);
-    engines.set(split, engine);
+    engines.set(name, engine);
   }
   const { treatment, label } = engine.getTreatment(key, undefined, evaluateFeature);
   return {
@@ -142,7 +141,7 @@ function evaluateOne(storage: EngineStorage, key: string, name: string): EngineR
   };
 }
 
-function runEngine(entries: StorageEntries, key: string, names: readonly string[]): FlagEvaluation {
+function runEngine(engines: KeptEngines, key: string, names: readonly string[]): FlagEvaluation {
   const results: Record<string, Evaluation> = {};
   const impressions: Impression[] = [];
   if (key.length === 0 || key.length > KEY_MAX_LENGTH) {
@@ -150,9 +149,8 @@ function runEngine(entries: StorageEntries, key: string, names: readonly string[
     return { results, impressions };
   }
   const time = Date.now();
-  const storage = engineStorage(entries);
   for (const name of names) {
-    const { treatment, label, changeNumber, impressionsDisabled } = evaluateOne(storage, key, name);
+    const { treatment, label, changeNumber, impressionsDisabled } = evaluateOne(engines, key, name);
     results[name] = { treatment, label, ...(changeNumber !== undefined ? { changeNumber } : {}) };
     // As the SDK client: no impression for a flag it does not know, nor for one that turns impressions off.
     if (label !== NOT_FOUND && !impressionsDisabled) {

@@ -1,6 +1,7 @@
 // Impressions: one per evaluated flag, kept as the impressions mode says and sent after the response, to the
 // flag service when a key is configured, else to the log. Consent decides whether anything is sent.
 import type { ConsentStatus } from '../../shared/domain/consent';
+import { type IsolateCache, keptSpace } from '../../shared/domain/isolate-cache';
 import type { Bindings } from '../env';
 import type { Logger } from '../log';
 import type { Impression } from './evaluate';
@@ -10,10 +11,8 @@ export type ImpressionMode = (typeof IMPRESSION_MODES)[number];
 
 /** The flag service's events API (impressions and events); `SPLIT_EVENTS_URL` overrides it. */
 export const SPLIT_EVENTS_URL = 'https://events.split.io/api';
-/** Optimized mode remembers this many impressions per isolate and sends each only once. */
-export const DEDUPE_ENTRIES = 500;
-
-const seen = new Map<string, true>();
+/** Optimized mode remembers the impressions it sent (in the isolate's cache) and sends each only once. */
+const SENT = keptSpace<true>('impressions-sent', () => 8);
 
 export function impressionMode(env: Pick<Bindings, 'FLAG_IMPRESSIONS_MODE'>): ImpressionMode {
   const mode = env.FLAG_IMPRESSIONS_MODE?.toLowerCase();
@@ -24,15 +23,17 @@ export function impressionMode(env: Pick<Bindings, 'FLAG_IMPRESSIONS_MODE'>): Im
 
 /** What the mode keeps: all (debug), each (key, flag, treatment, change) once per isolate (optimized), none
  * (the none mode sends counts and unique keys instead, `impressionSummary`). */
-export function keptImpressions(impressions: readonly Impression[], mode: ImpressionMode): Impression[] {
+export function keptImpressions(
+  impressions: readonly Impression[],
+  mode: ImpressionMode,
+  kept: IsolateCache,
+): Impression[] {
   if (mode === 'none') return [];
   if (mode === 'debug') return [...impressions];
   return impressions.filter((impression) => {
     const id = `${impression.keyName}\u0000${impression.feature}\u0000${impression.treatment}\u0000${impression.changeNumber}`;
-    if (seen.has(id)) return false;
-    seen.set(id, true);
-    // The oldest entry goes first once the window is full.
-    if (seen.size > DEDUPE_ENTRIES) seen.delete(seen.keys().next().value as string);
+    if (kept.get(SENT, id)) return false;
+    kept.set(SENT, id, true);
     return true;
   });
 }

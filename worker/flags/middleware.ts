@@ -9,9 +9,10 @@ import * as v from 'valibot';
 import { FLAG_KEY, FLAG_KEY_COOKIE, FLAG_KEY_MAX_AGE } from '../../shared/domain/flag-key';
 import { type FlagReason, type FlagSources, type Treatment, treatmentOf } from '../../shared/domain/flags';
 import { isCrawler } from '../../shared/domain/http-policy';
+import { keptSpace } from '../../shared/domain/isolate-cache';
 import type { AppEnv } from '../env';
 import { trackingConsent } from '../site/request-facts';
-import { flagNames, type StorageEntries } from './definitions';
+import type { FlagDefinitions } from './definitions';
 import { type Evaluation, evaluateFlags, type Impression } from './evaluate';
 import { flushImpressions, impressionMode, keptImpressions } from './impressions';
 import { storedDefinitions } from './store';
@@ -72,21 +73,19 @@ export function requestFlagSources(c: Context<AppEnv>): FlagSources {
   return sources;
 }
 
-/** The last evaluation each recent visitor got in this isolate: a changed treatment is an error. */
-const RECENT_VISITORS = 500;
-const recent = new Map<string, Readonly<Record<string, Evaluation>>>();
+/** The last evaluation each recent visitor got in this isolate, by visitor key: a changed treatment is an error. */
+const RECENT_VISITORS = keptSpace<Readonly<Record<string, Evaluation>>>('flag-visitors');
 
 function checkConstancy(
   c: Context<AppEnv>,
   key: string,
   results: Readonly<Record<string, Evaluation>>,
 ): void {
-  const before = recent.get(key);
-  recent.delete(key);
-  recent.set(key, results);
-  if (recent.size > RECENT_VISITORS) recent.delete(recent.keys().next().value as string);
-  // The same kept evaluation as last time: nothing can have changed.
-  if (!before || before === results) return;
+  const before = c.get('kept').get(RECENT_VISITORS, key);
+  // The same kept evaluation as last time: nothing can have changed, and it is kept already.
+  if (before === results) return;
+  c.get('kept').set(RECENT_VISITORS, key, results);
+  if (!before) return;
   for (const [flag, now] of Object.entries(results)) {
     const then = before[flag];
     // A new definition (change number) may move a visitor; the same definition never may.
@@ -123,8 +122,9 @@ const nothing = (reads: Set<string>, fields: Partial<RequestFlags>): RequestFlag
  * visitor whose impressions are not sent, runs no engine; one that reads a flag evaluates that one alone, until
  * something needs every flag (the debug view, the impressions, a personal page's state).
  */
-function lazyFlags(c: Context<AppEnv>, entries: StorageEntries, key: string, reads: Set<string>) {
-  const names = flagNames(entries);
+function lazyFlags(c: Context<AppEnv>, definitions: FlagDefinitions, key: string, reads: Set<string>) {
+  const { names } = definitions;
+  const kept = c.get('kept');
   const treatments = (results: Readonly<Record<string, Evaluation>>) => {
     const evaluated: Record<string, Treatment> = {};
     for (const [flag, result] of Object.entries(results)) {
@@ -140,7 +140,7 @@ function lazyFlags(c: Context<AppEnv>, entries: StorageEntries, key: string, rea
     | undefined;
   const evaluateAll = () => {
     if (!all) {
-      const { results, impressions } = evaluateFlags(entries, key, names);
+      const { results, impressions } = evaluateFlags(definitions, key, names, kept);
       const reasons = Object.fromEntries(
         Object.entries(results).map(([flag, result]) => [flag, reasonOf(result)]),
       );
@@ -161,7 +161,8 @@ function lazyFlags(c: Context<AppEnv>, entries: StorageEntries, key: string, rea
       if (all) return all.evaluated[flag];
       if (!single.has(flag)) {
         const known = names.includes(flag);
-        single.set(flag, known ? treatments(evaluateFlags(entries, key, [flag]).results)[flag] : undefined);
+        const results = known ? evaluateFlags(definitions, key, [flag], kept).results : undefined;
+        single.set(flag, results && treatments(results)[flag]);
       }
       return single.get(flag);
     },
@@ -178,8 +179,8 @@ export function flagContext(): MiddlewareHandler<AppEnv> {
     }
     const cookie = v.safeParse(FlagKeySchema, getCookie(c, FLAG_KEY_COOKIE));
     const key = cookie.success ? cookie.output : crypto.randomUUID();
-    const entries = await storedDefinitions(c.env);
-    const lazy = entries ? lazyFlags(c, entries, key, reads) : undefined;
+    const definitions = await storedDefinitions(c.env, c.get('kept'));
+    const lazy = definitions ? lazyFlags(c, definitions, key, reads) : undefined;
     if (!lazy)
       c.get('log').error('flag-initialisation-failure', { reason: 'no flag definitions in the store' });
     c.set('flags', lazy?.flags ?? nothing(reads, { unavailable: true, key }));
@@ -191,7 +192,7 @@ export function flagContext(): MiddlewareHandler<AppEnv> {
       const impressions = lazy.impressions();
       const mode = impressionMode(c.env);
       // The none mode still counts: every impression goes into its summary.
-      const kept = mode === 'none' ? impressions : keptImpressions(impressions, mode);
+      const kept = mode === 'none' ? impressions : keptImpressions(impressions, mode, c.get('kept'));
       c.executionCtx.waitUntil(flushImpressions(kept, { env: c.env, log: c.get('log'), consent }, mode));
     }
     if (!cookie.success) {

@@ -1,7 +1,9 @@
 // The cron sync (production): reads every flag definition and the segments they name from the flag service's SDK
 // API with the server-side key, checks them, and writes them to the flag store in the SDK's storage layout. The
 // request path never calls the service; a failed sync keeps the store as it was.
+
 import * as v from 'valibot';
+import { ISOLATE_CACHE } from '../../shared/domain/isolate-cache';
 import type { Bindings } from '../env';
 import type { Logger } from '../log';
 import { FlagDefinitionSchema, type FlagSet, type Segment, storageEntries } from './definitions';
@@ -72,7 +74,7 @@ export async function syncFlags({ env, log, fetch: send = fetch }: SyncContext):
     }
     const flagSet: FlagSet = { till: changes.ff.t, splits, segments };
     await env.FLAGS.put(DEFINITIONS_KEY, JSON.stringify(storageEntries(flagSet)));
-    forgetDefinitions();
+    forgetDefinitions(ISOLATE_CACHE);
     log.info('flag-sync', { flags: splits.length, segments: segments.length, till: changes.ff.t });
     return splits.length;
   } catch (error) {

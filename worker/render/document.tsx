@@ -2,7 +2,12 @@
 // island data script: page state, the props of every island on the page and their chunk URLs.
 import type { ReactNode } from 'react';
 import { FOOTER_ID } from '../../shared/components/layout/SiteFooter';
-import { FlagReadsContext, PageContext, type PageState } from '../../shared/components/page-context';
+import {
+  FlagReadsContext,
+  PageContext,
+  PagePathContext,
+  type PageState,
+} from '../../shared/components/page-context';
 import type { FlagSources, Treatment } from '../../shared/domain/flags';
 import { SPECULATION_RULES } from '../../shared/domain/http-policy';
 import { IslandCollector, IslandCollectorContext } from '../../shared/islands/Island';
@@ -21,6 +26,8 @@ export const STORYBLOK_BRIDGE = 'https://app.storyblok.com/f/storyblok-v2-latest
 
 export interface DocumentProps {
   page: PageState;
+  /** The page's own path, for what the page shows of it (never in the page state kept fragments render from). */
+  path: string;
   title: string;
   description?: string;
   noindex?: boolean;
@@ -49,6 +56,7 @@ export interface DocumentProps {
 
 export function Document({
   page,
+  path,
   title,
   description,
   noindex,
@@ -111,7 +119,7 @@ export function Document({
         <IslandCollectorContext.Provider value={collector}>
           <FlagReadsContext.Provider value={flagReads ?? null}>
             <PageContext.Provider value={renderTexts ? { ...page, texts: renderTexts } : page}>
-              {children}
+              <PagePathContext value={path}>{children}</PagePathContext>
             </PageContext.Provider>
           </FlagReadsContext.Provider>
           {boot && analytics && (

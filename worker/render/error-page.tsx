@@ -61,7 +61,7 @@ export async function renderErrorPage(c: Context<AppEnv>, error: ErrorPage): Pro
   let lists: StoryLists | undefined;
   if (story) {
     const outlined = outlinedStory(storyBlocks(c, 'error'), story.content, error.heading);
-    lists = { content: story.source, elements: outlined.lists };
+    lists = { published: story.published, elements: outlined.lists };
     body = (
       <div data-error-page={error.status}>
         {outlined.hiddenTitle}

@@ -4,10 +4,10 @@
 import type { Context } from 'hono';
 import * as v from 'valibot';
 import { ActionBarDataSchema, type ActionBarProps } from '../../shared/domain/action-bar';
-import { type PageContent, PageContentSchema } from '../../shared/schemas/story';
+import { keptSpace } from '../../shared/domain/isolate-cache';
+import { type PageContent, PageContentSchema, publishedKey, type Story } from '../../shared/schemas/story';
 import { SHOP_PATHS } from '../../shared/shop/endpoints';
 import { actionBarOf } from '../content/global-config';
-import { onceWhileKept } from '../content/kept';
 import type { AppEnv } from '../env';
 
 /** Default slug of the error story when the global config names none. */
@@ -19,37 +19,44 @@ const CampaignDataSchema = v.object({ actionBar: v.nullable(ActionBarDataSchema)
 
 export interface ErrorStory {
   content: PageContent;
-  /** The story's content as stored: frozen when published, so what is rendered from it can be kept. */
-  source: object;
+  /** The published story's key (null for a draft): what is rendered from it may be kept under it. */
+  published: string | null;
   /** The bar the error page shows; null leaves it to the global config's bar. */
   actionBar: ActionBarProps | null;
 }
 
 /** A published error story's content is parsed once per isolate. */
-const parsedErrorContent = onceWhileKept((content) => v.safeParse(PageContentSchema, content));
+const PARSED_ERROR_PAGES = keptSpace<v.SafeParseResult<typeof PageContentSchema>>('parsed-error-pages');
+
+function parsedErrorContent(c: Context<AppEnv>, story: Story | null) {
+  const parse = () => v.safeParse(PageContentSchema, story?.content);
+  const published = publishedKey(story);
+  return published ? c.get('kept').remember(PARSED_ERROR_PAGES, published, parse) : parse();
+}
 
 async function errorPageSlug(c: Context<AppEnv>): Promise<string> {
   const slug = (await c.get('content').globalConfig())?.content.errorPageSlug;
   return typeof slug === 'string' && slug ? slug : ERROR_PAGE_SLUG;
 }
 
-/** Campaign data changes with a campaign, not per request: each path's answer is kept this long per isolate. */
+/**
+ * Campaign data changes with a campaign, not per request: each path's answer is kept this long per isolate. It is
+ * read as nobody (no cookie), keyed by everything the call sends.
+ */
 const CAMPAIGN_KEPT_MS = 60_000;
-const CAMPAIGNS_KEPT = 500;
-const campaigns = new Map<string, { actionBar: unknown; until: number }>();
+const CAMPAIGNS = keptSpace<{ actionBar: unknown }>('campaign-data');
 
 async function campaignData(c: Context<AppEnv>, path: string, now: number): Promise<unknown> {
-  const key = `${c.get('site').origin}${c.get('site').basePath}|${path}`;
-  const kept = campaigns.get(key);
-  if (kept && kept.until > now) return kept.actionBar;
+  const shop = c.get('anonymousShop');
+  const key = `${shop.identity}|${path}`;
+  const kept = c.get('kept').get(CAMPAIGNS, key, now);
+  if (kept) return kept.actionBar;
   const data = v.safeParse(
     CampaignDataSchema,
-    await c.get('shop').get(SHOP_PATHS.campaignData, { url: path }, {}, { timeoutMs: CAMPAIGN_TIMEOUT_MS }),
+    await shop.get(SHOP_PATHS.campaignData, { url: path }, { timeoutMs: CAMPAIGN_TIMEOUT_MS }),
   );
   const actionBar = data.success ? data.output.actionBar : null;
-  campaigns.delete(key);
-  if (campaigns.size >= CAMPAIGNS_KEPT) campaigns.delete(campaigns.keys().next().value as string);
-  campaigns.set(key, { actionBar, until: now + CAMPAIGN_KEPT_MS });
+  c.get('kept').set(CAMPAIGNS, key, { actionBar }, { until: now + CAMPAIGN_KEPT_MS });
   return actionBar;
 }
 
@@ -73,7 +80,7 @@ export async function loadErrorStory(c: Context<AppEnv>, now: number): Promise<E
   try {
     const slug = await errorPageSlug(c);
     const story = await c.get('content').story(slug);
-    const parsed = parsedErrorContent(story?.content);
+    const parsed = parsedErrorContent(c, story);
     if (!parsed.success) {
       c.get('log').warn('cms-page-not-found', { slug, component: story?.content.component ?? null });
       return null;
@@ -81,7 +88,7 @@ export async function loadErrorStory(c: Context<AppEnv>, now: number): Promise<E
     const own = parsed.output.actionBar === undefined ? null : actionBarOf(c, parsed.output.actionBar, now);
     return {
       content: parsed.output,
-      source: story?.content ?? parsed.output,
+      published: publishedKey(story),
       actionBar: own ?? (await campaignBar(c, c.get('site').path, now)),
     };
   } catch (error) {

@@ -1,6 +1,6 @@
-// Streams a page: React 19 renderToReadableStream of the document in its layout, with the response headers it needs.
+// Renders a page: a personal one streams (React 19 renderToReadableStream), a shared one is rendered whole to one
+// string from its kept fragments, with the response headers it needs.
 import type { Context } from 'hono';
-import { getCookie } from 'hono/cookie';
 import type { ReactNode } from 'react';
 import { renderToReadableStream, renderToString } from 'react-dom/server';
 import { DefaultLayout } from '../../shared/components/layout/DefaultLayout';
@@ -8,31 +8,34 @@ import { IconLayout } from '../../shared/components/layout/IconLayout';
 import { RenderedPartsContext } from '../../shared/components/layout/layout-part';
 import type { LayoutPartInput } from '../../shared/components/layout/layout-parts';
 import type { BreadcrumbItem } from '../../shared/components/layout/page-furniture';
-import type { PageState } from '../../shared/components/page-context';
+import { type PageState, sharedSite } from '../../shared/components/page-context';
 import { BotCheckContext, CustomerContext, settled, settling } from '../../shared/components/request-facts';
 import {
   ACTION_BAR_CLOSED_CLASS,
   type ActionBarProps,
-  dismissedBarIds,
+  actionBarCookie,
 } from '../../shared/domain/action-bar';
 import { pageAlternates } from '../../shared/domain/alternates';
 import { htmlCacheControl, isCrawler, isPersonal, prefetchAllowed } from '../../shared/domain/http-policy';
+import { keptSpace } from '../../shared/domain/isolate-cache';
 import { navigationSource } from '../../shared/domain/navigation';
-import { smartbannerDismissed, smartbannerSite } from '../../shared/domain/smartbanner';
+import { SMARTBANNER_COOKIE, smartbannerSite } from '../../shared/domain/smartbanner';
 import { withMissingNotes } from '../../shared/i18n/missing';
 import { TEXTS } from '../../shared/i18n/texts';
-import type { Story } from '../../shared/schemas/story';
+import { publishedKey, type Story } from '../../shared/schemas/story';
 import { loadGlobalConfig } from '../content/global-config';
 import type { AppEnv } from '../env';
 import { FlagDebugView } from '../flags/debug';
 import { requestFlagSources } from '../flags/middleware';
 import { ASSET_URLS } from '../generated/assets';
+import { switchOn } from '../site/switches';
 import { pageAnalytics } from './analytics';
 import { botCheckConfig } from './bot-check';
 import { coalesced } from './coalesce';
 import { hasSession, requestCustomer } from './customer';
 import { Document, type SearchLinks } from './document';
-import { renderedParts, withFragmentHeads } from './layout-parts';
+import { withFragmentHeads, withPageSlots } from './fragments';
+import { renderedParts } from './layout-parts';
 import { renderedLists, type StoryLists, StoryListsContext, withRenderedLists } from './story-blocks';
 
 /** React's marker of a <Suspense> boundary whose content failed on the server (the browser renders it). */
@@ -68,8 +71,8 @@ export interface PageOptions {
   personal?: boolean;
 }
 
-/** A story's alternates per request origin and site, kept beside the story (a published one lives per version). */
-const keptAlternates = new WeakMap<Story, Map<string, SearchLinks['alternates']>>();
+/** A published story's alternates by its key and the request's origin (the site's channel and slash rule). */
+const ALTERNATES = keptSpace<SearchLinks['alternates']>('alternates');
 
 function searchLinks(c: Context<AppEnv>, story: Story | undefined): SearchLinks | undefined {
   if (!story) return undefined;
@@ -77,23 +80,18 @@ function searchLinks(c: Context<AppEnv>, story: Story | undefined): SearchLinks 
   const url = new URL(c.req.url);
   const request = { protocol: url.protocol, local: url.hostname.endsWith('localhost'), port: url.port };
   const names = { posterShopName: c.env.POSTER_SHOP_NAME };
-  const key = `${site.channel}|${site.trailingSlash}|${url.protocol}|${url.hostname}|${url.port}|${names.posterShopName}`;
-  let byRequest = keptAlternates.get(story);
-  if (!byRequest) {
-    byRequest = new Map();
-    keptAlternates.set(story, byRequest);
-  }
-  let alternates = byRequest.get(key);
-  if (!alternates) {
-    alternates = pageAlternates({
+  const make = () =>
+    pageAlternates({
       channel: site.channel,
       trailingSlash: site.trailingSlash,
       fullSlugs: [story.full_slug, ...story.alternates.map((alternate) => alternate.full_slug)],
       request,
       names,
     });
-    byRequest.set(key, alternates);
-  }
+  const published = publishedKey(story);
+  const alternates = published
+    ? c.get('kept').remember(ALTERNATES, `${published}|${url.origin}|${names.posterShopName}`, make)
+    : make();
   return { canonical: `${url.origin}${url.pathname}`, alternates };
 }
 
@@ -114,7 +112,7 @@ export async function pageState(c: Context<AppEnv>): Promise<PageState> {
     : { cacheVersion: await cacheVersionOf(c) };
   return {
     navigation: navigationSource(site, version),
-    site,
+    site: sharedSite(site),
     carried: c.get('query').carried,
     texts: TEXTS[site.textLocale],
     assets: { sprite: ASSET_URLS.sprite },
@@ -142,15 +140,11 @@ export async function renderPage(c: Context<AppEnv>, options: PageOptions): Prom
   const draft = c.get('content')?.draft ?? false;
   const page = await pageState(c);
   const session = hasSession(c);
-  const dismissed = dismissedBarIds(getCookie(c));
-  // A dismissed smartbanner is left out of the HTML (no shift), which makes the page personal where it shows.
-  const bannerDismissed = smartbannerSite(page.site) && smartbannerDismissed(getCookie(c));
   const personal =
     options.personal === true ||
     isPersonal({
       draft,
       session,
-      dismissal: dismissed.size > 0 || bannerDismissed,
       override: c.get('query').flagOverride !== undefined || c.get('query').debug,
     });
   // Deferred: rendered under <Suspense> and streamed after the shell. Only personal pages stream (their reveal
@@ -171,7 +165,14 @@ export async function renderPage(c: Context<AppEnv>, options: PageOptions): Prom
   const icons = options.layout === 'icons';
   const config = icons ? null : await loadGlobalConfig(c, now);
   const bar = config ? (options.actionBar ?? config.actionBar) : null;
-  const barDismissed = bar !== null && dismissed.has(bar.id);
+  // A dismissal counts only for the bar the page shows, and the edge cache keys the page by it (a switch read).
+  const barDismissed = bar !== null && switchOn(c, actionBarCookie(bar.id));
+  // A dismissed smartbanner is left out of the HTML (no shift).
+  const bannerDismissed =
+    config !== null &&
+    config.furniture.smartbanner !== null &&
+    smartbannerSite(page.site) &&
+    switchOn(c, SMARTBANNER_COOKIE);
   const renderTexts = withMissingNotes(
     page.texts,
     page.site.locale,
@@ -189,11 +190,14 @@ export async function renderPage(c: Context<AppEnv>, options: PageOptions): Prom
     },
     year: new Date(now).getUTCFullYear(),
   };
-  // A shared page takes the layout's shared parts as this isolate rendered them (once per content version).
-  const parts = layout && !personal ? renderedParts(c, { page, renderTexts, input: layout }) : null;
-  // And the story's block lists as this isolate rendered them (once per story version).
-  const lists =
-    options.lists && !personal && !streams ? renderedLists(c, options.lists, { page, renderTexts }) : null;
+  // A shared page takes the layout's shared parts and the story's block lists as fragments, kept per published
+  // version of the config and the story.
+  const path = c.get('site').path;
+  const parts =
+    layout && !personal
+      ? renderedParts(c, { page, renderTexts, input: layout, path, published: config?.published ?? null })
+      : null;
+  const lists = options.lists && !personal ? renderedLists(c, options.lists, { page, renderTexts }) : null;
   const body =
     layout === null ? (
       <IconLayout />
@@ -214,6 +218,7 @@ export async function renderPage(c: Context<AppEnv>, options: PageOptions): Prom
   const tree = (
     <Document
       page={page}
+      path={path}
       title={options.title}
       description={options.description}
       noindex={options.noindex || status >= 400}
@@ -241,7 +246,9 @@ export async function renderPage(c: Context<AppEnv>, options: PageOptions): Prom
     Vary: 'Cookie, Save-Data, ECT',
   };
   const kept = [...(parts?.values() ?? []), ...(lists?.values() ?? [])];
-  const finish = (html: string) => withFragmentHeads(withRenderedLists(html, lists), kept);
+  const slots = { basePath: page.site.basePath, path };
+  const finish = (html: string) =>
+    withPageSlots(withFragmentHeads(withRenderedLists(html, lists), kept), slots);
   c.get('rememberPageTree')?.(c, tree, finish);
   if (!streams) {
     const bytes = encoder.encode(finish(wholeDocument(c, tree)));

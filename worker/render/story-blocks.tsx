@@ -1,6 +1,6 @@
 // A story's block lists as a page renders them: the editor's attributes on a draft, the treatments from the page
-// state, and each skipped block logged with the story's slug. A shared page of a published story takes its lists
-// as this isolate rendered them, once per story version, site and treatments, like the layout's shared parts.
+// state, and each skipped block logged with the story's slug. A shared page renders each list as a fragment, kept
+// for a published story under its version and slug, the site and the treatments, like the layout's shared parts.
 import type { Context } from 'hono';
 import { createContext, type ReactNode, useContext } from 'react';
 import { LeadHeadingContext } from '../../shared/components/blocks/lead';
@@ -10,13 +10,7 @@ import { useFlagReads } from '../../shared/components/page-context';
 import { pageOutline } from '../../shared/domain/outline';
 import { IslandCollectorContext } from '../../shared/islands/Island';
 import type { AppEnv } from '../env';
-import {
-  type FragmentRequest,
-  type KeptFragments,
-  keptFragment,
-  renderFragment,
-  siteKey,
-} from './layout-parts';
+import { type FragmentRequest, keptFragment, renderFragment, siteKey } from './fragments';
 
 /** Renders block lists of the story at `slug`. */
 export function storyBlocks(c: Context<AppEnv>, slug: string): (list: unknown[]) => ReactNode {
@@ -33,9 +27,9 @@ export function storyBlocks(c: Context<AppEnv>, slug: string): (list: unknown[])
 export const STORY_LISTS = ['teaser-lead', 'teaser-rest', 'usp', 'sku', 'body'] as const;
 export type StoryListName = (typeof STORY_LISTS)[number];
 
-/** A story's lists as elements, and the story content they come from (kept only when it is frozen: published). */
+/** A story's lists as elements, and the published story's key (null for a draft: rendered, never kept). */
 export interface StoryLists {
-  content: object;
+  published: string | null;
   elements: Readonly<Partial<Record<StoryListName, ReactNode>>>;
 }
 
@@ -48,33 +42,22 @@ const LIST_PREFIX: Record<StoryListName, string> = {
   body: 'b',
 };
 
-/** Lists kept per story version; per story at most this many (sites, carried parameters). */
-const LISTS_KEPT = 100;
-const KEPT = new WeakMap<object, KeptFragments>();
-
 /**
- * The story's lists for a shared page, from this isolate's copies or rendered now; none when the content is not
- * a kept published story or a list fails (logged; the lists then render in place). A skipped block is logged
- * when its list is rendered, once per copy.
+ * The story's lists for a shared page, from this isolate's copies or rendered now; none when a list fails (logged;
+ * the lists then render in place). A skipped block is logged when its list is rendered, once per copy.
  */
 export function renderedLists(
   c: Context<AppEnv>,
   lists: StoryLists,
   request: FragmentRequest,
 ): ReadonlyMap<StoryListName, RenderedPart> | null {
-  if (!Object.isFrozen(lists.content)) return null;
-  let kept = KEPT.get(lists.content);
-  if (!kept) {
-    kept = new Map();
-    KEPT.set(lists.content, kept);
-  }
-  const base = siteKey(request.page);
+  const base = `${lists.published}|${siteKey(request.page)}`;
   const rendered = new Map<StoryListName, RenderedPart>();
   try {
     for (const name of STORY_LISTS) {
       if (!(name in lists.elements)) continue;
       const render = () => renderFragment(c, lists.elements[name], request, LIST_PREFIX[name]);
-      rendered.set(name, keptFragment(c, kept, `${name}|${base}`, render, LISTS_KEPT));
+      rendered.set(name, keptFragment(c, lists.published && `${name}|${base}`, render));
     }
   } catch (error) {
     c.get('log').error('render-error', { path: c.req.path, error });

@@ -3,12 +3,17 @@
 import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
 import type { BreadcrumbItem } from '../../shared/components/layout/page-furniture';
+import { keptSpace } from '../../shared/domain/isolate-cache';
 import { resolveLink } from '../../shared/domain/links';
 import { contentSlug, FEED_SLUGS, isNonContentPath } from '../../shared/domain/routes';
 import { localizePath } from '../../shared/domain/site';
-import { PageContentSchema, RedirectContentSchema, type Story } from '../../shared/schemas/story';
+import {
+  PageContentSchema,
+  publishedKey,
+  RedirectContentSchema,
+  type Story,
+} from '../../shared/schemas/story';
 import { cachedBreadcrumbItems } from '../content/breadcrumb';
-import { onceWhileKept } from '../content/kept';
 import type { AppEnv } from '../env';
 import { renderError } from '../render/error-page';
 import { renderPage } from '../render/render-page';
@@ -30,7 +35,13 @@ function storyRedirect(c: Context<AppEnv>, story: Story): Response | null {
 }
 
 /** A published story's page content is checked once per isolate. */
-const parsedPage = onceWhileKept((content) => v.safeParse(PageContentSchema, content));
+const PARSED_PAGES = keptSpace<v.SafeParseResult<typeof PageContentSchema>>('parsed-pages');
+
+function parsedPage(c: Context<AppEnv>, story: Story) {
+  const parse = () => v.safeParse(PageContentSchema, story.content);
+  const published = publishedKey(story);
+  return published ? c.get('kept').remember(PARSED_PAGES, published, parse) : parse();
+}
 
 async function contentPage(c: Context<AppEnv>, slug: string, showSubNavigation: boolean): Promise<Response> {
   const story = await c.get('content').story(slug);
@@ -42,7 +53,7 @@ async function contentPage(c: Context<AppEnv>, slug: string, showSubNavigation: 
     const redirect = storyRedirect(c, story);
     if (redirect) return redirect;
   }
-  const content = parsedPage(story.content);
+  const content = parsedPage(c, story);
   if (!content.success) {
     c.get('log').warn('cms-page-not-found', { slug, component: story.content.component });
     return renderError(c, 'not-found');
@@ -59,15 +70,18 @@ async function contentPage(c: Context<AppEnv>, slug: string, showSubNavigation: 
     story,
     activeNavigation: page.activeNavigation,
     // Deferred: the footer's breadcrumb streams in after the first paint.
-    breadcrumbs: cachedBreadcrumbItems(c.get('content'), c.get('site'), c.get('site').path).catch(
-      (error: unknown) => {
-        c.get('log').warn('content-unavailable', { part: 'breadcrumb', path: c.get('site').path, error });
-        return [] as BreadcrumbItem[];
-      },
-    ),
+    breadcrumbs: cachedBreadcrumbItems(
+      c.get('content'),
+      c.get('kept'),
+      c.get('site'),
+      c.get('site').path,
+    ).catch((error: unknown) => {
+      c.get('log').warn('content-unavailable', { part: 'breadcrumb', path: c.get('site').path, error });
+      return [] as BreadcrumbItem[];
+    }),
     footerOverride: page.footerOverride,
     lists: {
-      content: story.content,
+      published: publishedKey(story),
       elements: { ...outlined.lists, usp: blocks(page.uspTeaser), sku: blocks(page.sku) },
     },
     body: (

@@ -38,7 +38,7 @@ export const webhooks = new Hono<AppEnv>().post('/webhooks/storyblok', async (c)
       { error: `${parsed.issues[0].path?.[0]?.key ?? 'body'}: ${parsed.issues[0].message}` },
       400,
     );
-  await StoryCache.invalidate(c.env.CONTENT_CACHE);
+  await StoryCache.invalidate(c.env.CONTENT_CACHE, c.get('kept'));
   c.get('log').info('content-invalidated', { action: parsed.output.action, story: parsed.output.story_id });
   return c.json({ ok: true });
 });

@@ -4,7 +4,9 @@
 import type { Context } from 'hono';
 import * as v from 'valibot';
 import { materialArticle } from '../../shared/domain/calculator';
+import { keptSpace } from '../../shared/domain/isolate-cache';
 import { DESIGNER_TYPES } from '../../shared/domain/products';
+import type { AnonymousShopClient } from '../../shared/shop/client';
 import { SHOP_PATHS } from '../../shared/shop/endpoints';
 import { ShopError } from '../../shared/shop/error';
 import type { AppEnv } from '../env';
@@ -32,14 +34,15 @@ const CalculatorShape = v.looseObject({
 
 /**
  * Price lists are kept in this isolate for a few minutes: a page view then costs no call. Only answers are kept,
- * never a pending call, which belongs to the request that made it.
+ * never a pending call, which belongs to the request that made it. They are read as nobody (no cookie), and keyed
+ * by everything the call sends.
  */
 const LIST_TTL_MS = 5 * 60 * 1000;
-const lists = new Map<string, { until: number; list: PriceList }>();
+const PRICE_LISTS = keptSpace<PriceList>('price-lists', (list) => list.size * 120);
 
-async function fetchList(c: Context<AppEnv>, currency: string, article: string): Promise<PriceList> {
+async function fetchList(shop: AnonymousShopClient, currency: string, article: string): Promise<PriceList> {
   try {
-    const answer = await c.get('shop').get(SHOP_PATHS.priceFormats, { currency, material: article });
+    const answer = await shop.get(SHOP_PATHS.priceFormats, { currency, material: article });
     const { formats } = v.parse(FormatsAnswerSchema, answer);
     return new Map(
       formats.map(({ format, priceCurrent, priceOriginal }) => [
@@ -57,12 +60,13 @@ async function fetchList(c: Context<AppEnv>, currency: string, article: string):
 }
 
 async function priceList(c: Context<AppEnv>, currency: string, article: string): Promise<PriceList> {
-  const key = `${currency}:${article}`;
-  const known = lists.get(key);
-  if (known && known.until > Date.now()) return known.list;
+  const shop = c.get('anonymousShop');
+  const key = `${shop.identity}|${currency}|${article}`;
+  const known = c.get('kept').get(PRICE_LISTS, key);
+  if (known) return known;
   // A failed call throws and is not kept: the next page view asks again.
-  const list = await fetchList(c, currency, article);
-  lists.set(key, { until: Date.now() + LIST_TTL_MS, list });
+  const list = await fetchList(shop, currency, article);
+  c.get('kept').set(PRICE_LISTS, key, list, { until: Date.now() + LIST_TTL_MS });
   return list;
 }
 

@@ -1,14 +1,23 @@
-// Builds the request's shop client once and puts it on the context: every call to the shop API from the worker
-// (customer, campaign data) goes through it, with the visitor's cookie, channel and locale.
+// Builds the request's shop clients once and puts them on the context: every call to the shop API from the worker
+// goes through one of them. The visitor's own (customer, wishlist) sends the visitor's cookie; the anonymous one
+// (prices, campaign data: answers kept for every visitor) sends none.
 import type { MiddlewareHandler } from 'hono';
-import { channelHeader, createShopClient, type ShopClient } from '../../shared/shop/client';
+import {
+  type AnonymousShopClient,
+  anonymousShopClient,
+  channelHeader,
+  createShopClient,
+  type ShopClient,
+} from '../../shared/shop/client';
 import type { AppEnv } from '../env';
 import { shopTransport } from './transport';
 
 declare module 'hono' {
   interface ContextVariableMap {
-    /** The request's shop API client (`shopClient()` middleware). */
+    /** The request's shop API client, with the visitor's cookie (`shopClient()` middleware). */
     shop: ShopClient;
+    /** The shop API as nobody: no cookie, no session. Answers that fill a shared cache come through it. */
+    anonymousShop: AnonymousShopClient;
   }
 }
 
@@ -18,7 +27,7 @@ export interface ShopClientOptions {
 }
 
 /**
- * Sets `c.get('shop')`: the shop API at `SHOP_API_ORIGIN`, or the embedded backend in-process. Mount it after the
+ * Sets `c.get('shop')` and `c.get('anonymousShop')`: the shop API at `SHOP_API_ORIGIN`, or the embedded backend in-process. Mount it after the
  * request context (it needs the site).
  *
  * @example
@@ -29,16 +38,14 @@ export interface ShopClientOptions {
 export function shopClient({ timeoutMs }: ShopClientOptions = {}): MiddlewareHandler<AppEnv> {
   return async function shopClient(c, next) {
     const site = c.get('site');
-    c.set(
-      'shop',
-      createShopClient({
-        ...shopTransport(c),
-        channelHeader: channelHeader(site),
-        locale: site.locale,
-        cookie: c.req.header('cookie') ?? '',
-        ...(timeoutMs ? { timeoutMs } : {}),
-      }),
-    );
+    const common = {
+      ...shopTransport(c),
+      channelHeader: channelHeader(site),
+      locale: site.locale,
+      ...(timeoutMs ? { timeoutMs } : {}),
+    };
+    c.set('shop', createShopClient({ ...common, cookie: c.req.header('cookie') ?? '' }));
+    c.set('anonymousShop', anonymousShopClient(common));
     await next();
   };
 }

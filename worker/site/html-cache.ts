@@ -1,21 +1,25 @@
 // Edge HTML cache: anonymous published pages answered from the Workers Cache API, stored after a miss. The
-// isolate keeps the pages it answers most in memory too, under the same key and lifetime: a hit then costs
-// no call to the cache at all.
+// isolate keeps the pages it answers most in its cache too, under the same key and lifetime: a hit then costs
+// no call to the Cache API at all. Bodies are kept as the page sent them: Cloudflare compresses at the edge.
 import type { Context, MiddlewareHandler } from 'hono';
+import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import {
   buildFingerprint,
   edgeTtlSeconds,
-  flagListKey,
   HTML_CACHE_HEADER,
   type HtmlCacheStatus,
   htmlCacheBypass,
   htmlCacheKey,
   keyTarget,
+  type PageReads,
+  parsePageReads,
+  readsKey,
   storedCacheControl,
+  switchIsOn,
 } from '../../shared/domain/html-cache';
 import { isCrawler, prefetchAllowed } from '../../shared/domain/http-policy';
-import { keptValue } from '../../shared/domain/kept-value';
+import { type IsolateCache, keptSpace } from '../../shared/domain/isolate-cache';
 import type { AppEnv, Bindings } from '../env';
 import { treatmentsOf } from '../flags/middleware';
 import { ASSET_URLS } from '../generated/assets';
@@ -37,162 +41,81 @@ export interface EdgeHtmlCacheOptions {
 const defaultCache = () =>
   typeof caches === 'undefined' ? undefined : (caches as unknown as { default: Cache }).default;
 
-/**
- * A page kept in this isolate: the visitor's copy (headers as sent) until it expires. The headers are kept as a
- * `Headers` object: a response copies one in half the time it takes to read them from pairs.
- */
+/** A page kept in this isolate: the visitor's copy (headers as sent, marked as a hit) until it expires. */
 interface KeptPage {
   body: ArrayBuffer;
   status: number;
+  /** A `Headers` object: a response copies one in half the time it takes to read them from pairs. */
   headers: Headers;
-  expiresAt: number;
-  /** The body gzipped with the headers that go with it, made once the page is answered from memory a second time. */
-  gzip?: { body: ArrayBuffer; headers: Headers };
-  gzipping?: boolean;
 }
 
-/** At most this many bytes and pages in memory; the least recently answered goes first. */
-const KEPT_BYTES = 16 * 1024 * 1024;
-const KEPT_PAGES = 500;
+/** Pages by cache key; a page's headers are counted at a kilobyte. */
+const PAGES = keptSpace<KeptPage>('pages', (page) => page.body.byteLength + 1024);
 /** A memory copy lives as long as the stored one, but never longer than this. */
 const KEPT_MAX_MS = 300_000;
-const keptPages = new Map<string, KeptPage>();
-let keptBytes = 0;
 
-const keptSize = (page: KeptPage) => page.body.byteLength + (page.gzip?.body.byteLength ?? 0);
-
-function forget(key: string): void {
-  const page = keptPages.get(key);
-  if (!page) return;
-  keptPages.delete(key);
-  keptBytes -= keptSize(page);
-}
-
-function evictOldest(): void {
-  for (const oldest of keptPages.keys()) {
-    if (keptBytes <= KEPT_BYTES && keptPages.size <= KEPT_PAGES) break;
-    forget(oldest);
-  }
-}
-
-function keepPage(key: string, page: KeptPage): void {
-  if (page.body.byteLength > KEPT_BYTES / 8) return;
+function keepPage(kept: IsolateCache, key: string, page: KeptPage, ttlSeconds: number, now: number): void {
   // A kept page is only ever sent as a hit.
   page.headers.set(HTML_CACHE_HEADER, 'hit');
-  forget(key);
-  keptPages.set(key, page);
-  keptBytes += keptSize(page);
-  evictOldest();
+  kept.set(PAGES, key, page, { until: now + Math.min(ttlSeconds * 1000, KEPT_MAX_MS) });
 }
 
-/** Whether the visitor's browser takes gzip (every browser does; `gzip;q=0` refuses it). */
-function takesGzip(acceptEncoding: string): boolean {
-  return acceptEncoding.split(',').some((part) => {
-    const [coding = '', ...params] = part.split(';').map((item) => item.trim().toLowerCase());
-    return (coding === 'gzip' || coding === '*') && !params.some((param) => /^q=0(\.0*)?$/.test(param));
-  });
+/** The kept page for a key as a response, or undefined (never kept, or expired). */
+function keptPage(kept: IsolateCache, key: string, now: number): Response | undefined {
+  const page = kept.get(PAGES, key, now);
+  return page && new Response(page.body, { status: page.status, headers: page.headers });
 }
 
-/** Browsers send a handful of distinct Accept-Encoding values: each is read once. */
-const gzipTaken = new Map<string, boolean>();
-const ENCODINGS_KEPT = 64;
-
-function acceptsGzip(acceptEncoding: string | undefined): boolean {
-  const header = acceptEncoding ?? '';
-  return keptValue(gzipTaken, header, ENCODINGS_KEPT, () => takesGzip(header));
-}
-
-/** The kept body gzipped once, in the background: later hits send a fraction of the bytes and compress nothing. */
-async function gzipKept(key: string, page: KeptPage): Promise<void> {
-  page.gzipping = true;
-  const stream = new Response(page.body).body?.pipeThrough(new CompressionStream('gzip'));
-  const body = await new Response(stream).arrayBuffer();
-  const headers = new Headers(page.headers);
-  headers.set('Content-Encoding', 'gzip');
-  headers.append('Vary', 'Accept-Encoding');
-  page.gzip = { body, headers };
-  // Counted only while the page is still kept: a page forgotten meanwhile took its bytes off already.
-  if (keptPages.get(key) === page) {
-    keptBytes += body.byteLength;
-    evictOldest();
-  }
-}
-
-/**
- * The kept page for a key, moved to the back of the queue; an expired one is dropped. A browser that takes gzip
- * gets the gzipped copy as it is (`encodeBody: 'manual'`); the first hit has it made.
- */
-function keptPage(
-  key: string,
-  now: number,
-  acceptEncoding: string | undefined,
-  waitUntil: (work: Promise<unknown>) => void,
-): Response | undefined {
-  const page = keptPages.get(key);
-  if (!page) return undefined;
-  forget(key);
-  if (page.expiresAt <= now) return undefined;
-  keptPages.set(key, page);
-  keptBytes += keptSize(page);
-  const gzip = acceptsGzip(acceptEncoding);
-  if (gzip && page.gzip) {
-    const init = { status: page.status, headers: page.gzip.headers, encodeBody: 'manual' };
-    return new Response(page.gzip.body, init as ResponseInit);
-  }
-  if (gzip && !page.gzipping) waitUntil(gzipKept(key, page).catch(() => undefined));
-  return new Response(page.body, { status: page.status, headers: page.headers });
-}
-
-/** Keeps a visitor's copy of a page read from the cache or rendered, for the rest of its lifetime. */
-async function keepResponse(key: string, response: Response, ttlSeconds: number, now: number): Promise<void> {
+/** Keeps a visitor's copy of a page read from the cache, for the rest of its lifetime. */
+async function keepResponse(kept: IsolateCache, key: string, response: Response, ttl: number, now: number) {
   const body = await response.arrayBuffer();
-  const expiresAt = now + Math.min(ttlSeconds * 1000, KEPT_MAX_MS);
-  keepPage(key, { body, status: response.status, headers: new Headers(response.headers), expiresAt });
+  keepPage(kept, key, { body, status: response.status, headers: new Headers(response.headers) }, ttl, now);
 }
 
-/** The flags each page read, by its key without treatments: kept in this isolate, and at the edge beside it. */
-const flagLists = new Map<string, readonly string[]>();
-const FLAG_LISTS_KEPT = 2000;
-
+/** What each page read (flags, switch cookies), by its key without them: in this isolate, and at the edge beside it. */
+const PAGE_READS = keptSpace<PageReads>('page-reads');
 /**
- * Pages this isolate looked up and found no list for (a missing page is never stored), until when: asked again
- * meanwhile they are rendered without a cache call. Rendering a page this isolate stores sets its list.
+ * Pages this isolate looked up and found no list for (a missing page is never stored): asked again meanwhile they
+ * are rendered without a cache call. Rendering a page this isolate stores sets its list.
  */
-const unlisted = new Map<string, number>();
+const UNLISTED = keptSpace<true>('pages-unlisted', () => 8);
 const UNLISTED_MS = 30_000;
 
-async function flagsRead(cache: Cache, key: string, now: number): Promise<readonly string[] | undefined> {
-  const known = flagLists.get(key);
-  if (known) return known;
-  if ((unlisted.get(key) ?? 0) > now) return undefined;
-  const stored = await cache.match(key).catch(() => undefined);
-  const list = stored ? ((await stored.json().catch(() => null)) as unknown) : null;
-  if (!Array.isArray(list) || !list.every((flag) => typeof flag === 'string')) {
-    if (unlisted.size >= FLAG_LISTS_KEPT) unlisted.delete(unlisted.keys().next().value as string);
-    unlisted.set(key, now + UNLISTED_MS);
-    return undefined;
-  }
-  flagLists.set(key, list);
-  return list;
-}
-
-function rememberFlags(
-  c: Context<AppEnv>,
+async function readsOf(
+  kept: IsolateCache,
   cache: Cache,
   key: string,
-  flags: readonly string[],
-  ttl: number,
-): void {
-  if (flagLists.size >= FLAG_LISTS_KEPT) flagLists.delete(flagLists.keys().next().value as string);
-  flagLists.set(key, flags);
-  unlisted.delete(key);
-  const list = new Response(JSON.stringify(flags), {
+  now: number,
+): Promise<PageReads | null> {
+  const known = kept.get(PAGE_READS, key);
+  if (known) return known;
+  if (kept.get(UNLISTED, key, now)) return null;
+  const stored = await cache.match(key).catch(() => undefined);
+  const reads = parsePageReads(stored ? await stored.json().catch(() => null) : null);
+  if (reads) kept.set(PAGE_READS, key, reads);
+  else kept.set(UNLISTED, key, true, { until: now + UNLISTED_MS });
+  return reads;
+}
+
+function rememberReads(c: Context<AppEnv>, cache: Cache, key: string, reads: PageReads, ttl: number): void {
+  c.get('kept').set(PAGE_READS, key, reads);
+  c.get('kept').delete(UNLISTED, key);
+  const list = new Response(JSON.stringify(reads), {
     headers: { 'Content-Type': 'application/json', 'Cache-Control': storedCacheControl(ttl) },
   });
   c.executionCtx.waitUntil(
     cache.put(key, list).catch((error: unknown) => c.get('log').warn('html-cache-store-failed', { error })),
   );
 }
+
+/** Every read of the known list and of this render, each once and sorted. */
+function unionOf(known: PageReads | null, flags: Iterable<string>, switches: Iterable<string>): PageReads {
+  const union = (a: Iterable<string>, b: Iterable<string>) => [...new Set([...a, ...b])].sort();
+  return { flags: union(known?.flags ?? [], flags), switches: union(known?.switches ?? [], switches) };
+}
+
+const sameReads = (a: PageReads, b: PageReads | null) =>
+  b !== null && a.flags.join() === b.flags.join() && a.switches.join() === b.switches.join();
 
 const ASSETS_FINGERPRINT = buildFingerprint(ASSET_URLS);
 let isolateId: string | undefined;
@@ -243,7 +166,9 @@ export function edgeHtmlCache(options: EdgeHtmlCacheOptions = {}): MiddlewareHan
   const openCache = options.cache ?? defaultCache;
   return createMiddleware<AppEnv>(async function htmlCache(c, next) {
     const url = new URL(c.req.url);
-    const cache = openCache();
+    const kept = c.get('kept');
+    // With every cache off (tests), nothing is looked up nor stored.
+    const cache = kept.enabled ? openCache() : undefined;
     const bypass =
       htmlCacheBypass({ method: c.req.method, cookie: c.req.header('cookie'), params: url.searchParams }) ??
       (c.get('content').draft ? 'draft' : null);
@@ -267,21 +192,26 @@ export function edgeHtmlCache(options: EdgeHtmlCacheOptions = {}): MiddlewareHan
       complete: isCrawler(c.req.header('user-agent')),
     };
     const target = keyTarget(url);
-    const keyOf = (flags: readonly string[]) =>
-      htmlCacheKey({ ...facts, url: target, treatments: treatmentsOf(c, flags) });
-    // A page is kept once per combination of the visitor's treatments of the flags it reads; which flags those
-    // are is known once it has been rendered, and kept beside its copies. The list belongs to the path: what a
-    // page reads does not depend on its query, so a new query of a known page finds its list at once.
-    const listKey = flagListKey(htmlCacheKey({ ...facts, url: { ...target, search: '' }, treatments: {} }));
+    const cookies = getCookie(c);
+    const keyOf = (reads: PageReads) =>
+      htmlCacheKey({
+        ...facts,
+        url: target,
+        treatments: treatmentsOf(c, reads.flags),
+        switches: Object.fromEntries(reads.switches.map((name) => [name, switchIsOn(cookies[name])])),
+      });
+    // A page is kept once per combination of the visitor's treatments of the flags it reads and of the switch
+    // cookies it reads; which those are is known once it has been rendered, and kept beside its copies. The list
+    // belongs to the path: what a page reads does not depend on its query, so a new query finds it at once.
+    const empty = { ...facts, url: { ...target, search: '' }, treatments: {}, switches: {} };
+    const listKey = readsKey(htmlCacheKey(empty));
     const now = Date.now();
-    const known = await flagsRead(cache, listKey, now);
+    const known = await readsOf(kept, cache, listKey, now);
     const knownKey = known && keyOf(known);
     if (knownKey) {
-      const kept = keptPage(knownKey, now, c.req.header('accept-encoding'), (work) =>
-        c.executionCtx.waitUntil(work),
-      );
-      if (kept) {
-        c.res = kept;
+      const page = keptPage(kept, knownKey, now);
+      if (page) {
+        c.res = page;
         return;
       }
       const cached = await cache.match(knownKey).catch(() => undefined);
@@ -291,7 +221,9 @@ export function edgeHtmlCache(options: EdgeHtmlCacheOptions = {}): MiddlewareHan
         const response = fromCache(cached);
         if (ttl > age) {
           const [forVisitor, forMemory] = (response.body as ReadableStream).tee();
-          c.executionCtx.waitUntil(keepResponse(knownKey, new Response(forMemory, response), ttl - age, now));
+          c.executionCtx.waitUntil(
+            keepResponse(kept, knownKey, new Response(forMemory, response), ttl - age, now),
+          );
           c.res = new Response(forVisitor, response);
         } else {
           c.res = response;
@@ -309,20 +241,21 @@ export function edgeHtmlCache(options: EdgeHtmlCacheOptions = {}): MiddlewareHan
       setCookie: response.headers.has('Set-Cookie'),
     });
     if (ttl !== null && response.body) {
-      // The flags of every variant seen so far: a variant reading a flag the others do not still gets its copy.
-      const flags = [...new Set([...(known ?? []), ...(c.get('flags')?.reads ?? [])])].sort();
-      const same = flags.join() === known?.join();
-      if (!same) rememberFlags(c, cache, listKey, flags, ttl);
-      const key = same && knownKey ? knownKey : keyOf(flags);
+      // The reads of every variant seen so far: a variant reading what the others do not still gets its copy.
+      const reads = unionOf(known, c.get('flags')?.reads ?? [], c.get('switchReads') ?? []);
+      const same = sameReads(reads, known);
+      if (!same) rememberReads(c, cache, listKey, reads, ttl);
+      const key = same && knownKey ? knownKey : keyOf(reads);
       // A shareable page is rendered whole (one string): its bytes go to the visitor, this isolate's memory
       // and the cache alike, with no stream to split.
       const body = wholePageBytes(response) ?? (await response.arrayBuffer());
-      keepPage(key, {
-        body,
-        status: response.status,
-        headers: new Headers(response.headers),
-        expiresAt: now + Math.min(ttl * 1000, KEPT_MAX_MS),
-      });
+      keepPage(
+        kept,
+        key,
+        { body, status: response.status, headers: new Headers(response.headers) },
+        ttl,
+        now,
+      );
       c.executionCtx.waitUntil(
         cache
           .put(key, storedCopy(response, body, ttl))

@@ -1,8 +1,9 @@
 // Request context middleware: site (or its redirect), validated query, request id and logger, once per request.
 import { createMiddleware } from 'hono/factory';
+import { ISOLATE_CACHE, type IsolateCache, NO_CACHE } from '../../shared/domain/isolate-cache';
 import { resolveSite, splitPath } from '../../shared/domain/site';
 import { parseRequestQuery, type RequestQuery } from '../../shared/schemas/request-query';
-import type { AppEnv } from '../env';
+import type { AppEnv, Bindings } from '../env';
 import { createLogger } from '../log';
 import { renderError } from '../render/error-page';
 
@@ -16,6 +17,11 @@ export function routePath(request: Request): string {
   const end = url.search(/[?#]/);
   const pathname = start < 0 ? '/' : url.slice(start, end < 0 ? undefined : end);
   return splitPath(pathname.replace(/\/{2,}/g, '/')).rest.replace(/(.)\/+$/, '$1');
+}
+
+/** The isolate's cache, or none where a test turned every cache off (development only). */
+export function requestCache(env: Pick<Bindings, 'CACHES' | 'ENVIRONMENT'>): IsolateCache {
+  return env.CACHES === 'off' && env.ENVIRONMENT === 'development' ? NO_CACHE : ISOLATE_CACHE;
 }
 
 /** The context of a request whose query failed validation: defaults, so the 400 page can render. */
@@ -36,6 +42,7 @@ export const requestContext = createMiddleware<AppEnv>(async (c, next) => {
   const parsed = parseRequestQuery(url.searchParams);
   const query = parsed.ok ? parsed.query : FALLBACK_QUERY;
   c.set('site', site);
+  c.set('kept', requestCache(c.env));
   c.set('requestId', requestId);
   c.set('query', query);
   c.set(

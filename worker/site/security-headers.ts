@@ -1,19 +1,19 @@
 // Security headers on every response; the page policy (CSP and friends) on HTML.
 import { createMiddleware } from 'hono/factory';
 import { type SecurityHeaderOptions, securityHeaders } from '../../shared/domain/http-policy';
-import { keptValue } from '../../shared/domain/kept-value';
+import { type IsolateCache, keptSpace } from '../../shared/domain/isolate-cache';
 import type { AppEnv } from '../env';
 import { requestAnalyticsOrigin } from '../render/analytics';
 import { botCheckOrigins } from '../render/bot-check';
 
 /** The page policy per combination of the facts that shape it, built once; a nonce makes a policy of its own. */
-const policies = new Map<string, [string, string][]>();
-const POLICIES_KEPT = 64;
+const POLICIES = keptSpace<[string, string][]>('page-policies');
 
-function pagePolicy(options: SecurityHeaderOptions): [string, string][] {
-  if (options.scriptNonce) return Object.entries(securityHeaders(options));
+function pagePolicy(kept: IsolateCache | undefined, options: SecurityHeaderOptions): [string, string][] {
+  const make = () => Object.entries(securityHeaders(options));
+  if (options.scriptNonce || !kept) return make();
   const key = `${options.https}|${options.editor}|${options.analyticsOrigin ?? ''}|${options.botCheckOrigins?.join(' ')}`;
-  return keptValue(policies, key, POLICIES_KEPT, () => Object.entries(securityHeaders(options)));
+  return kept.remember(POLICIES, key, make);
 }
 
 export const secureResponses = createMiddleware<AppEnv>(async (c, next) => {
@@ -27,5 +27,5 @@ export const secureResponses = createMiddleware<AppEnv>(async (c, next) => {
   const analyticsOrigin = requestAnalyticsOrigin(c);
   // The footer's newsletter form is on every page: the hosted bot check, where configured, is allowed on each.
   const options = { https, editor, scriptNonce, analyticsOrigin, botCheckOrigins: botCheckOrigins(c.env) };
-  for (const [name, value] of pagePolicy(options)) c.res.headers.set(name, value);
+  for (const [name, value] of pagePolicy(c.get('kept'), options)) c.res.headers.set(name, value);
 });

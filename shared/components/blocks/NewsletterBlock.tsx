@@ -6,7 +6,7 @@ import * as v from 'valibot';
 import { botCheckAction, type NewsletterContainer } from '../../domain/bot-check';
 import { NEWSLETTER_EMAIL_PATTERN } from '../../domain/newsletter';
 import { SHOP_PATHS } from '../../shop/endpoints';
-import { usePage } from '../page-context';
+import { PageSlot } from '../page-slot';
 import { BotCheckContext } from '../request-facts';
 import { CmsColorSchema } from './fields';
 
@@ -29,7 +29,6 @@ export function NewsletterBlock(
   props: v.InferOutput<typeof NewsletterBlockSchema> & { container?: NewsletterContainer },
 ) {
   const { headline, inputPlaceholder, ctaText, newsletterText, backgroundColor, textColor } = props;
-  const { site } = usePage();
   const botCheck = useContext(BotCheckContext);
   return (
     <section
@@ -47,7 +46,7 @@ export function NewsletterBlock(
           data-bot-check-key={botCheck?.siteKey}
           data-bot-check-src={botCheck?.src}
         >
-          <input type="hidden" name="uniqueIdentifier" value={site.basePath + site.path} />
+          <PageSlot name="newsletter-page" />
           <input type="hidden" name="reCaptchaToken" value="" />
           <input
             type="email"

@@ -5,7 +5,7 @@ import { smartbannerHref, smartbannerSite } from '../../domain/smartbanner';
 import { Island } from '../../islands/Island';
 import type { FooterData, SmartbannerData } from '../../schemas/footer';
 import type { HeaderData } from '../../schemas/navigation';
-import { usePage } from '../page-context';
+import { usePage, usePagePath } from '../page-context';
 import { useSafeCmsHref } from '../use-cms-href';
 import { Smartbanner } from './Smartbanner';
 
@@ -15,6 +15,7 @@ import { Smartbanner } from './Smartbanner';
  */
 export function SmartbannerSlot({ data }: { data: SmartbannerData | null }) {
   const { site, texts } = usePage();
+  const path = usePagePath();
   const href = useSafeCmsHref();
   const target = data ? href(data.link) : null;
   if (!data || !target || !smartbannerSite(site)) return null;
@@ -24,7 +25,7 @@ export function SmartbannerSlot({ data }: { data: SmartbannerData | null }) {
     text: data.text || fallback.text,
     cta: data.cta,
     closeLabel: data.closeLabel || fallback.close,
-    href: smartbannerHref(target, site.path),
+    href: smartbannerHref(target, path),
   };
   return <Smartbanner {...props} />;
 }

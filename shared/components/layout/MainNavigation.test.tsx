@@ -2,7 +2,7 @@
 // left out, no flyout and no scroll buttons before hydration, tiles with their sizes.
 import { describe, expect, test } from 'vitest';
 import { renderInPage } from '../../../test/fixtures/render';
-import { mainNavigationProps, subNavigationFor } from '../../domain/navigation';
+import { mainNavigationProps, navigationSelection, subNavigationFor } from '../../domain/navigation';
 import type { MainNavigationItem } from '../../schemas/navigation';
 import { MainNavigation } from './MainNavigation';
 import { SubNavigation } from './SubNavigation';
@@ -56,7 +56,10 @@ const URL = 'http://kartenliebe.de.localhost:8787/karten/';
 const facts = { path: '/karten/', activeNavigation: '' };
 
 describe('MainNavigation (server HTML)', () => {
-  const html = renderInPage(<MainNavigation {...mainNavigationProps(ITEMS, facts)} />, URL);
+  const html = renderInPage(
+    <MainNavigation {...mainNavigationProps(ITEMS, navigationSelection(ITEMS, facts))} />,
+    URL,
+  );
 
   test('plain links in a labelled nav hidden below 1000 px; burger-only items left out', () => {
     expect(html).toMatch(

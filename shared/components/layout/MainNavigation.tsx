@@ -4,7 +4,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { loadNavigation } from '../../browser/navigation-data';
-import { flyoutId, linkMatchesPath, type StripItem } from '../../domain/navigation';
+import { flyoutId, type StripItem } from '../../domain/navigation';
 import { DESKTOP_QUERY, FLYOUT_QUERY } from '../../domain/viewport';
 import type { MainNavigationItem } from '../../schemas/navigation';
 import { closeFlyout, hoveredItem, openFlyout } from '../../state/flyout';
@@ -18,6 +18,8 @@ export interface MainNavigationProps {
   items: StripItem[];
   /** Index of the selected item, or -1. */
   selected: number;
+  /** The items linking to the page itself. */
+  current: number[];
 }
 
 /**
@@ -31,9 +33,9 @@ function showFlyout(items: StripItem[], index: number, byKeyboard = false): void
   else openFlyout(index);
 }
 
-export function MainNavigation({ items, selected }: MainNavigationProps) {
+export function MainNavigation({ items, selected, current }: MainNavigationProps) {
   useSignals();
-  const { texts, site, navigation } = usePage();
+  const { texts, navigation } = usePage();
   const [strip, setStrip] = useState<HTMLUListElement | null>(null);
   const [flyouts, setFlyouts] = useState<MainNavigationItem[]>([]);
   const focusFlyout = useRef(false);
@@ -95,7 +97,7 @@ export function MainNavigation({ items, selected }: MainNavigationProps) {
               index={index}
               item={item}
               selected={index === selected}
-              current={linkMatchesPath(item.link, site.path)}
+              current={current.includes(index)}
               expanded={open === index}
               hasFlyout={item.flyout !== null}
               onHover={() => show(index)}

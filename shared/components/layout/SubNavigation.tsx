@@ -2,7 +2,7 @@
 // square-image) in one horizontally scrollable strip; the tile of the current page is marked, and the boot script
 // scrolls it into view on load and again 200 ms after the last resize (client/dom/sub-navigation.ts).
 import { useState } from 'react';
-import { linkMatchesPath, TILE_SIZES } from '../../domain/navigation';
+import { TILE_SIZES } from '../../domain/navigation';
 import type { SubNavigationCategory, SubNavigationTile } from '../../schemas/navigation';
 import { Image } from '../Image';
 import { Link } from '../Link';
@@ -14,6 +14,8 @@ export interface SubNavigationProps {
   categories: SubNavigationCategory[];
   /** Also shown from 1000 px (`alwaysShowSubNavi` or no flyout); otherwise only below. */
   desktop: boolean;
+  /** The tiles (numbered over all categories) linking to the page itself. */
+  activeTiles: number[];
 }
 
 /** Id of a category's headline, which labels its list of tiles (one sub-navigation per page). The headline is
@@ -46,8 +48,12 @@ function Tile({ tile, active }: { tile: SubNavigationTile; active: boolean }) {
   );
 }
 
-export function SubNavigation({ categories, desktop }: SubNavigationProps) {
-  const { texts, site } = usePage();
+export function SubNavigation({ categories, desktop, activeTiles }: SubNavigationProps) {
+  const { texts } = usePage();
+  // Tiles are numbered over all categories, in order.
+  const firstTile = categories.map((_, index) =>
+    categories.slice(0, index).reduce((count, category) => count + category.tiles.length, 0),
+  );
   const [strip, setStrip] = useState<HTMLDivElement | null>(null);
 
   return (
@@ -80,7 +86,7 @@ export function SubNavigation({ categories, desktop }: SubNavigationProps) {
                 {category.tiles.map((tile, tileIndex) => (
                   // biome-ignore lint/suspicious/noArrayIndexKey: the tiles are fixed for the page
                   <li key={tileIndex} className="shrink-0">
-                    <Tile tile={tile} active={linkMatchesPath(tile.link, site.path)} />
+                    <Tile tile={tile} active={activeTiles.includes((firstTile[index] ?? 0) + tileIndex)} />
                   </li>
                 ))}
               </ul>

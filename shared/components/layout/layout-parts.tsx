@@ -1,9 +1,10 @@
-// The shared parts of the default layout and what each depends on beyond the site, the content version, the
-// carried parameters and the flags it reads: the worker keys its rendered copies by these.
+// The shared parts of the default layout and what each shows of its page: the worker renders a part from the
+// furniture, the shared page state and these facts alone, and keys its kept copies by them.
 import type { ReactNode } from 'react';
-import { linkMatchesPath, mainNavigationProps } from '../../domain/navigation';
+import { navigationSelection } from '../../domain/navigation';
 import { Island } from '../../islands/Island';
-import type { PageState } from '../page-context';
+import type { Furniture } from '../../schemas/furniture';
+import { usePagePath } from '../page-context';
 import { BackToTop } from './BackToTop';
 import { ConsentBanner } from './ConsentLayer';
 import { FooterEnd, FooterTop } from './footer/FooterParts';
@@ -19,49 +20,69 @@ export interface LayoutPartInput {
   year: number;
 }
 
-interface PartDefinition {
-  /** What the part's markup depends on besides the site, content version, carried parameters and flags. */
-  vary(input: LayoutPartInput, state: PageState): string;
-  element(input: LayoutPartInput): ReactNode;
+interface PartDefinition<F> {
+  /**
+   * What the part shows of its page beyond the furniture and the shared page state (site without path, carried
+   * parameters, texts, treatments): plain data, the part's key, and all it is rendered from.
+   */
+  facts(input: LayoutPartInput, path: string): F;
+  element(furniture: Furniture, facts: F): ReactNode;
 }
 
-export const LAYOUT_PARTS: Record<LayoutPartName, PartDefinition> = {
-  header: {
-    vary: () => '',
-    element: ({ page }) => <SiteHeader header={page.furniture.header} burger={page.furniture.burger} />,
-  },
-  'main-navigation': {
+const part = <F,>(definition: PartDefinition<F>) => definition;
+
+export const LAYOUT_PARTS = {
+  header: part({
+    facts: () => ({}),
+    element: (furniture) => <SiteHeader header={furniture.header} burger={furniture.burger} />,
+  }),
+  'main-navigation': part({
     // The selected item and the items linking to this page: the same on every page that selects the same.
-    vary: ({ page }, { site }) => {
-      const facts = { path: site.path, activeNavigation: page.activeNavigation };
-      const { items, selected } = mainNavigationProps(page.furniture.mainNavigation, facts);
-      return `${selected}:${items.map((item) => Number(linkMatchesPath(item.link, site.path))).join('')}`;
-    },
-    element: ({ page }) => <MainNavigationSlot page={page} />,
-  },
-  'footer-top': {
-    vary: ({ page }) => (page.footerOverride.length > 0 ? JSON.stringify(page.footerOverride) : ''),
-    element: ({ page }) => <FooterTop page={page} />,
-  },
-  'footer-end': {
-    vary: ({ year }) => String(year),
-    element: ({ page, year }) => <FooterEnd page={page} year={year} />,
-  },
-  floating: {
-    vary: () => '',
-    element: ({ page }) => (
+    facts: ({ page }, path) =>
+      navigationSelection(page.furniture.mainNavigation, { path, activeNavigation: page.activeNavigation }),
+    element: (furniture, selection) => (
+      <MainNavigationSlot items={furniture.mainNavigation} selection={selection} />
+    ),
+  }),
+  'footer-top': part({
+    facts: ({ page }) => ({ footerOverride: page.footerOverride }),
+    element: (furniture, { footerOverride }) => (
+      <FooterTop furniture={furniture} footerOverride={footerOverride} />
+    ),
+  }),
+  'footer-end': part({
+    facts: ({ year }) => ({ year }),
+    element: (furniture, { year }) => <FooterEnd furniture={furniture} year={year} />,
+  }),
+  floating: part({
+    facts: () => ({}),
+    element: (furniture) => (
       <>
         <BackToTop />
-        <HelpLauncherSlot header={page.furniture.header} footer={page.furniture.footer} />
+        <HelpLauncherSlot header={furniture.header} footer={furniture.footer} />
         <PageOverlay />
         <ConsentBanner />
         <Island name="consent" props={{}} />
       </>
     ),
-  },
-};
+  }),
+} satisfies Record<
+  LayoutPartName,
+  {
+    facts(input: LayoutPartInput, path: string): unknown;
+    element(furniture: Furniture, facts: never): ReactNode;
+  }
+>;
+
+/** A part's facts for a page, and its element rendered from them: what the worker keys and keeps. */
+export function layoutPart(name: LayoutPartName, input: LayoutPartInput, path: string) {
+  const definition = LAYOUT_PARTS[name] as PartDefinition<unknown>;
+  const facts = definition.facts(input, path);
+  return { facts, element: definition.element(input.page.furniture, facts) };
+}
 
 /** A shared part of the layout in place: its rendered copy when the worker has one. */
 export function Part({ name, input }: { name: LayoutPartName; input: LayoutPartInput }) {
-  return <LayoutPart name={name}>{LAYOUT_PARTS[name].element(input)}</LayoutPart>;
+  const path = usePagePath();
+  return <LayoutPart name={name}>{layoutPart(name, input, path).element}</LayoutPart>;
 }

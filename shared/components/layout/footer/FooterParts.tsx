@@ -1,9 +1,9 @@
 // The footer's two shared parts around the page's breadcrumb: above it the link box, newsletter,
 // communication tiles, customer opinions and SEO text; below it payment methods, footer boxes and copyright.
 import * as v from 'valibot';
+import type { Furniture } from '../../../schemas/furniture';
 import { NewsletterBlock, NewsletterBlockSchema } from '../../blocks/NewsletterBlock';
 import { usePage } from '../../page-context';
-import type { PageFurniture } from '../page-furniture';
 import { CustomerOpinions } from './CustomerOpinions';
 import { FooterBoxes } from './FooterBoxes';
 import { FooterLinkBox } from './FooterLinkBox';
@@ -17,9 +17,15 @@ function withoutEmpty(fields: Record<string, string>): Record<string, string> {
   return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== ''));
 }
 
-export function FooterTop({ page }: { page: Pick<PageFurniture, 'furniture' | 'footerOverride'> }) {
-  const { footer } = page.furniture;
-  const override = parseFooterOverride(page.footerOverride);
+export function FooterTop({
+  furniture,
+  footerOverride,
+}: {
+  furniture: Furniture;
+  footerOverride: unknown[];
+}) {
+  const { footer } = furniture;
+  const override = parseFooterOverride(footerOverride);
   const linkBox = override.linkBox ?? footer.linkBox;
   const newsletter = footer.newsletter && v.safeParse(NewsletterBlockSchema, withoutEmpty(footer.newsletter));
   return (
@@ -35,9 +41,9 @@ export function FooterTop({ page }: { page: Pick<PageFurniture, 'furniture' | 'f
   );
 }
 
-export function FooterEnd({ page, year }: { page: Pick<PageFurniture, 'furniture'>; year: number }) {
+export function FooterEnd({ furniture, year }: { furniture: Furniture; year: number }) {
   const { site, texts } = usePage();
-  const { footer } = page.furniture;
+  const { footer } = furniture;
   return (
     <>
       <PaymentMethods methods={footer.paymentMethods ?? []} />

@@ -1,0 +1,161 @@
+// Fragments of a shared page rendered on their own (the layout's parts, a story's block lists): each from a context
+// that holds only its key's facts — the page state without the page's path, an anonymous visitor, the bot check's
+// configuration — and kept in the isolate's cache under that key and the visitor's treatments of the flags it read.
+import type { Context } from 'hono';
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import type { RenderedPart } from '../../shared/components/layout/layout-part';
+import { FlagReadsContext, PageContext, type PageState } from '../../shared/components/page-context';
+import {
+  PAGE_SLOT_PLACEHOLDER,
+  PAGE_SLOTS,
+  type PageSlotName,
+  type SlotFacts,
+} from '../../shared/components/page-slot';
+import { BotCheckContext, CustomerContext, settled } from '../../shared/components/request-facts';
+import { approximateBytes, type IsolateCache, keptSpace } from '../../shared/domain/isolate-cache';
+import { IslandCollector, IslandCollectorContext } from '../../shared/islands/Island';
+import type { AppEnv } from '../env';
+import { treatmentsOf } from '../flags/middleware';
+import { ASSET_URLS } from '../generated/assets';
+import { botCheckConfig } from './bot-check';
+
+/** The page's state and texts a fragment renders with. */
+export interface FragmentRequest {
+  page: PageState;
+  /** The texts the components read (a view noting missing keys). */
+  renderTexts: PageState['texts'];
+}
+
+/** A kept fragment's anonymous visitor: shared pages have no session. */
+const ANONYMOUS = settled(undefined);
+
+/**
+ * In development (and so in every test) a fragment's state throws on any read of a fact it does not hold, as a
+ * page's path: a component reading one would make a kept fragment differ from the page it is shown on.
+ */
+function strict<T extends object>(facts: T, where: string): T {
+  return new Proxy(facts, {
+    get(target, name, receiver) {
+      if (typeof name === 'string' && !(name in target) && name !== 'then' && name !== 'toJSON') {
+        throw new Error(`A kept fragment read ${where}.${name}, which its key does not hold`);
+      }
+      return Reflect.get(target, name, receiver);
+    },
+  });
+}
+
+function fragmentState(c: Context<AppEnv>, request: FragmentRequest): PageState {
+  const state = { ...request.page, texts: request.renderTexts };
+  if (c.env.ENVIRONMENT !== 'development') return state;
+  return strict({ ...state, site: strict(state.site, 'site') }, 'page');
+}
+
+/**
+ * A fragment of a shared page rendered on its own: its markup, its islands numbered under `prefix` (apart from the
+ * page's numbers and other fragments') and the flags it read.
+ */
+export function renderFragment(
+  c: Context<AppEnv>,
+  element: ReactNode,
+  request: FragmentRequest,
+  prefix: string,
+): RenderedPart {
+  const collector = new IslandCollector(ASSET_URLS.islands, prefix);
+  const reads = new Set<string>();
+  const tree: ReactNode = (
+    <IslandCollectorContext.Provider value={collector}>
+      <FlagReadsContext.Provider value={reads}>
+        <PageContext.Provider value={fragmentState(c, request)}>
+          <CustomerContext value={ANONYMOUS}>
+            <BotCheckContext value={botCheckConfig(c.env)}>{element}</BotCheckContext>
+          </CustomerContext>
+        </PageContext.Provider>
+      </FlagReadsContext.Provider>
+    </IslandCollectorContext.Provider>
+  );
+  const rendered = renderToString(tree, { identifierPrefix: `${prefix}-` });
+  // Without a document React writes what it would hoist (preloads) first; the page puts it into its head.
+  const head = HOISTED.exec(rendered)?.[0] ?? '';
+  return {
+    html: rendered.slice(head.length),
+    head,
+    islands: collector.collected(),
+    flags: [...reads].sort(),
+  };
+}
+
+/** The resources React writes ahead of a fragment's markup. */
+const HOISTED = /^(?:<link [^>]*\/>)+/;
+
+/** Where React puts an image preload in the head: right after the charset and viewport. */
+const HEAD_RESOURCES_AFTER = /<meta name="viewport"[^>]*\/>/;
+
+/** The document with the fragments' head resources in its head, each once. */
+export function withFragmentHeads(html: string, fragments: Iterable<RenderedPart>): string {
+  const heads = new Set<string>();
+  for (const fragment of fragments) if (fragment.head) heads.add(fragment.head);
+  if (heads.size === 0) return html;
+  const resources = [...heads].join('');
+  const anchor = HEAD_RESOURCES_AFTER.exec(html);
+  if (!anchor) return html.replace('<head>', () => `<head>${resources}`);
+  const at = anchor.index + anchor[0].length;
+  return `${html.slice(0, at)}${resources}${html.slice(at)}`;
+}
+
+/**
+ * The document with each page slot a fragment left filled in for this page: rendered by React as the page itself
+ * renders the slot in place, so a page built from kept fragments equals one rendered whole.
+ */
+export function withPageSlots(html: string, facts: SlotFacts): string {
+  const filled = new Map<string, string>();
+  return html.replace(PAGE_SLOT_PLACEHOLDER, (placeholder, name: string) => {
+    if (!(name in PAGE_SLOTS)) return placeholder;
+    let slot = filled.get(name);
+    if (slot === undefined) {
+      slot = renderToString(PAGE_SLOTS[name as PageSlotName](facts));
+      filled.set(name, slot);
+    }
+    return slot;
+  });
+}
+
+/** The flags each kept fragment read when first rendered, by its key: its copies are keyed by their treatments. */
+const FRAGMENT_FLAGS = keptSpace<readonly string[]>('fragment-flags');
+/** Rendered fragments by key and treatments. */
+const FRAGMENTS = keptSpace<RenderedPart>(
+  'fragments',
+  (part) => (part.html.length + part.head.length) * 2 + approximateBytes(part.islands),
+);
+
+function treatmentsKey(c: Context<AppEnv>, flags: readonly string[]): string {
+  const treatments = treatmentsOf(c, flags);
+  return flags.map((flag) => `${flag}=${treatments[flag]}`).join('&');
+}
+
+/**
+ * This visitor's copy of the fragment under `key` (null: rendered each time), rendered now (and kept) when there is
+ * none for the visitor's treatments of the flags it reads.
+ */
+export function keptFragment(
+  c: Context<AppEnv>,
+  key: string | null,
+  render: () => RenderedPart,
+): RenderedPart {
+  const kept: IsolateCache = c.get('kept');
+  if (key === null || !kept.enabled) return render();
+  const known = kept.get(FRAGMENT_FLAGS, key);
+  const copy = known && kept.get(FRAGMENTS, `${key}|${treatmentsKey(c, known)}`);
+  if (copy) return copy;
+  const part = render();
+  // A variant that read a flag the others did not: its copies are keyed anew by every flag seen.
+  const flags = [...new Set([...(known ?? []), ...part.flags])].sort();
+  if (flags.join() !== known?.join()) kept.set(FRAGMENT_FLAGS, key, flags);
+  kept.set(FRAGMENTS, `${key}|${treatmentsKey(c, flags)}`, part);
+  return part;
+}
+
+/** The site part of a fragment's key: origin, base path and the carried `_` parameters. */
+export function siteKey(page: PageState): string {
+  return `${page.site.origin}${page.site.basePath}?${new URLSearchParams(page.carried)}`;
+}
