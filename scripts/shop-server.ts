@@ -23,6 +23,8 @@ export interface ShopServer {
   inspectorPort: number;
   /** Milliseconds from spawning `wrangler dev` to the first 200 answer. */
   readyMs: number;
+  /** Its state directory (`--persist-to`): local KV and D1, for `wrangler … --local --persist-to`. */
+  state: string;
   output(): string;
   stop(): Promise<void>;
 }
@@ -105,5 +107,5 @@ export async function startShop(options: ShopServerOptions = {}): Promise<ShopSe
     await stop();
     throw error;
   }
-  return { port, inspectorPort, readyMs: performance.now() - started, output, stop };
+  return { port, inspectorPort, readyMs: performance.now() - started, state, output, stop };
 }

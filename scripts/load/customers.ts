@@ -1,0 +1,88 @@
+// The load's customers: a fixed pool, each on one site with its own browser. Half of them already have an account
+// (made before the load, on another device) and log in on their first visit, the others sign up; later visits
+// come back with the session cookie the shop set.
+import { SESSION_COOKIE, SHOP_PATHS } from '../../shared/shop/endpoints';
+import { KINDS } from './kinds';
+import { anyOf, byWeight } from './random';
+import { SITES, type Site } from './sites';
+import { Tally } from './tally';
+import { Visitor } from './visitor';
+
+const COUNT = 16;
+const PASSWORD = 'a load test password';
+
+interface Customer {
+  email: string;
+  site: Site;
+  browser: Visitor;
+  /** The account exists: the customer logs in rather than signs up. */
+  registered: boolean;
+  /** On a visit now: another connection takes someone else. */
+  busy: boolean;
+  /** Client address of its logins, apart from the wrong-password ones so no throttle meets them. */
+  address: string;
+}
+
+export type Customers = Customer[];
+
+const signUpBody = (email: string) => ({
+  email,
+  password: PASSWORD,
+  firstName: 'Load',
+  lastName: 'Customer',
+});
+
+/** The pool; the accounts of the registered half are made now, in browsers the load does not reuse. */
+export async function customerPool(port: number, tally: Tally): Promise<Customers> {
+  const customers: Customers = Array.from({ length: COUNT }, (_, index) => {
+    const site = byWeight(SITES);
+    return {
+      email: `customer-${index}@example.com`,
+      site,
+      browser: new Visitor(port, site.host, tally),
+      registered: index % 2 === 1,
+      busy: false,
+      address: `203.0.113.${index}`,
+    };
+  });
+  for (const customer of customers.filter((each) => each.registered)) {
+    const device = new Visitor(port, customer.site.host, new Tally());
+    const status = await device.request(KINDS.signUp, SHOP_PATHS.signup, {
+      json: signUpBody(customer.email),
+    });
+    device.leave();
+    if (status !== 201) throw new Error(`signing up ${customer.email} answered ${status}`);
+  }
+  return customers;
+}
+
+/** A visit of a customer not on a visit now: signed in first when the browser holds no session. */
+export async function customerVisit(
+  customers: Customers,
+  browse: (visitor: Visitor, site: Site) => Promise<void>,
+): Promise<void> {
+  const free = customers.filter((customer) => !customer.busy);
+  if (free.length === 0) return;
+  const customer = anyOf(free);
+  customer.busy = true;
+  const { browser, site } = customer;
+  try {
+    if (!browser.cookies.has(SESSION_COOKIE)) {
+      const headers = { 'cf-connecting-ip': customer.address };
+      const status = customer.registered
+        ? await browser.request(KINDS.logIn, SHOP_PATHS.login, {
+            json: { email: customer.email, password: PASSWORD },
+            headers,
+          })
+        : await browser.request(KINDS.signUp, SHOP_PATHS.signup, {
+            json: signUpBody(customer.email),
+            headers,
+          });
+      customer.registered ||= status === 201;
+    }
+    if (browser.cookies.has(SESSION_COOKIE)) await browse(browser, site);
+  } finally {
+    browser.leave();
+    customer.busy = false;
+  }
+}
