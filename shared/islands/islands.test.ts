@@ -155,7 +155,11 @@ describe('parseIslandProps', () => {
     ['main-navigation', { items: [], selected: 0, current: [0.5] }],
     [
       'sub-navigation',
-      { categories: [{ tiles: [{ title: 'x', link: {}, type: 'hexagon' }] }], desktop: false, activeTiles: [] },
+      {
+        categories: [{ tiles: [{ title: 'x', link: {}, type: 'hexagon' }] }],
+        desktop: false,
+        activeTiles: [],
+      },
     ],
     ['sub-navigation', { categories: [], desktop: false }],
     ['help-launcher', { links: 'x', hotline: '' }],

@@ -28,8 +28,8 @@ const CV_KEPT_MS = 5000;
 
 /** The space's cache version as this isolate last read it (one entry, key `cv`). */
 const CONTENT_VERSION = keptSpace<number>('content-version', () => 8);
-/** Published stories by KV key (`story:<cv>:<full slug>`), until their freshness window ends. */
-const STORIES = keptSpace<PublishedStory | null>('stories');
+/** Published stories by KV key (`story:<cv>:<full slug>`), with when they were stored: fresh for the window. */
+const STORIES = keptSpace<{ story: PublishedStory | null; storedAt: number }>('stories');
 
 /** The isolate's one ask for the space's version in flight, shared by every request waiting for it. */
 let refreshing: Promise<number> | undefined;
@@ -158,13 +158,19 @@ export class StoryCache {
       return published(await this.client().story(fullSlug, { version: 'published', cv }), cv);
     const key = `story:${cv}:${fullSlug}`;
     const known = kept.get(STORIES, key, this.now());
-    if (known !== undefined) return known;
+    if (known && this.now() - known.storedAt < freshnessMs) return known.story;
     const entry = await this.read<StoryEntry>(key);
     if (entry) {
       const { story, storedAt } = entry.value;
       const marked = published(story, cv);
       if (this.now() - storedAt >= freshnessMs) waitUntil(this.fetchAndStore(key, fullSlug, cv));
-      else kept.set(STORIES, key, marked, { until: storedAt + freshnessMs, bytes: entry.bytes });
+      else
+        kept.set(
+          STORIES,
+          key,
+          { story: marked, storedAt },
+          { until: storedAt + freshnessMs, bytes: entry.bytes },
+        );
       return marked;
     }
     return this.fetchAndStore(key, fullSlug, cv);
@@ -176,10 +182,15 @@ export class StoryCache {
     const entry: StoryEntry = { story, storedAt: this.now() };
     const text = JSON.stringify(entry);
     const marked = published(story, cv);
-    this.options.kept.set(STORIES, key, marked, {
-      until: entry.storedAt + this.options.freshnessMs,
-      bytes: text.length * 2,
-    });
+    this.options.kept.set(
+      STORIES,
+      key,
+      { story: marked, storedAt: entry.storedAt },
+      {
+        until: entry.storedAt + this.options.freshnessMs,
+        bytes: text.length * 2,
+      },
+    );
     this.options.waitUntil(
       this.options.kv
         .put(key, text, { expirationTtl: ENTRY_TTL_SECONDS })

@@ -3,6 +3,7 @@
 import type { Context } from 'hono';
 import type { ReactNode } from 'react';
 import { renderToReadableStream, renderToString } from 'react-dom/server';
+import { CacheDebug } from '../../shared/components/layout/CacheDebug';
 import { DefaultLayout } from '../../shared/components/layout/DefaultLayout';
 import { IconLayout } from '../../shared/components/layout/IconLayout';
 import { RenderedPartsContext } from '../../shared/components/layout/layout-part';
@@ -17,7 +18,7 @@ import {
 } from '../../shared/domain/action-bar';
 import { pageAlternates } from '../../shared/domain/alternates';
 import { htmlCacheControl, isCrawler, isPersonal, prefetchAllowed } from '../../shared/domain/http-policy';
-import { keptSpace } from '../../shared/domain/isolate-cache';
+import { ISOLATE_CACHE_BYTES, keptSpace } from '../../shared/domain/isolate-cache';
 import { navigationSource } from '../../shared/domain/navigation';
 import { SMARTBANNER_COOKIE, smartbannerSite } from '../../shared/domain/smartbanner';
 import { withMissingNotes } from '../../shared/i18n/missing';
@@ -204,7 +205,12 @@ export async function renderPage(c: Context<AppEnv>, options: PageOptions): Prom
     ) : (
       <RenderedPartsContext value={parts}>
         <DefaultLayout actionBar={barDismissed ? null : bar} page={layout.page} year={layout.year}>
-          {c.get('query').debug && <FlagDebugView c={c} />}
+          {c.get('query').debug && (
+            <>
+              <FlagDebugView c={c} />
+              <CacheDebug stats={c.get('kept').stats()} budget={ISOLATE_CACHE_BYTES} />
+            </>
+          )}
           <StoryListsContext
             value={options.lists ? { elements: options.lists.elements, rendered: lists } : null}
           >
