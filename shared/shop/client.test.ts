@@ -1,7 +1,13 @@
 // The shop client over an injected transport: headers, query, errors, timeout, the one retry, customer data.
 import { describe, expect, test } from 'vitest';
 import type { CountryCode } from '../domain/markets';
-import { channelHeader, createShopClient, type ShopFetch } from './client';
+import {
+  type AnonymousShopClient,
+  anonymousShopClient,
+  channelHeader,
+  createShopClient,
+  type ShopFetch,
+} from './client';
 import { ShopError, TIMEOUT_CODE } from './error';
 
 type Answer = (() => Response) | 'hang' | 'network';
@@ -72,6 +78,26 @@ describe('requests', () => {
     expect(header(calls[0]?.init, 'content-type')).toBe('application/json');
     expect(header(calls[0]?.init, 'cookie')).toBeNull();
     expect(calls[0]?.init.credentials).toBe('same-origin');
+  });
+});
+
+describe('the anonymous client', () => {
+  test('sends channel and locale, no cookie and no credentials; its identity is what every call sends', async () => {
+    const { fetch, calls } = transport(json({ formats: [] }));
+    const shop = anonymousShopClient({ fetch, ...SITE });
+    await shop.get('/price-api/prices/formats', { currency: 'eur', material: 'poster' });
+    expect(header(calls[0]?.init, 'x-shop-channel')).toBe('kartenliebe.de');
+    expect(header(calls[0]?.init, 'x-shop-locale')).toBe('de-DE');
+    expect(header(calls[0]?.init, 'cookie')).toBeNull();
+    expect(calls[0]?.init.credentials).toBeUndefined();
+    expect(shop.identity).toBe('https://shop.example|kartenliebe.de|de-DE');
+  });
+
+  test('a visitor’s client is not one: what fills a shared cache cannot be handed the visitor’s cookie', () => {
+    const visitors = client(transport().fetch, { cookie: 'shop_session=abc' });
+    // @ts-expect-error the visitor's client lacks the anonymous mark
+    const wrong: AnonymousShopClient = visitors;
+    expect('anonymous' in wrong).toBe(false);
   });
 });
 

@@ -34,7 +34,7 @@ const ANONYMOUS = settled(undefined);
  * In development (and so in every test) a fragment's state throws on any read of a fact it does not hold, as a
  * page's path: a component reading one would make a kept fragment differ from the page it is shown on.
  */
-function strict<T extends object>(facts: T, where: string): T {
+export function strictFacts<T extends object>(facts: T, where: string): T {
   return new Proxy(facts, {
     get(target, name, receiver) {
       if (typeof name === 'string' && !(name in target) && name !== 'then' && name !== 'toJSON') {
@@ -48,7 +48,7 @@ function strict<T extends object>(facts: T, where: string): T {
 function fragmentState(c: Context<AppEnv>, request: FragmentRequest): PageState {
   const state = { ...request.page, texts: request.renderTexts };
   if (c.env.ENVIRONMENT !== 'development') return state;
-  return strict({ ...state, site: strict(state.site, 'site') }, 'page');
+  return strictFacts({ ...state, site: strictFacts(state.site, 'site') }, 'page');
 }
 
 /**

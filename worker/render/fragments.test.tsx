@@ -1,0 +1,77 @@
+// What keeps a kept fragment from reading what its key does not hold, and the page slots that bring it its page.
+import { renderToString } from 'react-dom/server';
+import { describe, expect, test } from 'vitest';
+import { PageContext, PagePathContext, sharedSite, usePagePath } from '../../shared/components/page-context';
+import { PageSlot } from '../../shared/components/page-slot';
+import { pageOf, siteOf } from '../../test/fixtures/render';
+import { strictFacts, withPageSlots } from './fragments';
+
+const URL = 'http://kartenliebe.ch.localhost:8787/fr/';
+
+function PathReader() {
+  return <p>{usePagePath()}</p>;
+}
+
+describe('a fragment has no page path', () => {
+  test('usePagePath() throws outside a page render, and answers inside one', () => {
+    const page = pageOf(URL);
+    expect(() =>
+      renderToString(
+        <PageContext.Provider value={page}>
+          <PathReader />
+        </PageContext.Provider>,
+      ),
+    ).toThrow(/kept fragment has no page path/);
+    const html = renderToString(
+      <PageContext.Provider value={page}>
+        <PagePathContext value="/calendrier-photo/">
+          <PathReader />
+        </PagePathContext>
+      </PageContext.Provider>,
+    );
+    expect(html).toBe('<p>/calendrier-photo/</p>');
+  });
+
+  test('a strict fragment state throws on a fact it does not hold, and reads the ones it holds', () => {
+    const site = strictFacts(sharedSite(siteOf(URL)), 'site');
+    expect(site.locale).toBe('fr-CH');
+    expect(site.basePath).toBe('/fr');
+    expect(() => (site as unknown as { path: string }).path).toThrow(
+      /read site\.path, which its key does not hold/,
+    );
+    expect(JSON.stringify(site)).not.toContain('"path"');
+  });
+});
+
+describe('page slots', () => {
+  test.each(['/calendrier-photo/', '/a"b&c<d>\'e/', '/ü ß/'])(
+    'a slot filled in for %s is byte for byte what the page renders in place',
+    (path) => {
+      const page = pageOf(URL);
+      const inPlace = renderToString(
+        <PageContext.Provider value={page}>
+          <PagePathContext value={path}>
+            <form>
+              <PageSlot name="newsletter-page" />
+            </form>
+          </PagePathContext>
+        </PageContext.Provider>,
+      );
+      const fragment = renderToString(
+        <PageContext.Provider value={page}>
+          <form>
+            <PageSlot name="newsletter-page" />
+          </form>
+        </PageContext.Provider>,
+      );
+      expect(fragment).toBe('<form><template data-page-slot="newsletter-page"></template></form>');
+      expect(withPageSlots(fragment, { basePath: '/fr', path })).toBe(inPlace);
+      expect(inPlace).toContain('name="uniqueIdentifier"');
+    },
+  );
+
+  test('an unknown slot name is left as it is', () => {
+    const html = '<template data-page-slot="unknown"></template>';
+    expect(withPageSlots(html, { basePath: '', path: '/' })).toBe(html);
+  });
+});
