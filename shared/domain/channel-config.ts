@@ -75,21 +75,28 @@ const CHANNEL_OVERRIDES: Record<
   },
 };
 
-/** Settings already merged, by channel and locale: read on every request and for every image. */
-const resolved = new Map<string, Readonly<ChannelConfig>>();
+/**
+ * Every channel's settings, and each locale's that has its own, merged once when the module loads: a constant table,
+ * read on every request and for every image.
+ */
+const MERGED = Object.fromEntries(
+  Object.entries(CHANNEL_OVERRIDES).map(([channel, overrides]) => {
+    const all = Object.freeze({ ...CHANNEL_CONFIG_DEFAULTS, ...overrides.all });
+    const locales = Object.fromEntries(
+      Object.entries(overrides.locales ?? {}).map(([locale, own]) => [
+        locale,
+        Object.freeze({ ...all, ...own }),
+      ]),
+    );
+    return [channel, { all, locales }];
+  }),
+) as Record<Channel, { all: Readonly<ChannelConfig>; locales: Record<string, Readonly<ChannelConfig>> }>;
 
 /** The settings of a channel, for a locale of it when one is given. */
 export function channelConfig(channel: Channel, locale?: string): Readonly<ChannelConfig> {
-  const overrides = CHANNEL_OVERRIDES[channel];
-  const localeOverrides = locale ? overrides.locales?.[locale] : undefined;
+  const merged = MERGED[channel];
   // Locales without their own settings share the channel's entry.
-  const key = localeOverrides ? `${channel}:${locale}` : channel;
-  let config = resolved.get(key);
-  if (!config) {
-    config = Object.freeze({ ...CHANNEL_CONFIG_DEFAULTS, ...overrides.all, ...localeOverrides });
-    resolved.set(key, config);
-  }
-  return config;
+  return (locale !== undefined && merged.locales[locale]) || merged.all;
 }
 
 /** The material of alu gallery prints: its sizes read in the channel's `aluGalleryUnit`. */

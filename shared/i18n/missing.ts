@@ -15,7 +15,7 @@ export function withMissingNotes<T extends object>(
   texts: T,
   locale: string,
   note: (key: string) => void,
-  seen: Set<string>,
+  seen: { has(key: string): boolean; add(key: string): unknown },
 ): T {
   if (!notesMissingKeys(locale)) return texts;
   const view = <O extends object>(target: O, prefix: string): O =>

@@ -42,8 +42,8 @@ import { renderedLists, type StoryLists, StoryListsContext, withRenderedLists } 
 /** React's marker of a <Suspense> boundary whose content failed on the server (the browser renders it). */
 const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';
 
-/** Missing-translation keys already noted by this isolate (once per key). */
-const NOTED_KEYS = new Set<string>();
+/** Missing-translation keys already noted by this isolate (once per locale and key). */
+const NOTED_KEYS = keptSpace<true>('translations-noted', () => 8);
 
 export interface PageOptions {
   status?: 200 | 400 | 404 | 500 | 503;
@@ -178,7 +178,10 @@ export async function renderPage(c: Context<AppEnv>, options: PageOptions): Prom
     page.texts,
     page.site.locale,
     (key) => c.get('log').info('translation-missing', { locale: page.site.locale, key }),
-    NOTED_KEYS,
+    {
+      has: (key) => c.get('kept').get(NOTED_KEYS, key) !== undefined,
+      add: (key) => c.get('kept').set(NOTED_KEYS, key, true),
+    },
   );
   const layout: LayoutPartInput | null = config && {
     page: {
