@@ -21,40 +21,42 @@ export function CacheDebug({ stats, budget }: CacheDebugProps) {
     >
       <h2 className="m-0 mb-2 font-semibold text-base">Isolate cache</h2>
       <p className="m-0 mb-2 text-muted" data-cache-debug-total="">
-        {`${kilobytes(total)} of ${kilobytes(budget)} kept since this isolate started`}
+        {`${kilobytes(total)} of the ${kilobytes(budget)} budget kept now; counts since this isolate started`}
       </p>
       {stats.length === 0 ? (
         <p className="m-0 text-muted">Nothing kept: every cache is off for this request.</p>
       ) : (
-        <table className="w-full border-collapse text-left">
-          <thead>
-            <tr className="border-b border-line text-muted">
-              {COLUMNS.map((column) => (
-                <th key={column} scope="col" className="py-1 pr-4 font-semibold">
-                  {column}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {stats.map((row) => (
-              <tr key={row.space} className="border-b border-line" data-cache-space={row.space}>
-                <th scope="row" className="py-1 pr-4 font-mono font-normal">
-                  {row.space}
-                </th>
-                <td className="py-1 pr-4" data-cache-hits="">
-                  {row.hits}
-                </td>
-                <td className="py-1 pr-4">{row.misses}</td>
-                <td className="py-1 pr-4" data-cache-evictions="">
-                  {row.evictions}
-                </td>
-                <td className="py-1 pr-4">{row.entries}</td>
-                <td className="py-1">{kilobytes(row.bytes)}</td>
+        <div className="overflow-x-auto">
+          <table className="w-full border-collapse text-left">
+            <thead>
+              <tr className="border-b border-line text-muted">
+                {COLUMNS.map((column) => (
+                  <th key={column} scope="col" className="py-1 pr-4 font-semibold">
+                    {column}
+                  </th>
+                ))}
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {stats.map((row) => (
+                <tr key={row.space} className="border-b border-line" data-cache-space={row.space}>
+                  <th scope="row" className="py-1 pr-4 font-mono font-normal">
+                    {row.space}
+                  </th>
+                  <td className="py-1 pr-4" data-cache-hits="">
+                    {row.hits}
+                  </td>
+                  <td className="py-1 pr-4">{row.misses}</td>
+                  <td className="py-1 pr-4" data-cache-evictions="">
+                    {row.evictions}
+                  </td>
+                  <td className="py-1 pr-4">{row.entries}</td>
+                  <td className="py-1">{kilobytes(row.bytes)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
     </section>
   );
