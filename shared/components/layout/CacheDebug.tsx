@@ -1,6 +1,7 @@
 // The debug view of the isolate's cache (`_debug`): each kind of kept value with its hits, misses, evictions,
 // entries and bytes, against the one budget they share. Rendered on the server into a personal page only.
 import type { KeptStats } from '../../domain/isolate-cache';
+import { DebugPanel } from './DebugPanel';
 
 export interface CacheDebugProps {
   stats: readonly KeptStats[];
@@ -14,12 +15,7 @@ const COLUMNS = ['Kept values', 'Hits', 'Misses', 'Evictions', 'Entries', 'Size'
 export function CacheDebug({ stats, budget }: CacheDebugProps) {
   const total = stats.reduce((sum, row) => sum + row.bytes, 0);
   return (
-    <section
-      className="mx-auto my-4 max-w-screen-xl rounded-lg border-2 border-dashed border-ink bg-cream px-4 py-3 text-sm"
-      aria-label="Isolate cache"
-      data-cache-debug=""
-    >
-      <h2 className="m-0 mb-2 font-semibold text-base">Isolate cache</h2>
+    <DebugPanel title="Isolate cache" marker="data-cache-debug">
       <p className="m-0 mb-2 text-muted" data-cache-debug-total="">
         {`${kilobytes(total)} of the ${kilobytes(budget)} budget kept now; counts since this isolate started`}
       </p>
@@ -58,6 +54,6 @@ export function CacheDebug({ stats, budget }: CacheDebugProps) {
           </table>
         </div>
       )}
-    </section>
+    </DebugPanel>
   );
 }

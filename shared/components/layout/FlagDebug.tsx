@@ -1,6 +1,7 @@
 // The debug view of the page's flags (`_debug`): every flag evaluated for this visitor, its treatment and why, so
 // marketing can check an experiment without a tool. Rendered on the server into a personal page only.
 import type { FlagReason, Treatment } from '../../domain/flags';
+import { DebugPanel } from './DebugPanel';
 
 export interface FlagDebugRow {
   flag: string;
@@ -18,12 +19,7 @@ export interface FlagDebugProps {
 
 export function FlagDebug({ rows, visitorKey, note }: FlagDebugProps) {
   return (
-    <section
-      className="mx-auto my-4 max-w-screen-xl rounded-lg border-2 border-dashed border-ink bg-cream px-4 py-3 text-sm"
-      aria-label="Feature flags"
-      data-flag-debug=""
-    >
-      <h2 className="m-0 mb-2 font-semibold text-base">Feature flags</h2>
+    <DebugPanel title="Feature flags" marker="data-flag-debug">
       {visitorKey && (
         <p className="m-0 mb-2 text-muted">
           Visitor key <code data-flag-debug-key="">{visitorKey}</code>
@@ -60,6 +56,6 @@ export function FlagDebug({ rows, visitorKey, note }: FlagDebugProps) {
           ))}
         </tbody>
       </table>
-    </section>
+    </DebugPanel>
   );
 }
