@@ -1,14 +1,8 @@
 // The consent cookie in the browser: read into the shared consent store, written back when the visitor chooses,
-// synced across tabs; and `whenConsented`, the one way tracking code may load.
+// synced across tabs.
 import { effect } from '@preact/signals-react';
-import {
-  CONSENT_COOKIE,
-  CONSENT_MAX_AGE,
-  type ConsentCategory,
-  parseConsent,
-  serializeConsent,
-} from '../domain/consent';
-import { categoryAllowed, consentChoice } from '../state/consent';
+import { CONSENT_COOKIE, CONSENT_MAX_AGE, parseConsent, serializeConsent } from '../domain/consent';
+import { consentChoice } from '../state/consent';
 import { onCookieWrite, readCookie, writeCookie } from './cookies';
 
 let bound = false;
@@ -27,18 +21,4 @@ export function bindConsentCookie(): void {
     const value = serializeConsent(choice);
     if (readCookie(CONSENT_COOKIE) !== value) writeCookie(CONSENT_COOKIE, value, CONSENT_MAX_AGE);
   });
-}
-
-/**
- * Runs `load` once, as soon as the visitor's choice allows the category (at once when it already does). Returns
- * a function that cancels a load still waiting.
- */
-export function whenConsented(category: ConsentCategory, load: () => void): () => void {
-  let loaded = false;
-  const stop = effect(() => {
-    if (loaded || !categoryAllowed(category).value) return;
-    loaded = true;
-    load();
-  });
-  return stop;
 }

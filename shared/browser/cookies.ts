@@ -15,7 +15,7 @@ export function readCookie(name: string): string | undefined {
  * The value of a cookie in a `Cookie`-style string (`a=1; b=2`), percent-decoded. A malformed escape (`%E0%A4%A`,
  * set by another script or a proxy) reads as absent: the caller falls back as for a missing cookie, never throws.
  */
-export function cookieValue(cookies: string, name: string): string | undefined {
+function cookieValue(cookies: string, name: string): string | undefined {
   for (const part of cookies.split(';')) {
     const [key, ...value] = part.trim().split('=');
     if (key !== name) continue;

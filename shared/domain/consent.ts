@@ -16,12 +16,6 @@ export type ConsentChoice = Readonly<Record<OptionalCategory, boolean>>;
 
 /** The consent states (the flag SDK's three); `unknown` until the visitor has chosen. */
 export type ConsentStatus = 'granted' | 'declined' | 'unknown';
-/**
- * The visitor's choice over all optional categories: `granted` only when every one is allowed, `declined` when
- * none is, `partial` when some are, `unknown` until the visitor has chosen. Code of one category asks
- * `trackingAllowed` (or the `categoryAllowed` signal), never this.
- */
-export type ConsentSummary = ConsentStatus | 'partial';
 
 /** The link target (`/any/page/#cookie-settings`) that opens the consent second layer instead of navigating. */
 export const COOKIE_SETTINGS_HASH = '#cookie-settings';
@@ -51,14 +45,6 @@ export function parseConsent(value: string | undefined | null): ConsentChoice | 
   const names = text.slice(CUSTOM_PREFIX.length).split(',').filter(Boolean);
   if (!names.every((name) => (OPTIONAL_CATEGORIES as readonly string[]).includes(name))) return null;
   return { analytics: names.includes('analytics'), marketing: names.includes('marketing') };
-}
-
-/** Granted when every optional category is allowed, declined when none is, partial in between. */
-export function consentSummary(choice: ConsentChoice | null): ConsentSummary {
-  if (!choice) return 'unknown';
-  const allowed = OPTIONAL_CATEGORIES.filter((category) => choice[category]).length;
-  if (allowed === OPTIONAL_CATEGORIES.length) return 'granted';
-  return allowed === 0 ? 'declined' : 'partial';
 }
 
 /** Whether scripts of a category may run: necessary always, the others only once the visitor allowed them. */

@@ -9,7 +9,6 @@ import {
   burgerOpenAccordion,
   burgerPrimaryScrollTop,
   closeBurger,
-  openBurger,
   openItem,
   toggleAccordion,
   toggleBurger,
@@ -33,7 +32,7 @@ describe('burger state', () => {
   });
 
   test('open, then close: back to closed', () => {
-    openBurger();
+    toggleBurger();
     expect(snapshot()).toEqual({ ...CLOSED, open: true });
     closeBurger();
     expect(snapshot()).toEqual(CLOSED);
@@ -47,7 +46,7 @@ describe('burger state', () => {
   });
 
   test('openItem shows the secondary level and remembers the primary scroll top', () => {
-    openBurger();
+    toggleBurger();
     openItem(2, 340);
     expect(snapshot()).toEqual({ open: true, level: 'secondary', item: 2, accordion: null, scrollTop: 340 });
   });
@@ -55,14 +54,14 @@ describe('burger state', () => {
   test('openItem does nothing while closed or when an item is already active', () => {
     openItem(1, 10);
     expect(snapshot()).toEqual(CLOSED);
-    openBurger();
+    toggleBurger();
     openItem(1, 10);
     openItem(3, 99);
     expect(snapshot()).toMatchObject({ item: 1, scrollTop: 10 });
   });
 
   test('an accordion opens the tertiary level; another one closes the first', () => {
-    openBurger();
+    toggleBurger();
     openItem(0, 0);
     toggleAccordion(1);
     expect(snapshot()).toMatchObject({ level: 'tertiary', item: 0, accordion: 1 });
@@ -73,13 +72,13 @@ describe('burger state', () => {
   });
 
   test('accordions need a secondary level', () => {
-    openBurger();
+    toggleBurger();
     toggleAccordion(0);
     expect(snapshot()).toMatchObject({ level: 'primary', accordion: null });
   });
 
   test('back returns to primary, clears the accordion and gives the scroll top to restore', () => {
-    openBurger();
+    toggleBurger();
     openItem(4, 512);
     toggleAccordion(0);
     expect(back()).toBe(512);
@@ -87,17 +86,17 @@ describe('burger state', () => {
   });
 
   test('closing from the tertiary level resets everything; reopening starts on primary', () => {
-    openBurger();
+    toggleBurger();
     openItem(1, 200);
     toggleAccordion(2);
     closeBurger();
     expect(snapshot()).toEqual(CLOSED);
-    openBurger();
+    toggleBurger();
     expect(snapshot()).toEqual({ ...CLOSED, open: true });
   });
 
   test('a negative scroll top (overscroll) is remembered as 0', () => {
-    openBurger();
+    toggleBurger();
     openItem(0, -12);
     expect(burgerPrimaryScrollTop.value).toBe(0);
   });

@@ -26,7 +26,7 @@ function resetLevels(): void {
 }
 
 /** Opens the panel on the primary level. */
-export function openBurger(): void {
+function openBurger(): void {
   if (burgerOpen.value) return;
   resetLevels();
   burgerOpen.value = true;

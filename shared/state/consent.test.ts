@@ -1,10 +1,8 @@
-// The consent store: the summary and the per-category signals follow the choice, choosing closes the second layer.
+// The consent store: no choice until the visitor makes one; choosing stores it and closes the second layer.
 import { afterEach, describe, expect, test } from 'vitest';
-import { ALL_DECLINED, ALL_GRANTED } from '../domain/consent';
 import {
-  categoryAllowed,
   chooseConsent,
-  consent,
+  closeConsentSettings,
   consentChoice,
   consentSettingsOpen,
   openConsentSettings,
@@ -15,32 +13,9 @@ afterEach(() => {
   consentSettingsOpen.value = false;
 });
 
-const allowedNow = () =>
-  (['necessary', 'analytics', 'marketing'] as const).map((category) => categoryAllowed(category).value);
-
 describe('consent store', () => {
-  test('unknown until the visitor chooses; only necessary scripts may run', () => {
-    expect(consent.value).toBe('unknown');
-    expect(allowedNow()).toEqual([true, false, false]);
-  });
-
-  test('accepting grants, declining declines, for tracking', () => {
-    chooseConsent(ALL_GRANTED);
-    expect(consent.value).toBe('granted');
-    expect(allowedNow()).toEqual([true, true, true]);
-    chooseConsent(ALL_DECLINED);
-    expect(consent.value).toBe('declined');
-    expect(allowedNow()).toEqual([true, false, false]);
-  });
-
-  test('marketing only is partial, not granted: analytics stays off', () => {
-    chooseConsent({ analytics: false, marketing: true });
-    expect(consent.value).toBe('partial');
-    expect(allowedNow()).toEqual([true, false, true]);
-  });
-
-  test('one shared signal per category', () => {
-    expect(categoryAllowed('analytics')).toBe(categoryAllowed('analytics'));
+  test('unknown until the visitor chooses', () => {
+    expect(consentChoice.value).toBeNull();
   });
 
   test('a choice saved in the second layer closes it', () => {
@@ -48,7 +23,13 @@ describe('consent store', () => {
     expect(consentSettingsOpen.value).toBe(true);
     chooseConsent({ analytics: true, marketing: false });
     expect(consentSettingsOpen.value).toBe(false);
-    expect(consent.value).toBe('partial');
-    expect(categoryAllowed('analytics').value).toBe(true);
+    expect(consentChoice.value).toEqual({ analytics: true, marketing: false });
+  });
+
+  test('closing the second layer without a choice leaves none', () => {
+    openConsentSettings();
+    closeConsentSettings();
+    expect(consentSettingsOpen.value).toBe(false);
+    expect(consentChoice.value).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
-// Shared state of the dialogs: at most one open, same type again is a no-op, the block flag
-// stops openings unless forced, a new dialog closes the old one first, page scroll locked while one is open.
+// Shared state of the dialogs: at most one open, same type again is a no-op, a new dialog closes the old one
+// first, page scroll locked while one is open.
 import { computed, signal } from '@preact/signals-react';
 
 export const DIALOG_TYPES = ['login', 'signup', 'password-reset', 'more-formats'] as const;
@@ -7,20 +7,12 @@ export type DialogType = (typeof DIALOG_TYPES)[number];
 
 /** The one open dialog, or null. */
 export const activeDialog = signal<DialogType | null>(null);
-/** Set by whatever must not be interrupted by a dialog; a forced opening still goes through. */
-export const dialogBlocked = signal(false);
 /** The page scroll is locked while any dialog is open. */
 export const scrollLocked = computed(() => activeDialog.value !== null);
 
-export interface OpenOptions {
-  /** Opens even when the block flag is set. */
-  force?: boolean;
-}
-
 /** Opens a dialog; true when it did. The open one (of another type) is closed first. */
-export function openDialog(type: DialogType, { force = false }: OpenOptions = {}): boolean {
+export function openDialog(type: DialogType): boolean {
   if (activeDialog.value === type) return false;
-  if (dialogBlocked.value && !force) return false;
   if (activeDialog.value !== null) closeDialog();
   activeDialog.value = type;
   return true;

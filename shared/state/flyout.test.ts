@@ -1,18 +1,20 @@
 // The flyout state: one hovered item at a time, the page overlay shown exactly while one is open.
 import { afterEach, describe, expect, test } from 'vitest';
 import { closeFlyout, hoveredItem, openFlyout } from './flyout';
-import { hideOverlay, overlayOwners, overlayVisible, showOverlay } from './overlay';
+import { dismissOverlay, hideOverlay, overlayVisible, showOverlay } from './overlay';
 
 afterEach(() => {
   closeFlyout();
-  for (const owner of overlayOwners()) hideOverlay(owner);
+  dismissOverlay();
 });
 
 describe('flyout state', () => {
   test('mouse over sets the hovered item and shows the overlay for the flyout', () => {
     openFlyout(2);
     expect(hoveredItem.value).toBe(2);
-    expect([...overlayOwners()]).toEqual(['flyout']);
+    expect(overlayVisible.value).toBe(true);
+    hideOverlay('flyout');
+    expect(overlayVisible.value).toBe(false);
   });
 
   test('hovering another item switches the flyout, the overlay stays', () => {
@@ -34,6 +36,8 @@ describe('flyout state', () => {
     openFlyout(1);
     closeFlyout();
     closeFlyout();
-    expect([...overlayOwners()]).toEqual(['burger']);
+    expect(overlayVisible.value).toBe(true);
+    hideOverlay('burger');
+    expect(overlayVisible.value).toBe(false);
   });
 });

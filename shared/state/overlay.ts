@@ -17,11 +17,6 @@ export function hideOverlay(owner: OverlayOwner): void {
   owners.hold(owner, false);
 }
 
-/** The owners asking for it now (for tests and the debug view). */
-export function overlayOwners(): ReadonlySet<OverlayOwner> {
-  return owners.owners.value;
-}
-
 type DismissListener = () => void;
 const dismissListeners = new Map<OverlayOwner, Set<DismissListener>>();
 
