@@ -12,7 +12,7 @@ export function storyPath(fullSlug: string): string {
 }
 
 /** The content locale folder of a full slug (`fr-fr`). */
-export function storyLocale(fullSlug: string): string {
+function storyLocale(fullSlug: string): string {
   return fullSlug.split('/')[1] ?? '';
 }
 

@@ -2,13 +2,12 @@
 import { describe, expect, test } from 'vitest';
 import {
   type CalculatorMaterialOption,
-  calculatorKind,
+  calculatorLink,
   calculatorNotice,
   initialFormatOf,
   initialSelection,
   labelAt,
-  matchesPreset,
-  selectionHref,
+  linkHref,
   turnedFormat,
 } from './calculator';
 
@@ -96,7 +95,13 @@ describe('initialSelection', () => {
 });
 
 test('a material with no parameters matches no preset', () => {
-  expect(matchesPreset({ ...canvas, context: {} }, { anything: 1 }, 'photoframe')).toBe(false);
+  const bare = { ...canvas, context: {} };
+  const selection = initialSelection([bare, poster], {
+    product: 'photoframe',
+    selectedValue: 'poster',
+    preset: { anything: 1 },
+  });
+  expect(selection?.material.value).toBe('poster');
 });
 
 test.each<[position: number, text: string | undefined]>([
@@ -111,23 +116,31 @@ test.each<[position: number, text: string | undefined]>([
   expect(labelAt(labels, position)?.text).toBe(text);
 });
 
-test('photo prints in a photo-box calculator are photo prints', () => {
-  expect(calculatorKind('photobox', { photoboxType: 'photoprint' })).toBe('photoprint');
-  expect(calculatorKind('card', {})).toBe('card');
-});
+describe('calculatorLink', () => {
+  const material = (context: CalculatorMaterialOption['context']) => ({ value: 'x', formats: [], context });
 
-test('selectionHref carries the material parameters and the format in the kind’s parameter', () => {
-  const calendar = {
-    value: 'wandkalender',
-    formats: [f('a3-hoch')],
-    context: { calendarType: 'wandkalender', mountingType: 'spirale' },
-  };
-  expect(selectionHref('calendar', { material: calendar, format: f('a3-hoch') })).toBe(
-    '/configurator-calendar?calendarType=wandkalender&mountingType=spirale&formatType=a3-hoch',
-  );
-  expect(selectionHref('photoframe', { material: canvas, format: f('80x60') })).toBe(
-    '/configurator-photo-frame?materialType=leinwand&formatType=standard&format=80x60',
-  );
+  test('a material’s parameters name its kind, else the calculator’s product does', () => {
+    const collage = { materialType: 'leinwand', collage: true };
+    expect(calculatorLink('photoframe', material(collage)).path).toBe('/configurator-collage');
+    expect(calculatorLink('card', material({})).path).toBe('/configurator-card');
+  });
+
+  test('photo prints in a photo-box calculator are photo prints, not priced as the small box', () => {
+    expect(calculatorLink('photobox', material({ photoboxType: 'photoprint' }))).toEqual({
+      path: '/configurator-photobox',
+      formatParam: 'photoboxFormat',
+    });
+  });
+
+  test('the link carries the material parameters and the format in the kind’s parameter', () => {
+    const calendar = material({ calendarType: 'wandkalender', mountingType: 'spirale' });
+    expect(linkHref(calculatorLink('calendar', calendar), calendar.context, 'a3-hoch')).toBe(
+      '/configurator-calendar?calendarType=wandkalender&mountingType=spirale&formatType=a3-hoch',
+    );
+    expect(linkHref(calculatorLink('photoframe', canvas), canvas.context, '80x60')).toBe(
+      '/configurator-photo-frame?materialType=leinwand&formatType=standard&format=80x60',
+    );
+  });
 });
 
 describe('turnedFormat', () => {

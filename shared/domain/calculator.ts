@@ -44,7 +44,7 @@ export const everyMaterial = <M>(entries: readonly (M | MaterialGroup<M>)[]): M[
   entries.flatMap((entry) => (isGroup(entry) ? [...entry.materials] : [entry]));
 
 /** The kind a material's parameters describe (photo prints, collages), else the calculator's product type. */
-export function calculatorKind(product: DesignerType, context: ProductParams): ProductKind {
+function calculatorKind(product: DesignerType, context: ProductParams): ProductKind {
   return productKind(context) ?? product;
 }
 
@@ -52,7 +52,7 @@ const formatOf = <M extends CalculatorMaterialOption>(material: M, value: unknow
   material.formats.find((format) => format.value === value);
 
 /** Whether a preset SKU context names this material: each of its parameters but the format is the same. */
-export function matchesPreset(
+function matchesPreset(
   material: CalculatorMaterialOption,
   preset: ProductParams,
   kind: ProductKind,
@@ -118,15 +118,6 @@ export function calculatorLink(product: DesignerType, material: CalculatorMateri
 export function linkHref(link: CalculatorLink, context: ProductParams, format: string): string {
   const query = configuratorQuery({ ...context, [link.formatParam]: format });
   return query ? `${link.path}?${query}` : link.path;
-}
-
-/** The configurator link of a selection: the material's parameters with the chosen format. */
-export function selectionHref(product: DesignerType, selection: Selection<CalculatorMaterialOption>): string {
-  return linkHref(
-    calculatorLink(product, selection.material),
-    selection.material.context,
-    selection.format.value,
-  );
 }
 
 /** The flag of the portrait/landscape experiment: `on` shows and hands over every size turned by 90°. */

@@ -1,6 +1,5 @@
-// Cards: occasions, filters and refinements, envelopes and their prices per country, the quantity list shoppers
-// pick from and its default, and what a sample order means.
-import type { CountryCode } from './markets';
+// Cards: occasions and filters, the quantity list shoppers pick from and its default, and what a sample order
+// means.
 
 export const CARD_OCCASIONS = [
   'einschulung',
@@ -26,35 +25,6 @@ export const CARD_FILTERS = [
   'punching',
   'style',
 ] as const;
-/** `ohne` is no refinement. */
-export const CARD_REFINEMENTS = ['gold', 'ohne', 'relief', 'rosegold', 'silber'] as const;
-
-/** Envelope sizes in mm (width × height). */
-export const ENVELOPE_SIZES = {
-  C6: { width: 162, height: 114 },
-  B6: { width: 176, height: 125 },
-  'DIN-lang': { width: 220, height: 110 },
-} as const;
-
-export type EnvelopeGroup = 'standard' | 'compact' | 'large';
-
-/** Envelope prices per size group: Austria and the franc countries have their own; the others pay DE's. */
-const ENVELOPE_PRICES: Readonly<Record<'DE' | 'AT' | 'CH', Record<EnvelopeGroup, number>>> = {
-  DE: { standard: 0.95, compact: 1.1, large: 1.8 },
-  AT: { standard: 1.0, compact: 1.5, large: 1.5 },
-  CH: { standard: 1.0, compact: 1.2, large: 2.9 },
-};
-
-/** The price of an envelope of a size group in a country, in that country's currency. */
-export function envelopePrice(country: CountryCode, group: EnvelopeGroup): number {
-  const table =
-    country === 'AT'
-      ? ENVELOPE_PRICES.AT
-      : country === 'CH' || country === 'LI'
-        ? ENVELOPE_PRICES.CH
-        : ENVELOPE_PRICES.DE;
-  return table[group];
-}
 
 /** With Google Shopping as the referrer, the designer is told the referral source. */
 export const GOOGLE_SHOPPING_REFERRAL = 'google-shopping';

@@ -75,20 +75,15 @@ export function swipeDirection(dx: number, dy: number): SwipeDirection | null {
   return dx < 0 ? 'next' : 'prev';
 }
 
-/** Spacing in px at a viewport width: 20 up to 720, 45 from 1080, interpolated linearly in between. */
-export function carouselSpacing(viewportWidth: number): number {
-  const { narrowPx, narrowUpTo, widePx, wideFrom } = CAROUSEL_SPACING;
-  if (viewportWidth <= narrowUpTo) return narrowPx;
-  if (viewportWidth >= wideFrom) return widePx;
-  return narrowPx + ((viewportWidth - narrowUpTo) * (widePx - narrowPx)) / (wideFrom - narrowUpTo);
-}
-
 const SLOPE =
   (CAROUSEL_SPACING.widePx - CAROUSEL_SPACING.narrowPx) /
   (CAROUSEL_SPACING.wideFrom - CAROUSEL_SPACING.narrowUpTo);
 const INTERCEPT = CAROUSEL_SPACING.narrowPx - CAROUSEL_SPACING.narrowUpTo * SLOPE;
 
-/** carouselSpacing() as CSS, so the server-rendered layout is right before any script runs. */
+/**
+ * The spacing between slides as CSS (20 px up to 720 px, 45 px from 1080 px, linear in between), so the
+ * server-rendered layout is right before any script runs.
+ */
 export const CAROUSEL_SPACING_CSS = `clamp(${CAROUSEL_SPACING.narrowPx}px, calc(${(SLOPE * 100).toFixed(4)}vw ${
   INTERCEPT < 0 ? '-' : '+'
 } ${Math.abs(INTERCEPT)}px), ${CAROUSEL_SPACING.widePx}px)`;

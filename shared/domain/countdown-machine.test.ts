@@ -1,7 +1,6 @@
 // The countdown state machine: every transition of every state, the initial state, the time left.
 import { describe, expect, test } from 'vitest';
 import {
-  COUNTDOWN_IDLE,
   type CountdownEvent,
   type CountdownState,
   countdownLeft,
@@ -10,34 +9,25 @@ import {
 } from './countdown-machine';
 
 const END = 10_000;
+const IDLE: CountdownState = { status: 'idle' };
 const running = (now: number): CountdownState => ({ status: 'running', end: END, now });
 const ENDED: CountdownState = { status: 'ended', end: END };
 const ABORTED: CountdownState = { status: 'aborted' };
 
 describe('countdownTransition', () => {
   test.each<[name: string, from: CountdownState, event: CountdownEvent, to: CountdownState]>([
-    [
-      'idle, start before the end: running',
-      COUNTDOWN_IDLE,
-      { type: 'start', end: END, now: 1000 },
-      running(1000),
-    ],
-    ['idle, start at the end: ended', COUNTDOWN_IDLE, { type: 'start', end: END, now: END }, ENDED],
+    ['idle, start before the end: running', IDLE, { type: 'start', end: END, now: 1000 }, running(1000)],
+    ['idle, start at the end: ended', IDLE, { type: 'start', end: END, now: END }, ENDED],
     [
       'idle, start after the end (date in past): ended',
-      COUNTDOWN_IDLE,
+      IDLE,
       { type: 'start', end: END, now: END + 1 },
       ENDED,
     ],
-    [
-      'idle, start with no valid end: idle',
-      COUNTDOWN_IDLE,
-      { type: 'start', end: Number.NaN, now: 0 },
-      COUNTDOWN_IDLE,
-    ],
-    ['idle, progress: idle', COUNTDOWN_IDLE, { type: 'progress', now: 1000 }, COUNTDOWN_IDLE],
-    ['idle, end: idle', COUNTDOWN_IDLE, { type: 'end' }, COUNTDOWN_IDLE],
-    ['idle, abort: aborted', COUNTDOWN_IDLE, { type: 'abort' }, ABORTED],
+    ['idle, start with no valid end: idle', IDLE, { type: 'start', end: Number.NaN, now: 0 }, IDLE],
+    ['idle, progress: idle', IDLE, { type: 'progress', now: 1000 }, IDLE],
+    ['idle, end: idle', IDLE, { type: 'end' }, IDLE],
+    ['idle, abort: aborted', IDLE, { type: 'abort' }, ABORTED],
     [
       'running, progress: running at the new time',
       running(1000),
@@ -83,7 +73,7 @@ describe('countdownLeft', () => {
   test('the time left while running', () => {
     expect(countdownLeft(running(END - 61_000))).toMatchObject({ minutes: 1, seconds: 1, total: 61_000 });
   });
-  test.each([COUNTDOWN_IDLE, ENDED, ABORTED])('nothing when %j', (state) => {
+  test.each([IDLE, ENDED, ABORTED])('nothing when %j', (state) => {
     expect(countdownLeft(state)).toBeNull();
   });
 });

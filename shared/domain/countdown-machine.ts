@@ -14,7 +14,7 @@ export type CountdownEvent =
   | { type: 'end' }
   | { type: 'abort' };
 
-export const COUNTDOWN_IDLE: CountdownState = { status: 'idle' };
+const COUNTDOWN_IDLE: CountdownState = { status: 'idle' };
 
 /** Ended and aborted are final: no event leaves them. */
 export function isFinal(state: CountdownState): boolean {

@@ -1,6 +1,6 @@
-// Countdown arithmetic: remaining days, hours, minutes and seconds, never negative.
+// Countdown arithmetic: remaining days, hours, minutes and seconds, never negative; the text the bar shows.
 import { describe, expect, test } from 'vitest';
-import { pad2, type Remaining, remaining } from './countdown';
+import { countdownText, type Remaining, remaining } from './countdown';
 
 const END = Date.parse('2025-06-02T00:00:00.000Z');
 const SECOND = 1000;
@@ -33,14 +33,23 @@ describe('remaining', () => {
   });
 });
 
-describe('pad2', () => {
-  test.each<[value: number, text: string]>([
-    [0, '00'],
-    [7, '07'],
-    [10, '10'],
-    [59, '59'],
-    [123, '123'],
-  ])('%i -> %s', (value, text) => {
-    expect(pad2(value)).toBe(text);
+describe('countdownText', () => {
+  const UNITS = { days: 'd', hours: 'h', minutes: 'min', seconds: 's' };
+  const left = (days: number, hours: number, minutes: number, seconds: number): Remaining => ({
+    days,
+    hours,
+    minutes,
+    seconds,
+    total: 0,
+  });
+
+  test.each<[left: Remaining, text: string]>([
+    [left(0, 0, 0, 0), '00 h 00 min 00 s'],
+    [left(0, 7, 5, 9), '07 h 05 min 09 s'],
+    [left(0, 23, 59, 59), '23 h 59 min 59 s'],
+    [left(1, 0, 0, 0), '1 d 00 h 00 min 00 s'],
+    [left(123, 10, 30, 1), '123 d 10 h 30 min 01 s'],
+  ])('%j reads %s', (remainingTime, text) => {
+    expect(countdownText(remainingTime, UNITS)).toBe(text);
   });
 });

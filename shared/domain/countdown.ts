@@ -20,7 +20,7 @@ export function remaining(end: number, now: number): Remaining {
   };
 }
 
-export const pad2 = (value: number): string => String(value).padStart(2, '0');
+const pad2 = (value: number): string => String(value).padStart(2, '0');
 
 export interface CountdownUnits {
   days: string;

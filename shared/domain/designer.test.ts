@@ -2,21 +2,19 @@
 // and the options refused with a reason.
 import { describe, expect, test } from 'vitest';
 import { CARD_QUANTITIES, cardQuantity, DEFAULT_CARD_QUANTITY } from './cards';
-import {
-  checkHandOff,
-  designerQuery,
-  designerUrl,
-  type HandOffContext,
-  splitPhotobookType,
-} from './designer';
+import { checkHandOff, designerUrl, type HandOffContext } from './designer';
 import { bookOrientation } from './photobooks';
 import type { DesignerType } from './products';
 
 const DE: HandOffContext = { channel: 'kartenliebe', locale: 'de-DE', now: new Date('2027-03-15T12:00:00Z') };
 const POSTER: HandOffContext = { channel: 'poster', locale: 'en-GB', now: DE.now };
 
+/** The query the designer is handed for a link's options. */
 const handOff = (type: DesignerType, options: string, context = DE) =>
-  Object.fromEntries(designerQuery(type, new URLSearchParams(options), context));
+  Object.fromEntries(
+    new URL(designerUrl('https://designer.example/', type, new URLSearchParams(options), context))
+      .searchParams,
+  );
 
 describe('calendar', () => {
   test.each<[options: string, month: string, year: string]>([
@@ -44,13 +42,15 @@ describe('calendar', () => {
 });
 
 describe('photobook', () => {
-  test.each<[type: string, split: ReturnType<typeof splitPhotobookType>]>([
-    ['echtfotobuch', { printing: 'echtfotobuch' }],
-    ['digitalfotobuch-soft', { printing: 'digitalfotobuch', cover: 'soft' }],
-    ['echtfotobuch-hard', { printing: 'echtfotobuch', cover: 'hard' }],
-    ['fotoheft', { printing: 'fotoheft' }],
-  ])('%s splits into %j', (type, split) => {
-    expect(splitPhotobookType(type)).toEqual(split);
+  test.each<[type: string, printing: string, cover: string]>([
+    ['echtfotobuch', 'echtfotobuch', 'hard'],
+    ['digitalfotobuch-soft', 'digitalfotobuch', 'soft'],
+    ['echtfotobuch-hard', 'echtfotobuch', 'hard'],
+    ['fotoheft', 'fotoheft', 'soft'],
+    ['digitalfotobuch-gold', 'digitalfotobuch', 'hard'],
+  ])('type %s is printing %s with a %s cover', (type, printing, cover) => {
+    const query = handOff('photobook', `photobookType=${type}`);
+    expect([query.photobookPrinting, query.photobookCover]).toEqual([printing, cover]);
   });
 
   test.each<[format: string, orientation: string]>([

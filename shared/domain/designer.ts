@@ -46,7 +46,7 @@ function calendar(query: URLSearchParams, { now }: HandOffContext): void {
 }
 
 /** Splits a photobook type such as `echtfotobuch-soft` into its printing and, when named, its cover. */
-export function splitPhotobookType(type: string): { printing: string; cover?: string } {
+function splitPhotobookType(type: string): { printing: string; cover?: string } {
   const printing = PHOTOBOOK_TYPES.find((name) => type === name || type.startsWith(`${name}-`)) ?? type;
   const rest = type.slice(printing.length + 1);
   return (PHOTOBOOK_COVERS as readonly string[]).includes(rest) ? { printing, cover: rest } : { printing };
@@ -195,7 +195,7 @@ export function checkHandOff(
 }
 
 /** The designer's query for the options of a link: the type's rules, the locale and the click id. */
-export function designerQuery(
+function designerQuery(
   type: DesignerType,
   options: URLSearchParams,
   context: HandOffContext,

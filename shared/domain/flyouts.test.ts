@@ -2,7 +2,7 @@
 // the VOLL_1616 experiment.
 import { describe, expect, test } from 'vitest';
 import type { FlyoutGroup, FlyoutItem } from '../schemas/navigation';
-import { flyoutImageWidth, groupItems, WANDBILDER_DEFAULT_LIST, wandbilderGroups } from './flyouts';
+import { flyoutImageWidth, groupItems, wandbilderGroups } from './flyouts';
 
 describe('flyoutImageWidth', () => {
   test.each([
@@ -70,7 +70,7 @@ describe('wandbilderGroups', () => {
   test('default: one list of every item, each exact name once', () => {
     const groups = wandbilderGroups(GROUPS, false);
     expect(groups).toHaveLength(1);
-    expect(groups[0]?.flyoutGroupIdentifier).toBe(WANDBILDER_DEFAULT_LIST);
+    expect(groups[0]?.flyoutGroupIdentifier).toBe('all');
     expect(groups[0]?.flyoutGroupItems.map((item) => item.storyblokTitle)).toEqual([
       'Holzrahmen',
       'Leinwand',

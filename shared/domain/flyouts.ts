@@ -15,7 +15,7 @@ export const FRAME_CATEGORY_GROUPS = ['poster', 'leinwand', 'platte'] as const;
 export const WANDBILDER_LISTS = ['bestseller', 'premium', 'additional'] as const;
 
 /** Identifier of the single list the wandbilder flyout shows outside the experiment. */
-export const WANDBILDER_DEFAULT_LIST = 'all';
+const WANDBILDER_DEFAULT_LIST = 'all';
 
 /** Image width per group identifier; `*` for the kind's other groups; 0 means text links without images. */
 const IMAGE_WIDTHS: Record<FlyoutKind, Record<string, number>> = {

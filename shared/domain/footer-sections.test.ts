@@ -1,6 +1,6 @@
-// The footer collapse rules: start states, toggling only below 720 px, when the SEO text is clipped.
+// The footer collapse rules: start states and when the SEO text is clipped.
 import { describe, expect, test } from 'vitest';
-import { type FooterSectionKey, sectionOpen, textClipped, toggleSection } from './footer-sections';
+import { type FooterSectionKey, startsOpen, textClipped } from './footer-sections';
 
 describe('footer sections', () => {
   test.each<[FooterSectionKey, boolean]>([
@@ -17,29 +17,7 @@ describe('footer sections', () => {
     ['box-international', false],
     ['box-languages', false],
   ])('%s starts open: %s', (key, open) => {
-    expect(sectionOpen(new Set(), key)).toBe(open);
-  });
-
-  test('a click below 720 px opens a collapsed section and a second click closes it', () => {
-    const once = toggleSection(new Set(), 'list-1', true);
-    expect(sectionOpen(once, 'list-1')).toBe(true);
-    expect(sectionOpen(toggleSection(once, 'list-1', true), 'list-1')).toBe(false);
-  });
-
-  test('a click below 720 px closes a section that starts open, others keep their state', () => {
-    const toggled = toggleSection(new Set(), 'box-customerService', true);
-    expect(sectionOpen(toggled, 'box-customerService')).toBe(false);
-    expect(sectionOpen(toggled, 'list-0')).toBe(true);
-    expect(sectionOpen(toggled, 'box-about')).toBe(false);
-  });
-
-  test('at 720 px and wider a click changes nothing', () => {
-    const start = new Set<FooterSectionKey>();
-    expect(toggleSection(start, 'list-1', false)).toBe(start);
-    // Neither a section toggled before (on a narrow viewport) nor one that starts open flips.
-    const toggled = toggleSection(start, 'list-1', true);
-    expect(toggleSection(toggled, 'list-1', false)).toBe(toggled);
-    expect(sectionOpen(toggleSection(toggled, 'list-1', false), 'list-1')).toBe(true);
+    expect(startsOpen(key)).toBe(open);
   });
 });
 

@@ -1,7 +1,7 @@
 // The footer's collapse rules: below 720 px link lists, communication tiles and boxes collapse and expand on
 // click; the first list and first tile, and the customer service, awards, app links and social media boxes start
 // open. At 720 px and wider everything is open and clicks change nothing. The SEO text starts collapsed and
-// expands once for good. The boot script applies them to the server HTML (client/dom/footer.ts).
+// expands once for good. The server renders the start states; the boot script toggles (client/dom/footer.ts).
 import type { FooterBoxKind } from '../schemas/footer';
 
 export type FooterSectionKey = `list-${number}` | `tile-${number}` | `box-${FooterBoxKind}`;
@@ -15,28 +15,9 @@ const OPEN_AT_START: ReadonlySet<string> = new Set<FooterSectionKey>([
   'box-socialMedia',
 ]);
 
-/** Sections the visitor toggled away from their start state (so server and first client render agree). */
-export type ToggledSections = ReadonlySet<FooterSectionKey>;
-
+/** Whether a section starts open below 720 px; at 720 px and wider CSS shows every section. */
 export function startsOpen(key: FooterSectionKey): boolean {
   return OPEN_AT_START.has(key);
-}
-
-/** Open below 720 px; at 720 px and wider CSS shows every section whatever this says. */
-export function sectionOpen(toggled: ToggledSections, key: FooterSectionKey): boolean {
-  return startsOpen(key) !== toggled.has(key);
-}
-
-/** A click on a section's toggle: flips it on a narrow viewport, changes nothing on a wide one. */
-export function toggleSection(
-  toggled: ToggledSections,
-  key: FooterSectionKey,
-  narrow: boolean,
-): ToggledSections {
-  if (!narrow) return toggled;
-  const next = new Set(toggled);
-  if (!next.delete(key)) next.add(key);
-  return next;
 }
 
 /** The SEO text needs its view-more button only when its box clips the text. */

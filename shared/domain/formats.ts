@@ -1,4 +1,4 @@
-// Format strings and their labels: `<w>x<h>` sizes, mm formats, DIN paper, cm or inches.
+// Format strings and their labels: `<w>x<h>` sizes, mm formats, DIN paper names, cm or inches.
 import { numberFormat } from './intl';
 import type { Unit } from './markets';
 
@@ -23,22 +23,8 @@ export function parseFormat(format: string): Dimensions {
   return { width: Number(match[1]), height: Number(match[2]) };
 }
 
-/** DIN paper sizes A0 to A8 in millimetres, portrait (width × height). */
-export const PAPER_SIZES = {
-  A0: [841, 1189],
-  A1: [594, 841],
-  A2: [420, 594],
-  A3: [297, 420],
-  A4: [210, 297],
-  A5: [148, 210],
-  A6: [105, 148],
-  A7: [74, 105],
-  A8: [52, 74],
-} as const satisfies Record<string, readonly [number, number]>;
-export type PaperSize = keyof typeof PAPER_SIZES;
-
 /** Fixed inch names by millimetre size: the photo prints and the square books. */
-export const INCH_LABELS: Readonly<Record<string, string>> = {
+const INCH_LABELS: Readonly<Record<string, string>> = {
   '100x100': '4x4',
   '100x120': '4x4.5',
   '130x90': '5x3.5',
@@ -51,22 +37,18 @@ export const INCH_LABELS: Readonly<Record<string, string>> = {
 
 /**
  * The size of a shop format value in millimetres: `40x30` is centimetres (the size values of calculators and
- * photo prints, or a CMS table row such as `14.5x14.5`), `200-200` millimetres (books, calendars), `a4-quer`
- * DIN landscape. Null when it names no size.
+ * photo prints, or a CMS table row such as `14.5x14.5`), `200-200` millimetres (books, calendars). Null when it
+ * names no size (DIN formats are labelled by their paper name instead).
  */
-export function formatMillimetres(format: string): Dimensions | null {
+function formatMillimetres(format: string): Dimensions | null {
   const cm = CM_FORMAT.exec(format);
   if (cm) return { width: Math.round(Number(cm[1]) * 10), height: Math.round(Number(cm[2]) * 10) };
   const mm = MM_FORMAT.exec(format);
-  if (mm) return { width: Number(mm[1]), height: Number(mm[2]) };
-  const din = DIN_FORMAT.exec(format);
-  if (!din) return null;
-  const [short, long] = PAPER_SIZES[`A${din[1]}` as PaperSize];
-  return din[2] === 'hoch' ? { width: short, height: long } : { width: long, height: short };
+  return mm ? { width: Number(mm[1]), height: Number(mm[2]) } : null;
 }
 
 /** A length in millimetres shown in cm, or in inches for unit `in`, with at most one decimal. */
-export function displayLength(mm: number, unit: Unit, locale = 'en-GB'): string {
+function displayLength(mm: number, unit: Unit, locale = 'en-GB'): string {
   const value = unit === 'in' ? mm / MM_PER_INCH : mm / 10;
   return numberFormat(locale, { maximumFractionDigits: 1 }).format(value);
 }

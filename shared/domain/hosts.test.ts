@@ -1,6 +1,6 @@
 // Host names <-> channel and country (the host table): production, local and unknown hosts.
 import { describe, expect, test } from 'vitest';
-import { channelLabel, countryHost, parseHost, shopLinkInEnvironment } from './hosts';
+import { countryHost, parseHost, shopLinkInEnvironment } from './hosts';
 import { countryByCode } from './locales';
 import type { Channel, CountryCode } from './markets';
 
@@ -90,17 +90,6 @@ describe('parseHost', () => {
   ] as const)('with shop name posterlounge, %s is %s %s', (host, channel, country) => {
     const parsed = parseHost(host, { posterShopName: 'posterlounge' });
     expect([parsed.channel, parsed.country.code]).toEqual([channel, country]);
-  });
-});
-
-describe('channelLabel', () => {
-  test.each([
-    ['kartenliebe', false, 'kartenliebe'],
-    ['kartenliebe', true, 'kartenliebe'],
-    ['poster', false, 'wandliebe'],
-    ['poster', true, 'poster'],
-  ] as const)('%s (local: %s) is labelled %s', (channel, local, label) => {
-    expect(channelLabel(channel, local, NAMES)).toBe(label);
   });
 });
 

@@ -16,7 +16,7 @@ export interface ParsedHost {
 }
 
 /** The host label of a channel: the channel id locally, its shop name in production. */
-export function channelLabel(channel: Channel, local: boolean, names: HostNames): string {
+function channelLabel(channel: Channel, local: boolean, names: HostNames): string {
   return channel === 'poster' && !local ? names.posterShopName : channel;
 }
 

@@ -11,7 +11,7 @@ export const DENSITIES = [1, 2] as const;
 export const PLACEHOLDER = { width: 10, height: 10, quality: 50, blur: 3 } as const;
 
 /** The layout's breakpoints (max widths in px). */
-export const BREAKPOINTS = {
+const BREAKPOINTS = {
   xxs: 319,
   xs: 479,
   sm: 575,
@@ -33,7 +33,7 @@ const STORYBLOK_HOME = `https://${STORYBLOK_ASSET_HOST}/`;
 const STORYBLOK_SOURCE = /^(https:)?\/\/a\.storyblok\.com\//;
 
 /** Named size hints (width in px, optional aspect ratio). */
-export const IMAGE_PRESETS = {
+const IMAGE_PRESETS = {
   paymentMethod: { width: 73 },
   contactForm: { width: 200 },
   subteaser: { width: 380 },

@@ -3,7 +3,7 @@
 export const CHANNELS = ['kartenliebe', 'poster'] as const;
 export type Channel = (typeof CHANNELS)[number];
 
-export const LANGUAGES = ['de', 'en', 'es', 'fr', 'it', 'nl'] as const;
+const LANGUAGES = ['de', 'en', 'es', 'fr', 'it', 'nl'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
 export type Currency = 'eur' | 'chf' | 'gbp' | 'usd';

@@ -1,22 +1,16 @@
 // Navigation rules: selection by path or navigation type, burger-only items, which sub-navigation shows and
 // where, the active tile, island props and the scroll helpers.
-import * as v from 'valibot';
 import { describe, expect, test } from 'vitest';
 import type { MainNavigationItem, SubNavigationCategory } from '../schemas/navigation';
 import {
   centeredScrollLeft,
   easeInOut,
-  isItemSelected,
-  linkMatchesPath,
   mainNavigationProps,
-  NavigationDataSchema,
   navigationData,
   navigationSelection,
   navigationSource,
-  selectedIndex,
   subNavigationFor,
   TILE_SIZES,
-  visibleItems,
 } from './navigation';
 
 const link = (cached_url: string, url = '') => ({ cached_url, url });
@@ -51,7 +45,12 @@ const CARD = item('Karten', {
   flyoutGroups: [{ ...group, flyoutGroupItemsCustom: [], type: 'card', rows: 3 }],
 });
 
-describe('linkMatchesPath', () => {
+describe('links to the page itself', () => {
+  /** Whether an item linking to `target` is marked current (`aria-current`) on `path`. */
+  const current = (target: ReturnType<typeof link>, path: string) =>
+    navigationSelection([item('X', { link: target, navigationType: '' })], { path, activeNavigation: '' })
+      .current.length > 0;
+
   test.each([
     ['karten', '/karten', true],
     ['/karten/', '/karten', true],
@@ -61,11 +60,11 @@ describe('linkMatchesPath', () => {
     ['', '/', true],
     ['https://example.com/karten', '/karten', false],
   ])('%s vs %s: %s', (target, path, expected) => {
-    expect(linkMatchesPath(link(target), path)).toBe(expected);
+    expect(current(link(target), path)).toBe(expected);
   });
 
   test('the url field wins over the cached url', () => {
-    expect(linkMatchesPath(link('old', 'karten'), '/karten')).toBe(true);
+    expect(current(link('old', 'karten'), '/karten')).toBe(true);
   });
 });
 
@@ -76,24 +75,23 @@ describe('selection', () => {
     ['/kalender', '', false],
     ['/kalender', 'calendar', false],
   ])('path %s, activeNavigation %s: %s', (path, activeNavigation, expected) => {
-    expect(isItemSelected(CARD, { path, activeNavigation })).toBe(expected);
+    expect(navigationSelection([CARD], { path, activeNavigation }).selected).toBe(expected ? 0 : -1);
   });
 
   test('an empty navigation type is never selected by an empty activeNavigation', () => {
-    expect(isItemSelected(item('X', { navigationType: '' }), { path: '/y', activeNavigation: '' })).toBe(
-      false,
-    );
+    const items = [item('X', { navigationType: '' })];
+    expect(navigationSelection(items, { path: '/y', activeNavigation: '' }).selected).toBe(-1);
   });
 
   test('burger-only items are hidden; the selected index counts visible items', () => {
     const items = [item('Themes', { isOnlyInBurgerNavigation: true }), item('Kalender'), CARD];
-    expect(visibleItems(items).map((entry) => entry.text)).toEqual(['Kalender', 'Karten']);
     const props = mainNavigationProps(
       items,
       navigationSelection(items, { path: '/karten', activeNavigation: '' }),
     );
+    expect(props.items.map((entry) => entry.text)).toEqual(['Kalender', 'Karten']);
     expect(props.selected).toBe(1);
-    expect(selectedIndex(visibleItems(items), { path: '/nothing', activeNavigation: '' })).toBe(-1);
+    expect(navigationSelection(items, { path: '/nothing', activeNavigation: '' }).selected).toBe(-1);
   });
 
   test('island props drop the sub-navigation and the flyouts: the strip and the flyout kind only', () => {
@@ -127,21 +125,6 @@ describe('selection', () => {
     ['', false, { draftQuery: '?_storyblok=1' }, '/frontend-api/navigation?_storyblok=1'],
   ])('navigationSource under %s (trailing slash %s) -> %s', (basePath, trailingSlash, version, url) => {
     expect(navigationSource({ basePath, trailingSlash }, version)).toBe(url);
-  });
-});
-
-describe('NavigationDataSchema', () => {
-  test.each<[data: unknown]>([
-    [{ main: [], burger: { mainNavigationItems: [{ text: '', url: {} }] } }],
-    [
-      {
-        main: [{ text: 'Karten', link: { cached_url: 'karten/' }, flyoutGroups: [{ type: 'ufo' }] }],
-        burger: null,
-      },
-    ],
-    [{ main: [] }],
-  ])('the navigation data refuses %j', (data) => {
-    expect(v.safeParse(NavigationDataSchema, data).success).toBe(false);
   });
 });
 

@@ -40,25 +40,25 @@ export function barePath(path: string): string {
 }
 
 /** True when an internal CMS link points at the given path; external links never do. */
-export function linkMatchesPath(link: CmsLink, path: string): boolean {
+function linkMatchesPath(link: CmsLink, path: string): boolean {
   const target = link.url || link.cached_url;
   if (/^[a-z][a-z0-9+.-]*:/i.test(target) || target.startsWith('//')) return false;
   return barePath(target) === barePath(path);
 }
 
 /** An item is selected when its link equals the current path or its navigation type is the page's. */
-export function isItemSelected(item: MainNavigationItem, facts: SelectionFacts): boolean {
+function isItemSelected(item: MainNavigationItem, facts: SelectionFacts): boolean {
   if (linkMatchesPath(item.link, facts.path)) return true;
   return facts.activeNavigation !== '' && item.navigationType === facts.activeNavigation;
 }
 
 /** The items the main navigation shows: all but the burger-only ones. */
-export function visibleItems(items: readonly MainNavigationItem[]): MainNavigationItem[] {
+function visibleItems(items: readonly MainNavigationItem[]): MainNavigationItem[] {
   return items.filter((item) => !item.isOnlyInBurgerNavigation);
 }
 
 /** Index of the first selected item of a list, or -1. */
-export function selectedIndex(items: readonly MainNavigationItem[], facts: SelectionFacts): number {
+function selectedIndex(items: readonly MainNavigationItem[], facts: SelectionFacts): number {
   return items.findIndex((item) => isItemSelected(item, facts));
 }
 
@@ -123,7 +123,7 @@ export const MainNavigationPropsSchema = v.object({
  * What the navigation islands load when first needed, rather than every page carrying it: the visible main
  * items with their flyouts (no sub-navigation), and the burger menu.
  */
-export const NavigationDataSchema = v.object({
+const NavigationDataSchema = v.object({
   main: v.array(MainNavigationItemSchema),
   burger: v.nullable(BurgerNavigationSchema),
 });

@@ -1,5 +1,5 @@
-// Photobooks: types and what they mean, formats (labelled by `formatLabel()`: 20x20 cm is 8x8 in), papers, covers,
-// bindings, laminations, the orientation a format names, and the design categories per channel and locale.
+// Photobooks: types, formats (labelled by `formatLabel()`: 20x20 cm is 8x8 in), papers, covers, laminations, the
+// orientation a format names, and the design categories per channel and locale.
 import { type ChannelConfig, channelConfig } from './channel-config';
 import type { Channel } from './markets';
 
@@ -17,16 +17,9 @@ export const PHOTOBOOK_FORMATS = [
   'a6-quer',
 ] as const;
 
-/** What each type is, for the info dropdown. */
-export const PHOTOBOOK_TYPE_MEANINGS: Readonly<Record<(typeof PHOTOBOOK_TYPES)[number], string>> = {
-  digitalfotobuch: 'digital print, hard or soft cover',
-  echtfotobuch: 'premium lay-flat hardcover on photo paper, glossy or matt',
-  fotoheft: 'soft-cover stapled booklet',
-};
 export const PHOTOBOOK_VARIANTS = ['standard', 'glossy', 'matt', 'feinstweiss', 'softtouch'] as const;
 /** `feinstweiss` inside pages can be written on. */
 export const PHOTOBOOK_PAPERS = ['feinstweiss', 'glaenzend', 'matt', 'standard'] as const;
-export const PHOTOBOOK_BINDINGS = ['heftbindung', 'layflat', 'pur'] as const;
 export const PHOTOBOOK_LAMINATIONS = ['glossy', 'matt'] as const;
 export const PHOTOBOOK_ORIENTATIONS = ['din-landscape', 'din-portrait', 'square'] as const;
 
@@ -38,7 +31,7 @@ export function bookOrientation(format: string): 'landscape' | 'portrait' | 'squ
 }
 
 /** Design categories by id. */
-export const PHOTOBOOK_CATEGORIES: Readonly<Record<number, string>> = {
+const PHOTOBOOK_CATEGORIES: Readonly<Record<number, string>> = {
   1: 'wedding',
   2: 'baby',
   3: 'kids',

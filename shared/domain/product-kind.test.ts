@@ -5,11 +5,11 @@ import {
   configuratorPath,
   configuratorQuery,
   formatParam,
-  PRODUCT_KINDS,
   type ProductKind,
   type ProductParams,
   productKind,
 } from './product-kind';
+import { PRODUCT_FAMILIES } from './products';
 import { CONFIGURATORS } from './routes';
 
 describe('productKind', () => {
@@ -52,7 +52,7 @@ describe('configuratorPath', () => {
   });
 
   test('every kind opens a configurator route the worker knows', () => {
-    for (const kind of PRODUCT_KINDS)
+    for (const { kind } of PRODUCT_FAMILIES)
       expect(Object.keys(CONFIGURATORS)).toContain(configuratorPath(kind).slice(1));
   });
 });

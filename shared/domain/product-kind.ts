@@ -2,7 +2,7 @@
 
 import { CONFIGURATORS, type DesignerType, designerOf, type ProductKind } from './products';
 
-export { PRODUCT_KINDS, type ProductKind } from './products';
+export type { ProductKind } from './products';
 
 /** Product parameters as the CMS, the calculator context or a query carry them. */
 export type ProductParams = Readonly<Record<string, unknown>>;

@@ -253,14 +253,7 @@ export type ProductKind = FamilyRow['kind'];
 export type DesignerType = FamilyRow['designer'];
 type ConfiguratorPath = FamilyRow['configurator'];
 
-const unique = <T>(values: readonly T[]): T[] => [...new Set(values)];
-
-// Derived lists are marked pure: a browser chunk that needs none of them leaves the table out.
-/** Every product kind. */
-export const PRODUCT_KINDS: readonly ProductKind[] = /* @__PURE__ */ unique(
-  /* @__PURE__ */ PRODUCT_FAMILIES.map((row) => row.kind),
-);
-
+// The derived table is marked pure: a browser chunk that does not need it leaves the product table out.
 /** Configurator path -> designer product type. */
 export const CONFIGURATORS = /* @__PURE__ */ Object.fromEntries(
   /* @__PURE__ */ PRODUCT_FAMILIES.map((row) => [row.configurator, row.designer]),

@@ -1,6 +1,6 @@
 // Chunk-load recovery: reload the page once per path within 10 s, never in a loop.
 
-export const RELOAD_GUARD_MS = 10_000;
+const RELOAD_GUARD_MS = 10_000;
 export const RELOAD_GUARD_KEY = 'shop:chunk-reload';
 
 export interface ReloadEntry {

@@ -1,9 +1,7 @@
 // Allow-list sanitiser for CMS-authored HTML rendered via dangerouslySetInnerHTML: a pure tokenizer, no DOM.
 
 /** Tags kept (lower-case). */
-export const ALLOWED_TAGS: ReadonlySet<string> = new Set(
-  'b strong i em u s small sup sub br span p a'.split(' '),
-);
+const ALLOWED_TAGS: ReadonlySet<string> = new Set('b strong i em u s small sup sub br span p a'.split(' '));
 
 /** Elements removed together with everything up to their close tag. */
 const DROP_CONTENT: ReadonlySet<string> = new Set(

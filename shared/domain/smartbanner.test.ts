@@ -4,8 +4,6 @@ import type { Channel, Platform } from './markets';
 import {
   SMARTBANNER_COOKIE,
   SMARTBANNER_COOKIE_MAX_AGE,
-  smartbannerCampaign,
-  smartbannerDismissed,
   smartbannerHref,
   smartbannerSite,
 } from './smartbanner';
@@ -21,7 +19,10 @@ describe('smartbannerSite', () => {
   });
 });
 
-describe('smartbannerCampaign', () => {
+describe('the campaign of a page path', () => {
+  const campaign = (path: string) =>
+    new URL(smartbannerHref('https://apps.example.com/app', path)).searchParams.get('utm_campaign');
+
   test.each([
     ['/', 'home'],
     ['', 'home'],
@@ -36,8 +37,8 @@ describe('smartbannerCampaign', () => {
     ['/%E0%A4%A/', '%e0%a4%a'],
     ['/%c0%ae%c0%ae/', '%c0%ae%c0%ae'],
     ['/sitemap.xml%FF', 'sitemap.xml%ff'],
-  ])('%s -> %s', (path, campaign) => {
-    expect(smartbannerCampaign(path)).toBe(campaign);
+  ])('%s -> %s', (path, expected) => {
+    expect(campaign(path)).toBe(expected);
   });
 });
 
@@ -80,15 +81,5 @@ describe('dismissal cookie', () => {
   test('is smartbannerDisabled, kept three times 30 days', () => {
     expect(SMARTBANNER_COOKIE).toBe('smartbannerDisabled');
     expect(SMARTBANNER_COOKIE_MAX_AGE).toBe(3 * 30 * 24 * 60 * 60);
-  });
-
-  test.each<[Record<string, string>, boolean]>([
-    [{ smartbannerDisabled: '1' }, true],
-    [{ smartbannerDisabled: '0' }, false],
-    [{ smartbannerDisabled: '' }, false],
-    [{ other: '1' }, false],
-    [{}, false],
-  ])('%j dismissed: %s', (cookies, dismissed) => {
-    expect(smartbannerDismissed(cookies)).toBe(dismissed);
   });
 });

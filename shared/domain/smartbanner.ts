@@ -16,13 +16,8 @@ export function smartbannerSite(site: { channel: Channel; locale: string; platfo
   return site.platform === 'w' && channelConfig(site.channel, site.locale).appsAvailable;
 }
 
-/** Whether the request's cookies hold the dismissal. */
-export function smartbannerDismissed(cookies: Record<string, string | undefined>): boolean {
-  return cookies[SMARTBANNER_COOKIE] === '1';
-}
-
 /** The campaign of a page path: its first segment, `home` on the root. */
-export function smartbannerCampaign(path: string): string {
+function smartbannerCampaign(path: string): string {
   const first =
     path
       .split(/[?#]/)[0]

@@ -3,7 +3,7 @@
 import { TEXT_LOCALES } from '../domain/markets';
 
 /** True when a locale code should note its missing keys: `de-AT` yes, `de-DE` (covered) or `de` no. */
-export function notesMissingKeys(locale: string): boolean {
+function notesMissingKeys(locale: string): boolean {
   return locale.length === 5 && !(TEXT_LOCALES as readonly string[]).includes(locale);
 }
 

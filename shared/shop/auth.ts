@@ -28,7 +28,7 @@ export type AuthResult =
 const MessageSchema = v.object({ message: v.object({ text: v.string() }) });
 
 /** Login and sign-up failures are logged unless the status is 400; a reset failure always. */
-export function logsFailure(kind: AuthKind, status: number): boolean {
+function logsFailure(kind: AuthKind, status: number): boolean {
   return kind === 'password-reset' || status !== 400;
 }
 

@@ -2,7 +2,7 @@
 import * as v from 'valibot';
 
 /** The request layer's error code for a request that timed out. */
-export const TIMEOUT_CODE = 23;
+const TIMEOUT_CODE = 23;
 
 /** A field error as the sign-up dialog shows it (`payload.errors`). */
 export interface ShopFieldError {

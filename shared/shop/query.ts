@@ -37,7 +37,7 @@ function collect(key: string, value: ShopQueryValue, into: [string, string][]): 
  * The query as ordered key/value pairs: arrays as repeated `key[]`, nested objects as `key[sub]` (to any
  * depth), `null`/`undefined` dropped, and `refinementType: 'ohne'` dropped.
  */
-export function shopQueryEntries(params: ShopQuery): [string, string][] {
+function shopQueryEntries(params: ShopQuery): [string, string][] {
   const entries: [string, string][] = [];
   for (const [key, value] of Object.entries(params)) {
     if (key === NO_REFINEMENT.key && value === NO_REFINEMENT.value) continue;
