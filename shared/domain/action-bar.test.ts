@@ -2,13 +2,7 @@
 // split at the countdown placeholder and sanitised, and the CMS data schema.
 import * as v from 'valibot';
 import { describe, expect, test } from 'vitest';
-import {
-  type ActionBarData,
-  ActionBarDataSchema,
-  actionBarCookie,
-  actionBarProps,
-  dismissedBarIds,
-} from './action-bar';
+import { type ActionBarData, ActionBarDataSchema, actionBarCookie, actionBarProps } from './action-bar';
 
 const NOW = Date.parse('2025-06-01T12:00:00.000Z');
 
@@ -19,26 +13,6 @@ describe('actionBarCookie', () => {
     ['X_2', 'actionBarClosed_X_2'],
   ])('%s -> %s', (id, cookie) => {
     expect(actionBarCookie(id)).toBe(cookie);
-  });
-});
-
-describe('dismissedBarIds', () => {
-  test.each<[name: string, cookies: Record<string, string>, ids: string[]]>([
-    ['no cookies', {}, []],
-    ['one dismissed bar', { 'actionBarClosed_summer-sale': '1' }, ['summer-sale']],
-    [
-      'two dismissed bars among others',
-      { actionBarClosed_a: '1', actionBarClosed_b: '1', splitIoUserKey: '1', session: 'x' },
-      ['a', 'b'],
-    ],
-    ['value 0 does not count', { actionBarClosed_a: '0' }, []],
-    ['value true does not count', { actionBarClosed_a: 'true' }, []],
-    ['empty value does not count', { actionBarClosed_a: '' }, []],
-    ['value 11 does not count', { actionBarClosed_a: '11' }, []],
-    ['other prefix does not count', { actionBarOpen_a: '1', xactionBarClosed_b: '1' }, []],
-    ['prefix is case-sensitive', { actionbarclosed_a: '1' }, []],
-  ])('%s', (_name, cookies, ids) => {
-    expect([...dismissedBarIds(cookies)].sort()).toEqual(ids);
   });
 });
 

@@ -1,7 +1,6 @@
 // Action bar rules: the dismissal cookie keyed by bar id, the root class, visibility by end date, countdown split.
 import * as v from 'valibot';
 import { HexColorSchema } from '../schemas/cms';
-import { actionBarCookie } from './action-bar-cookie';
 import { sanitizeHtml } from './sanitize-html';
 
 export { ACTION_BAR_CLOSED_CLASS, ACTION_BAR_COOKIE_MAX_AGE, actionBarCookie } from './action-bar-cookie';
@@ -27,7 +26,7 @@ export const ActionBarDataSchema = v.object({
 export type ActionBarData = v.InferOutput<typeof ActionBarDataSchema>;
 
 /** Props of the action bar island: sanitised text parts around the countdown. */
-export const ActionBarPropsSchema = v.object({
+const ActionBarPropsSchema = v.object({
   id: v.string(),
   before: v.string(),
   after: v.string(),
@@ -38,16 +37,6 @@ export const ActionBarPropsSchema = v.object({
   renderedAt: v.number(),
 });
 export type ActionBarProps = v.InferOutput<typeof ActionBarPropsSchema>;
-
-/** Ids of the bars a visitor dismissed, from the request's cookies. */
-export function dismissedBarIds(cookies: Record<string, string>): Set<string> {
-  const prefix = actionBarCookie('');
-  return new Set(
-    Object.keys(cookies)
-      .filter((name) => name.startsWith(prefix) && cookies[name] === '1')
-      .map((name) => name.slice(prefix.length)),
-  );
-}
 
 /** Island props for a bar that should show now, or null when it ended. */
 export function actionBarProps(bar: ActionBarData, now: number): ActionBarProps | null {

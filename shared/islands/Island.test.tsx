@@ -55,8 +55,9 @@ describe('Island', () => {
     const page = new IslandCollector();
     render('Page', page);
     page.adopt(part.collected());
-    expect(Object.keys(page.allProps())).toEqual(['0', 'f0']);
-    expect((page.allProps().f0 as { headline: string }).headline).toBe('Part');
+    expect(Object.keys(page.props)).toEqual(['0']);
+    expect(page.adopted.map((islands) => Object.keys(islands.props))).toEqual([['f0']]);
+    expect(page.adopted[0]?.props).toMatchObject({ f0: { headline: 'Part' } });
     expect([...page.names]).toEqual(['voucher']);
   });
 

@@ -51,11 +51,6 @@ export class IslandCollector {
     this.adopted.push(islands);
   }
 
-  /** Every island's props by index: this render's and the adopted parts'. */
-  allProps(): Record<string, unknown> {
-    return Object.assign({}, this.props, ...this.adopted.map((islands) => islands.props));
-  }
-
   collected(): CollectedIslands {
     return { props: this.props, names: [...this.names] };
   }

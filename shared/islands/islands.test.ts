@@ -1,19 +1,17 @@
 // Island props are validated against each island's schema; a mismatch throws naming the island. The parts every
-// page has (action bar, back-to-top, footer, overlay) are server HTML now: their schemas keep the same table.
+// page has (back-to-top, footer, overlay) are server HTML now: their schemas keep the same table.
 import * as v from 'valibot';
 import { describe, expect, test } from 'vitest';
 import { SeoTextSchema } from '../components/blocks/SeoText';
-import { ActionBarPropsSchema } from '../domain/action-bar';
-import { CommunicationTileSchema, FooterBoxesSchema } from '../schemas/footer';
+import { FOOTER_PART_SCHEMAS } from '../schemas/footer';
 import { ISLANDS, type IslandName, parseIslandProps } from './islands';
 
 /** Props of the parts that left the island table, checked by the same schemas as before. */
 const SERVER_PARTS: Record<string, v.GenericSchema> = {
-  'action-bar': ActionBarPropsSchema,
   'back-to-top': v.object({}),
   'page-overlay': v.object({}),
-  'footer-tiles': v.object({ tiles: v.array(CommunicationTileSchema) }),
-  'footer-boxes': FooterBoxesSchema,
+  'footer-tiles': v.object({ tiles: FOOTER_PART_SCHEMAS.communicationTiles }),
+  'footer-boxes': FOOTER_PART_SCHEMAS.boxes,
   'footer-seo-text': SeoTextSchema,
 };
 
@@ -26,16 +24,6 @@ function parseProps(name: PartName, props: unknown): unknown {
   if (!result.success) throw new Error(`Island ${name}: bad props: ${result.issues[0].message}`);
   return result.output;
 }
-
-const ACTION_BAR = {
-  id: 'summer-sale',
-  before: '<b>Only today</b> ',
-  after: ' left',
-  color: '#fff',
-  backgroundColor: '#c00000',
-  countdownEnd: 1_748_822_400_000,
-  renderedAt: 1_748_779_200_000,
-};
 
 const REVIEW = {
   id: 'r-1',
@@ -81,12 +69,6 @@ describe('parseIslandProps', () => {
   });
 
   test.each<[name: PartName, props: unknown, expected: unknown]>([
-    ['action-bar', ACTION_BAR, ACTION_BAR],
-    [
-      'action-bar',
-      { id: 'x', before: '', after: '', renderedAt: 0 },
-      { id: 'x', before: '', after: '', renderedAt: 0 },
-    ],
     ['back-to-top', {}, {}],
     ['reviews-carousel', REVIEWS, REVIEWS],
     ['contact-form', { headline: 'Write' }, { headline: 'Write' }],
@@ -117,16 +99,6 @@ describe('parseIslandProps', () => {
   });
 
   test.each<[name: PartName, props: unknown]>([
-    ['action-bar', null],
-    ['action-bar', undefined],
-    ['action-bar', 'props'],
-    ['action-bar', {}],
-    ['action-bar', { ...ACTION_BAR, id: 42 }],
-    ['action-bar', { ...ACTION_BAR, before: undefined }],
-    ['action-bar', { ...ACTION_BAR, after: null }],
-    ['action-bar', { ...ACTION_BAR, renderedAt: '1748779200000' }],
-    ['action-bar', { ...ACTION_BAR, countdownEnd: '2025-06-02' }],
-    ['action-bar', { ...ACTION_BAR, color: 255 }],
     ['back-to-top', null],
     ['back-to-top', undefined],
     ['back-to-top', 'props'],

@@ -27,7 +27,7 @@ export const FooterNewsletterSchema = v.object({
 });
 export type FooterNewsletter = v.InferOutput<typeof FooterNewsletterSchema>;
 
-export const CommunicationTileSchema = v.object({
+const CommunicationTileSchema = v.object({
   headline: text,
   headlineShort: v.optional(v.string(), ''),
   text: v.optional(v.string(), ''),
@@ -73,7 +73,7 @@ export const FOOTER_BOX_KINDS = [
 ] as const;
 export type FooterBoxKind = (typeof FOOTER_BOX_KINDS)[number];
 
-export const FooterBoxesSchema = v.object({
+const FooterBoxesSchema = v.object({
   about: v.optional(FooterBoxSchema),
   appLinks: v.optional(FooterBoxSchema),
   awards: v.optional(FooterBoxSchema),

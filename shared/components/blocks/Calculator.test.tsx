@@ -5,7 +5,7 @@ import { describe, expect, test } from 'vitest';
 import { DEMO_SPACE } from '../../../demo/space/index';
 import { demoBlocks, renderInPage } from '../../../test/fixtures/render';
 import { CalculatorSchema } from './calculator-fields';
-import { CalculatorIsland } from './interactive';
+import { BlockList } from './registry';
 
 const pageField = (slug: string, field: string): Record<string, unknown> => {
   const content = DEMO_SPACE.stories.find((story) => story.full_slug === slug)?.content;
@@ -13,9 +13,18 @@ const pageField = (slug: string, field: string): Record<string, unknown> => {
   if (!block) throw new Error(`no ${field} on ${slug}`);
   return block;
 };
+/** The calculator block as a page body renders it; a block the registry would leave out fails the test. */
+const calculator = (raw: unknown) => (
+  <BlockList
+    blocks={[{ ...(raw as object), component: 'Calculator' }]}
+    onReport={({ reason }) => {
+      if (reason) throw new Error(`Calculator left out: ${reason}`);
+    }}
+  />
+);
 /** The HTML with entities and no-break spaces as shoppers read them. */
 const render = (raw: unknown, url?: string) =>
-  renderInPage(<CalculatorIsland {...v.parse(CalculatorSchema, raw)} />, url)
+  renderInPage(calculator(raw), url)
     .replaceAll('&#x27;', "'")
     .replace(/[\u00a0\u202f]/g, ' ');
 /** The designer links of the CTAs (each material and format is a link too, for use without JavaScript). */

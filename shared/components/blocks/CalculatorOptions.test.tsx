@@ -4,11 +4,20 @@ import * as v from 'valibot';
 import { describe, expect, test } from 'vitest';
 import { renderInPage } from '../../../test/fixtures/render';
 import { CalculatorSchema } from './calculator-fields';
-import { CalculatorIsland } from './interactive';
+import { BlockList } from './registry';
 
+/** The calculator block as a page body renders it; a block the registry would leave out fails the test. */
+const calculator = (raw: unknown) => (
+  <BlockList
+    blocks={[{ ...(raw as object), component: 'Calculator' }]}
+    onReport={({ reason }) => {
+      if (reason) throw new Error(`Calculator left out: ${reason}`);
+    }}
+  />
+);
 /** The HTML with entities and no-break spaces as shoppers read them. */
 const render = (raw: unknown, url?: string) =>
-  renderInPage(<CalculatorIsland {...v.parse(CalculatorSchema, raw)} />, url)
+  renderInPage(calculator(raw), url)
     .replaceAll('&#x27;', "'")
     .replace(/[\u00a0\u202f]/g, ' ');
 /** The designer links of the CTAs (each material and format is a link too, for use without JavaScript). */

@@ -5,7 +5,7 @@ import { demoBlocks, renderInPage } from '../../../test/fixtures/render';
 import { formatLabel } from '../../domain/formats';
 import { CalculatorSchema } from './calculator-fields';
 import { FormatsAndPrices, FormatsAndPricesSchema } from './FormatsAndPrices';
-import { CalculatorIsland } from './interactive';
+import { BlockList } from './registry';
 
 const FIXTURE = {
   component: 'FormatsAndPrices',
@@ -85,23 +85,21 @@ describe('one label in every block', () => {
   test('10x12 reads 4 × 4.5 in in en-US in the table and in the calculator', () => {
     const us = 'http://kartenliebe.com.localhost:8787/';
     const table = render({ rows: [{ format: '10x12', priceCurrent: 0.29 }] }, us);
-    const calculator = renderInPage(
-      <CalculatorIsland
-        {...v.parse(CalculatorSchema, {
-          product: 'photobox',
-          options: {
-            materials: [
-              {
-                value: 'photoprint',
-                formats: [{ value: '10x12', priceCurrent: 0.29 }],
-                context: { photoboxType: 'photoprint' },
-              },
-            ],
+    const block = {
+      component: 'Calculator',
+      product: 'photobox',
+      options: {
+        materials: [
+          {
+            value: 'photoprint',
+            formats: [{ value: '10x12', priceCurrent: 0.29 }],
+            context: { photoboxType: 'photoprint' },
           },
-        })}
-      />,
-      us,
-    );
+        ],
+      },
+    };
+    expect(v.safeParse(CalculatorSchema, block).success).toBe(true);
+    const calculator = renderInPage(<BlockList blocks={[block]} onReport={() => {}} />, us);
     expect(table).toContain('>4 × 4.5 in</th>');
     expect(calculator).toContain('4 × 4.5 in');
     expect(calculator).not.toContain('3.9');

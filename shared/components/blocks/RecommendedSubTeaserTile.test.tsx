@@ -2,11 +2,7 @@
 import * as v from 'valibot';
 import { describe, expect, test } from 'vitest';
 import { renderInPage } from '../../../test/fixtures/render';
-import {
-  LabelSchema,
-  RecommendedSubTeaserTile,
-  RecommendedSubTeaserTileSchema,
-} from './RecommendedSubTeaserTile';
+import { RecommendedSubTeaserTile, RecommendedSubTeaserTileSchema } from './RecommendedSubTeaserTile';
 
 const FIXTURE = {
   component: 'RecommendedSubTeaserTile',
@@ -43,7 +39,8 @@ describe('RecommendedSubTeaserTile', () => {
     [{ labelText: 'x', labelBackgroundColor: '111214' }],
     [{ labelText: 'x', labelTextColor: '#ggg' }],
     [{ labelText: 5 }],
-  ])('Label rejects %o', (bad) => {
-    expect(v.safeParse(LabelSchema, bad).success).toBe(false);
+  ])('a tile with the label %o is refused', (bad) => {
+    expect(v.safeParse(RecommendedSubTeaserTileSchema, FIXTURE).success).toBe(true);
+    expect(v.safeParse(RecommendedSubTeaserTileSchema, { ...FIXTURE, label: bad }).success).toBe(false);
   });
 });

@@ -8,7 +8,7 @@ import { useCmsHref } from '../use-cms-href';
 import { CmsColorSchema } from './fields';
 
 /** A label: a text on a background colour in a text colour, both #hex. */
-export const LabelSchema = v.object({
+const LabelSchema = v.object({
   labelText: v.optional(v.string(), ''),
   labelBackgroundColor: v.optional(CmsColorSchema),
   labelTextColor: v.optional(CmsColorSchema),

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { describe, expect, test } from 'vitest';
 import { DEMO_SPACE } from '../../../demo/space/index';
 import { demoBlocks, renderInPage } from '../../../test/fixtures/render';
-import { UspItemSchema, UspWrapper, UspWrapperSchema } from './UspWrapper';
+import { UspWrapper, UspWrapperSchema } from './UspWrapper';
 
 /** What the content client does: each uuid becomes the full story when it can be found. */
 const resolve = (block: Record<string, unknown>) => ({
@@ -18,11 +18,11 @@ const render = (input: unknown) => renderInPage(<UspWrapper {...v.parse(UspWrapp
 
 describe('UspWrapper', () => {
   test('renders each resolved USP story with its text and icon', () => {
-    const stories = (DEMO.items as string[]).map((uuid) => DEMO_SPACE.stories.find((s) => s.uuid === uuid));
+    const { items } = v.parse(UspWrapperSchema, resolve(DEMO));
     const html = render(resolve(DEMO));
     expect(html.match(/<li/g)).toHaveLength(3);
-    for (const story of stories) {
-      const content = v.parse(UspItemSchema, story?.content);
+    expect(items).toHaveLength(3);
+    for (const { content } of items) {
       expect(html).toContain(`>${content.text.replaceAll("'", '&#x27;')}</span>`);
       expect(html).toContain(`#${content.icon}"`);
     }

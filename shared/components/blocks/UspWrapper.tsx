@@ -5,7 +5,7 @@ import { ICON_NAMES } from '../icons/icons';
 import { resolvedStories } from './fields';
 
 /** The content of a shared `UspItem` story: an icon and a title and/or a text. */
-export const UspItemSchema = v.pipe(
+const UspItemSchema = v.pipe(
   v.looseObject({
     component: v.literal('UspItem'),
     title: v.optional(v.string(), ''),

@@ -32,7 +32,7 @@ const interactive = <S extends v.GenericSchema>(
 });
 
 /** The calculator's data with its words and option names in the page's language, resolved on the server. */
-export function CalculatorIsland(calculator: CalculatorBlock) {
+function CalculatorIsland(calculator: CalculatorBlock) {
   const { site } = usePage();
   const texts = PRODUCT_TEXTS[site.language];
   const names: { key: string; name: string }[] = [];

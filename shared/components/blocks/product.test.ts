@@ -2,8 +2,8 @@
 import * as v from 'valibot';
 import { expect, test } from 'vitest';
 import { demoBlocks } from '../../../test/fixtures/render';
+import { INTERACTIVE_BLOCKS } from './interactive';
 import { PRODUCT_BLOCKS } from './product';
-import { BLOCKS } from './registry';
 
 test('maps the product blocks of the spec by their CMS names', () => {
   expect(Object.keys(PRODUCT_BLOCKS).sort()).toEqual([
@@ -23,7 +23,7 @@ test('maps the product blocks of the spec by their CMS names', () => {
 
 test.each(['Calculator', 'SkuContainer', 'Frame', 'Accessory'])('every demo %s block parses', (component) => {
   const blocks = demoBlocks(component);
-  const schema = BLOCKS[component]?.schema;
+  const schema = { ...PRODUCT_BLOCKS, ...INTERACTIVE_BLOCKS }[component]?.schema;
   expect(blocks.length).toBeGreaterThan(0);
   expect(schema).toBeDefined();
   if (!schema) return;

@@ -17,7 +17,7 @@ import { Teaser, TeaserSchema } from './Teaser';
 import { Text, TextSchema } from './Text';
 import { UspTeaser, UspTeaserSchema } from './UspTeaser';
 
-export const BLOCKS: Record<string, BlockEntry> = {
+const BLOCKS: Record<string, BlockEntry> = {
   Headline: blockEntry(HeadlineSchema, Headline),
   Text: blockEntry(TextSchema, Text, 'richtext-render-error'),
   Teaser: blockEntry(TeaserSchema, Teaser),

@@ -2,13 +2,7 @@
 import * as v from 'valibot';
 import { describe, expect, test } from 'vitest';
 import { demoBlocks } from '../../../test/fixtures/render';
-import {
-  ReviewsBlockSchema,
-  ReviewsCarouselPropsSchema,
-  reviewLink,
-  starIcons,
-  visibleReviewText,
-} from './review-carousel-props';
+import { ReviewsBlockSchema, ReviewsCarouselPropsSchema, starIcons } from './review-carousel-props';
 
 const BLOCK = {
   component: 'Reviews',
@@ -70,6 +64,16 @@ describe('ReviewsBlockSchema', () => {
 });
 
 describe('review rules', () => {
+  /** The one review of a block with this base link, as the island gets it. */
+  const slide = (
+    review: { id: string; title: string; text: string },
+    reviewBaseLink = BLOCK.reviews.reviewBaseLink,
+  ) =>
+    v.parse(ReviewsBlockSchema, {
+      ...BLOCK,
+      reviews: { ...BLOCK.reviews, reviewBaseLink, reviews: [{ ...review, stars: 5 }] },
+    }).reviews[0];
+
   test.each([
     ['Great', 'Great', ''],
     ['Great', ' Great ', ''],
@@ -77,14 +81,14 @@ describe('review rules', () => {
     ['', '', ''],
     ['Title', '', ''],
   ])('title %j, text %j shows %j', (title, text, expected) => {
-    expect(visibleReviewText(title, text)).toBe(expected);
+    expect(slide({ id: 'r-1', title, text })?.text).toBe(expected);
   });
 
   test.each([
     ['https://reviews.example.com/review/', 'abc', 'https://reviews.example.com/review/abc'],
     ['https://r.example/review?id=', 'a b', 'https://r.example/review?id=a%20b'],
   ])('%s + %s is %s', (base, id, expected) => {
-    expect(reviewLink(base, id)).toBe(expected);
+    expect(slide({ id, title: '', text: '' }, base)?.link).toBe(expected);
   });
 
   test.each<[number, string]>([

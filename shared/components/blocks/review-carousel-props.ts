@@ -78,12 +78,12 @@ export const ReviewsBlockSchema = v.pipe(
 );
 
 /** A review's text, or '' when it equals the title (compared without surrounding space). */
-export function visibleReviewText(title: string, text: string): string {
+function visibleReviewText(title: string, text: string): string {
   return text.trim() === title.trim() ? '' : text;
 }
 
 /** The review's page at the review platform: the block's base link plus the review id. */
-export function reviewLink(baseLink: string, id: string): string {
+function reviewLink(baseLink: string, id: string): string {
   return `${baseLink}${encodeURIComponent(id)}`;
 }
 

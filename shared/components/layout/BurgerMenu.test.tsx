@@ -3,7 +3,7 @@
 import { describe, expect, test } from 'vitest';
 import { renderInPage } from '../../../test/fixtures/render';
 import { BurgerMenu } from './BurgerMenu';
-import { allOfText } from './BurgerPanelLevels';
+import { BurgerSecondaryList } from './BurgerPanelLevels';
 
 describe('BurgerMenu', () => {
   test('renders closed: a labelled button, hidden from 1000 px, and no panel', () => {
@@ -17,14 +17,26 @@ describe('BurgerMenu', () => {
   });
 });
 
-describe('allOfText', () => {
+describe('the secondary level’s link to the item itself', () => {
+  const EN = 'http://poster.co.uk.localhost:8787/';
+  const DE = 'http://kartenliebe.de.localhost:8787/';
+  const FR = 'http://kartenliebe.ch.localhost:8787/fr/';
+
   test.each([
-    ['All {item}', 'Posters', 'All Posters'],
-    ['All {item}', 'All wall art', 'All wall art'],
-    ['Alle {item}', 'Alle Produkte', 'Alle Produkte'],
-    ['Alle {item}', 'Allerlei', 'Alle Allerlei'],
-    ['Voir tout : {item}', 'Posters', 'Voir tout : Posters'],
-  ])('%s with %s', (template, text, expected) => {
-    expect(allOfText(template, text)).toBe(expected);
+    [EN, 'Posters', 'All Posters'],
+    [EN, 'All wall art', 'All wall art'],
+    [DE, 'Alle Produkte', 'Alle Produkte'],
+    [DE, 'Allerlei', 'Alle Allerlei'],
+    [FR, 'Posters', 'Voir tout : Posters'],
+  ])('in %s, %s reads %s', (url, text, expected) => {
+    const item = {
+      text,
+      url: { cached_url: 'poster/', url: '' },
+      icon: '',
+      hasSubItems: false,
+      subItems: [],
+    };
+    const html = renderInPage(<BurgerSecondaryList item={item} onBack={() => {}} />, url);
+    expect(/data-burger-all="true"[^>]*><span class="flex-1">(.*?)<\/span>/.exec(html)?.[1]).toBe(expected);
   });
 });

@@ -18,7 +18,7 @@ const LIST = 'm-0 list-none divide-y divide-line border-b border-line p-0';
 const hasSubItems = (item: BurgerItem) => item.hasSubItems || item.subItems.length > 0;
 
 /** "All {item}", unless the item's text already says so ("All wall art" stays as it is). */
-export function allOfText(template: string, text: string): string {
+function allOfText(template: string, text: string): string {
   const prefix = template.split('{item}')[0] ?? '';
   if (prefix.trim() && text.toLowerCase().startsWith(prefix.toLowerCase())) return text;
   return fill(template, { item: text });
