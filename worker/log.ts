@@ -21,7 +21,7 @@ const SECRET_KEY = /pass|token|secret|session|cookie|authori[sz]ation/i;
 const EMAIL = /([^\s@"]{1,64})@([^\s@"]+)/g;
 
 /** Removes secrets and masks e-mail addresses before anything is written. */
-export function redact(value: unknown, key = ''): unknown {
+function redact(value: unknown, key = ''): unknown {
   if (SECRET_KEY.test(key)) return '[redacted]';
   if (typeof value === 'string')
     return value.replace(EMAIL, (_match, local: string, domain: string) => `${local[0]}***@${domain}`);

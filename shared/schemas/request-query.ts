@@ -11,7 +11,7 @@ const isOn = (value: string | undefined): boolean =>
  * Bounds of the carried `_` parameters: each is copied onto every internal link of a shared page, so a long or
  * crowded query must not multiply into the HTML. Parameters past a bound are not carried; the request still answers.
  */
-export const CARRIED_LIMITS = { count: 10, nameLength: 64, valueLength: 256, totalLength: 1024 } as const;
+const CARRIED_LIMITS = { count: 10, nameLength: 64, valueLength: 256, totalLength: 1024 } as const;
 
 /** Raw first values of the parameters this schema knows; unknown parameters are ignored. */
 const RawQuerySchema = v.object({

@@ -2,7 +2,7 @@
 // the signed webhook, story redirects, non-Page stories, the missing-token page.
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { describe, expect, test, vi } from 'vitest';
-import { embeddedSpaceFetch } from '../../worker/backends/embedded-space';
+import { embeddedSpaceFor } from '../../worker/backends/embedded-space';
 import worker from '../../worker/index';
 import { webhookSignature } from '../../worker/routes/webhooks';
 import { DE, editorQuery, get, page } from './fetch';
@@ -60,7 +60,8 @@ describe('editor drafts', () => {
  * through a stub of the global fetch; counts the content-API calls the page made.
  */
 async function pageThroughRegion(url: string): Promise<{ status: number; contentCalls: number }> {
-  const space = embeddedSpaceFetch(env);
+  const space = embeddedSpaceFor(env);
+  if (!space) throw new Error('the test bindings name the embedded space');
   let contentCalls = 0;
   const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const request = new Request(input, init);

@@ -5,7 +5,7 @@ import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { DEMO_IMAGES } from '../../demo/space/images';
 import { RESIZE_PATHS } from '../../shared/domain/images';
-import { embeddedSpaceFetch } from '../../worker/backends/embedded-space';
+import { embeddedSpaceFor } from '../../worker/backends/embedded-space';
 import local from '../../worker/index';
 import production from '../../worker/production';
 import { DE, POSTER_GB, withTestVisitor } from './fetch';
@@ -24,7 +24,8 @@ beforeEach(() => {
   };
   for (const level of ['info', 'warn', 'error'] as const) vi.spyOn(console, level).mockImplementation(keep);
   // Storyblok's API answered by the demo space, as a real space with the same stories would answer.
-  const space = embeddedSpaceFetch(env);
+  const space = embeddedSpaceFor(env);
+  if (!space) throw new Error('the test bindings name the embedded space');
   const network = globalThis.fetch;
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const request = new Request(input, init);

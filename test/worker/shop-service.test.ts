@@ -6,7 +6,6 @@ import { describe, expect, test } from 'vitest';
 import { DEMO_IMAGES } from '../../demo/space/images';
 import type { SiteContext } from '../../shared/domain/site';
 import { shopText } from '../../shared/i18n/shop-texts';
-import { SERVICE_TEAM } from '../../worker/backends/shop/service/contact-form';
 import { googleAuthApi } from '../../worker/backends/shop/service/google-auth';
 import { locationApi } from '../../worker/backends/shop/service/location';
 import type { AppEnv } from '../../worker/env';
@@ -57,7 +56,7 @@ describe('contact form', () => {
     const mail = await env.SHOP_DB.prepare('SELECT recipient, body FROM outbox WHERE subject = ?')
       .bind(`[${reference}] ${subject}`)
       .first<{ recipient: string; body: string }>();
-    expect(mail?.recipient).toBe(SERVICE_TEAM);
+    expect(mail?.recipient).toBe('service@kartenliebe.example');
     expect(mail?.body).toContain('Where is my parcel');
   });
 

@@ -16,7 +16,7 @@ export function embeddedSpaceFor(env: Bindings): typeof fetch | undefined {
   return env.STORYBLOK_REGION === 'embedded' ? embeddedSpaceFetch(env) : undefined;
 }
 
-export function embeddedSpaceFetch(env: Bindings): typeof fetch {
+function embeddedSpaceFetch(env: Bindings): typeof fetch {
   const key = [env.STORYBLOK_PUBLIC_TOKEN, env.STORYBLOK_PREVIEW_TOKEN, env.EMBEDDED_SPACE_RATE_LIMIT].join(
     '|',
   );

@@ -17,7 +17,7 @@ export const HOP_BY_HOP = [
 ];
 
 /** A copy of the headers without hop-by-hop ones, nor any the Connection header names. Set-Cookie stays. */
-export function endToEndHeaders(source: Headers): Headers {
+function endToEndHeaders(source: Headers): Headers {
   const headers = new Headers(source);
   const named = (source.get('connection') ?? '').split(',').map((name) => name.trim().toLowerCase());
   const drop = [...HOP_BY_HOP, ...named.filter(Boolean)];
@@ -28,7 +28,7 @@ export function endToEndHeaders(source: Headers): Headers {
 }
 
 /** The request to send upstream: same method, path, query, body and end-to-end headers, plus X-Forwarded-*. */
-export function upstreamRequest(request: Request, origin: string): Request {
+function upstreamRequest(request: Request, origin: string): Request {
   const url = new URL(request.url);
   const target = new URL(`${url.pathname}${url.search}`, origin);
   const headers = endToEndHeaders(request.headers);
@@ -49,7 +49,7 @@ export function upstreamRequest(request: Request, origin: string): Request {
 }
 
 /** The upstream answer as the browser gets it: status, body and end-to-end headers (every Set-Cookie). */
-export function downstreamResponse(response: Response): Response {
+function downstreamResponse(response: Response): Response {
   return new Response(response.body, {
     status: response.status,
     statusText: response.statusText,

@@ -8,9 +8,9 @@ import type { AppEnv } from '../env';
 import { say } from './request-facts';
 
 /** Forms, API calls and webhooks: far above any real one. */
-export const BODY_LIMIT_BYTES = 64 * 1024;
+const BODY_LIMIT_BYTES = 64 * 1024;
 /** Toolbox uploads: the largest accepted file plus room for the multipart frame. */
-export const UPLOAD_LIMIT_BYTES = TOOLBOX_MAX_BYTES + BODY_LIMIT_BYTES;
+const UPLOAD_LIMIT_BYTES = TOOLBOX_MAX_BYTES + BODY_LIMIT_BYTES;
 
 const tooLarge = (max: number) => (c: Context<AppEnv>) => {
   c.header('Connection', 'close');

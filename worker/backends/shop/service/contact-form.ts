@@ -6,7 +6,7 @@ import { randomToken } from '../customers/crypto';
 import { readBody } from '../http';
 
 /** Where the outbox copy of every contact message goes. */
-export const SERVICE_TEAM = 'service@kartenliebe.example';
+const SERVICE_TEAM = 'service@kartenliebe.example';
 
 /**
  * Body (JSON or form-encoded) checked with the island's `ContactFormSchema`: `{ name, email, orderNumber?,
