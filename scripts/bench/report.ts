@@ -2,9 +2,12 @@
 // and the missed budgets; and bench/results.json.
 import { mkdir, writeFile } from 'node:fs/promises';
 import type { LoadResult } from './load';
+import type { Measured } from './measure';
 import type { BenchResults, PageResult } from './results';
 
 export const RESULTS_FILE = 'bench/results.json';
+/** What a run of some phases or pages measured (not kept in git). */
+export const PARTIAL_FILE = 'bench/partial.json';
 
 const KB = 1000;
 const f = (value: number, digits = 1) => (Number.isFinite(value) ? value.toFixed(digits) : '–');
@@ -85,4 +88,17 @@ export function summary(results: BenchResults): string {
 export async function writeResults(results: BenchResults): Promise<void> {
   await mkdir('bench', { recursive: true });
   await writeFile(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);
+}
+
+/** A partial run's figures: printed one line per page (as JSON) and written to PARTIAL_FILE. */
+export async function writePartial(partial: Measured & Record<string, unknown>): Promise<void> {
+  const { pages, floor, ...rest } = partial;
+  const lines = [
+    `floor ${JSON.stringify(floor)}`,
+    ...pages.map(({ page, ...figures }) => `${page.name} ${JSON.stringify(figures)}`),
+  ];
+  console.info(lines.join('\n'));
+  await mkdir('bench', { recursive: true });
+  const named = pages.map(({ page, ...figures }) => ({ name: page.name, ...figures }));
+  await writeFile(PARTIAL_FILE, `${JSON.stringify({ ...rest, floor, pages: named }, null, 2)}\n`);
 }
