@@ -41,13 +41,13 @@ async function version(pkg: string): Promise<string> {
 
 /** Every phase's figures of every page as results.json holds them; throws if one is missing. */
 function complete({ floor, pages }: Measured): { floor: FloorResult; pages: PageResult[] } {
-  if (floor.cpuMs === undefined || !floor.load) throw new Error('the floor was not measured');
+  if (!floor.cpu || !floor.load) throw new Error('the floor was not measured');
   const results = pages.map(({ page, cpu, load, browser, lighthouse }): PageResult => {
     if (!cpu || !load || !browser || lighthouse === undefined)
       throw new Error(`${page.name}: figures missing`);
     return { ...cpu, ...load, browser, lighthouse };
   });
-  return { floor: { url: floor.url, cpuMs: floor.cpuMs, load: floor.load }, pages: results };
+  return { floor: { url: floor.url, ...floor.cpu, load: floor.load }, pages: results };
 }
 
 async function main(): Promise<number> {

@@ -1,7 +1,7 @@
 // The phases that need the running shop, each alone and one page after the other: CPU (the floor's first),
 // load, what Chromium downloads, Lighthouse. A phase left out of the selection leaves its figures out.
 import { type BrowserBytes, browserBytesOfAll, launchBrowser } from './browser-bytes';
-import { type CpuFigures, cpuFigures, floorCpu } from './cpu-figures';
+import { type CpuFigures, cpuFigures, type FloorCpu, floorCpu } from './cpu-figures';
 import { type LighthouseFigures, withLighthouse } from './lighthouse';
 import type { LoadResult } from './load';
 import { floorLoad, type LoadFigures, loadFigures } from './load-figures';
@@ -19,13 +19,13 @@ export interface MeasuredPage {
 }
 
 export interface Measured {
-  floor: { url: string; cpuMs?: number; load?: LoadResult };
+  floor: { url: string; cpu?: FloorCpu; load?: LoadResult };
   pages: MeasuredPage[];
 }
 
 export async function measurePages(
   pages: BenchPage[],
-  shop: { port: number; inspectorUrl: string },
+  shop: { port: number; inspectorUrl: string; pids: () => number[] },
   phases: ReadonlySet<Phase>,
   step: (text: string) => void,
 ): Promise<Measured> {
@@ -33,16 +33,18 @@ export async function measurePages(
   const floor: Measured['floor'] = { url: `http://${FLOOR.host}${FLOOR.path}` };
   const measured: MeasuredPage[] = pages.map((page) => ({ page }));
   if (phases.has('cpu') || phases.has('load')) {
-    const inspector = await Inspector.connect(shop.inspectorUrl);
+    const target = { port, inspector: await Inspector.connect(shop.inspectorUrl), pids: shop.pids() };
     step('floor');
-    if (phases.has('cpu')) floor.cpuMs = await floorCpu(port, inspector);
+    const floorCpuFigures = phases.has('cpu') ? await floorCpu(target) : undefined;
+    floor.cpu = floorCpuFigures;
     if (phases.has('load')) floor.load = await floorLoad(port);
     for (const entry of measured) {
       step(`server: ${entry.page.name}`);
-      if (phases.has('cpu')) entry.cpu = await cpuFigures(port, inspector, entry.page);
+      if (floorCpuFigures)
+        entry.cpu = await cpuFigures(target, entry.page, floorCpuFigures.processCpuMs.median);
       if (phases.has('load')) entry.load = await loadFigures(port, entry.page);
     }
-    inspector.close();
+    target.inspector.close();
   }
   const url = (page: BenchPage) => `http://${page.host}:${port}${page.path}`;
   if (phases.has('browser')) {

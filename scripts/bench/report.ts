@@ -4,6 +4,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import type { LoadResult } from './load';
 import type { Measured } from './measure';
 import type { BenchResults, PageResult } from './results';
+import type { Spread } from './spread';
 
 export const RESULTS_FILE = 'bench/results.json';
 /** What a run of some phases or pages measured (not kept in git). */
@@ -12,6 +13,7 @@ export const PARTIAL_FILE = 'bench/partial.json';
 const KB = 1000;
 const f = (value: number, digits = 1) => (Number.isFinite(value) ? value.toFixed(digits) : '–');
 const kb = (bytes: number | undefined) => f((bytes ?? 0) / KB);
+const spreadCell = (value: Spread) => `${f(value.median, 2)}/${f(value.p90, 2)}`;
 const loadCell = (load: LoadResult | null) =>
   load
     ? `${f(load.rps, 0)} · ${f(load.p50Ms, 0)}/${f(load.p99Ms, 0)}${load.errors ? ` (${load.errors} errors)` : ''}`
@@ -19,8 +21,10 @@ const loadCell = (load: LoadResult | null) =>
 
 const HEADER = [
   'page',
-  'CPU ms',
-  'bare ms',
+  'CPU ms median/p90',
+  'process ms median/p90',
+  'bare ms median/p90',
+  'bare process ms median/p90',
   'full/bare',
   'uncached rps · p50/p99 ms',
   'cached rps · p50/p99 ms',
@@ -39,8 +43,10 @@ export function pageRow(page: PageResult): string {
   const lh = page.lighthouse;
   return row([
     page.name,
-    f(page.cpuMs, 2),
-    f(page.bareCpuMs, 2),
+    spreadCell(page.cpuMs),
+    spreadCell(page.processCpuMs),
+    spreadCell(page.bareCpuMs),
+    spreadCell(page.bareProcessCpuMs),
     f(page.fullOverBare, 2),
     loadCell(page.uncached),
     loadCell(page.cached),
@@ -61,7 +67,10 @@ export function floorRow(results: Pick<BenchResults, 'floor'>): string {
   const path = new URL(floor.url).pathname;
   return row([
     `floor ${path}`,
-    f(floor.cpuMs, 2),
+    spreadCell(floor.cpuMs),
+    // The floor's own process CPU, the figure taken off every page's.
+    `(${spreadCell(floor.processCpuMs)})`,
+    '–',
     '–',
     '–',
     '–',

@@ -2,17 +2,24 @@
 import type { BrowserBytes } from './browser-bytes';
 import type { LighthouseFigures } from './lighthouse';
 import type { LoadResult } from './load';
+import type { Spread } from './spread';
 import type { WorkerFigures } from './worker-size';
 
 export interface PageResult {
   name: string;
   url: string;
   status: number;
-  /** Isolate CPU per uncached request, and per bare render of the same tree. */
-  cpuMs: number;
-  bareCpuMs: number;
-  /** cpuMs / bareCpuMs. */
+  /** Isolate CPU per uncached request (the V8 profile), median and p90 over batches. */
+  cpuMs: Spread;
+  /** The workerd threads' CPU per request in the same batches, minus the floor's median. */
+  processCpuMs: Spread;
+  /** The same two for the bare render of the same tree. */
+  bareCpuMs: Spread;
+  bareProcessCpuMs: Spread;
+  /** The medians' ratio: cpuMs over bareCpuMs. */
   fullOverBare: number;
+  /** Every batch's figures, the process CPU before the floor's is taken off. */
+  cpuBatches: { full: BatchCpu[]; bare: BatchCpu[] };
   /** `X-Cache` answers seen in the CPU profile's requests: all should be `miss` (or `bypass` for a draft). */
   profiledCache: Record<string, number>;
   uncached: LoadResult;
@@ -28,10 +35,19 @@ export interface PageResult {
   lighthouse: LighthouseFigures | null;
 }
 
+/** One batch of sequential requests, per request: the isolate's busy time and the workerd threads' CPU. */
+export interface BatchCpu {
+  isolateMs: number;
+  processMs: number;
+}
+
 export interface FloorResult {
   /** The trivial response the pages are compared with. */
   url: string;
-  cpuMs: number;
+  cpuMs: Spread;
+  /** Not less anything: the figure the pages' process CPU is taken off by (its median). */
+  processCpuMs: Spread;
+  cpuBatches: BatchCpu[];
   load: LoadResult;
 }
 

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { convertV4MiniflareOptions, Log, LogLevel, Miniflare } from 'miniflare';
 import { unstable_getMiniflareWorkerOptions } from 'wrangler';
 import { freePort, preparedState, wrangler, wranglerEnv } from '../shop-server';
+import { workerdPids } from './process-cpu';
 
 const WORKER_NAME = 'storefront';
 
@@ -17,6 +18,8 @@ export interface BenchShop {
   inspectorUrl: string;
   /** Milliseconds from creating the runner to the first 200 answer. */
   readyMs: number;
+  /** The workerd processes serving it (Miniflare's runtime, a child of this process). */
+  pids(): number[];
   stop(): Promise<void>;
 }
 
@@ -84,10 +87,16 @@ export async function startBenchShop(options: BenchShopOptions = {}): Promise<Be
     await miniflare.ready;
     const answer = await fetch(`http://127.0.0.1:${port}/_icons/`);
     if (answer.status !== 200) throw new Error(`the shop answered ${answer.status} on start`);
+    const pids = () => {
+      const found = workerdPids();
+      if (!found.length) throw new Error('no workerd process of the runner found');
+      return found;
+    };
     return {
       port,
       inspectorUrl: await inspectorUrl(inspectorPort),
       readyMs: performance.now() - started,
+      pids,
       stop,
     };
   } catch (error) {
