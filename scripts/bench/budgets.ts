@@ -43,6 +43,14 @@ export const PAGE_BUDGETS: PageBudget[] = [
     value: (p) => p.fullOverBare,
   },
   {
+    // The Workers free plan's CPU limit per request.
+    figure: 'cold CPU ms (first request in a fresh isolate, median)',
+    op: '<=',
+    limit: 10,
+    pages: everyPage,
+    value: (p) => p.cold.cpuMs,
+  },
+  {
     figure: 'cached throughput / trivial response',
     op: '>=',
     limit: 0.8,

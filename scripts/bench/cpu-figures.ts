@@ -47,16 +47,20 @@ export async function answered(port: number, host: string, path: string, status:
   return answer;
 }
 
-/** One profiled batch, with the workerd threads' ticks read over the same span. */
-async function batchCpu(target: CpuTarget, run: (index: number) => Promise<void>): Promise<BatchCpu> {
+/** One profiled batch of `count` requests, with the workerd threads' ticks read over the same span. */
+export async function batchCpu(
+  target: CpuTarget,
+  count: number,
+  run: (index: number) => Promise<void>,
+): Promise<BatchCpu> {
   let before: ThreadTicks = new Map();
   let processMs = Number.NaN;
-  const isolateMs = await target.inspector.cpuPerRequest(CPU.perBatch, run, {
+  const isolateMs = await target.inspector.cpuPerRequest(count, run, {
     open: () => {
       before = threadTicks(target.pids);
     },
     close: () => {
-      processMs = cpuMsBetween(before, threadTicks(target.pids)) / CPU.perBatch;
+      processMs = cpuMsBetween(before, threadTicks(target.pids)) / count;
     },
   });
   return { isolateMs, processMs };
@@ -71,7 +75,8 @@ export async function floorCpu(target: CpuTarget): Promise<FloorCpu> {
   const request = () => answered(target.port, host, path, 200).then(() => {});
   for (let n = 0; n < WARM; n += 1) await request();
   const batches: BatchCpu[] = [];
-  for (let batch = 0; batch < CPU.batches; batch += 1) batches.push(await batchCpu(target, request));
+  for (let batch = 0; batch < CPU.batches; batch += 1)
+    batches.push(await batchCpu(target, CPU.perBatch, request));
   return { cpuMs: isolate(batches), processCpuMs: workerd(batches), cpuBatches: batches };
 }
 
@@ -100,8 +105,10 @@ export async function cpuFigures(
   const fullBatches: BatchCpu[] = [];
   const bareBatches: BatchCpu[] = [];
   for (let batch = 0; batch < CPU.batches; batch += 1) {
-    fullBatches.push(await batchCpu(target, (n) => full(batch * CPU.perBatch + n)));
-    bareBatches.push(await batchCpu(target, () => answered(port, host, bare, 200).then(() => {})));
+    fullBatches.push(await batchCpu(target, CPU.perBatch, (n) => full(batch * CPU.perBatch + n)));
+    bareBatches.push(
+      await batchCpu(target, CPU.perBatch, () => answered(port, host, bare, 200).then(() => {})),
+    );
   }
   const bareAnswer = await answered(port, host, bare, 200);
   const { bytes: bareBytes } = JSON.parse(bareAnswer.body.toString()) as { bytes: number };

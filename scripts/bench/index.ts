@@ -41,13 +41,14 @@ async function version(pkg: string): Promise<string> {
 
 /** Every phase's figures of every page as results.json holds them; throws if one is missing. */
 function complete({ floor, pages }: Measured): { floor: FloorResult; pages: PageResult[] } {
-  if (!floor.cpu || !floor.load) throw new Error('the floor was not measured');
-  const results = pages.map(({ page, cpu, load, browser, lighthouse }): PageResult => {
-    if (!cpu || !load || !browser || lighthouse === undefined)
+  if (!floor.cpu || !floor.load || !floor.cold) throw new Error('the floor was not measured');
+  const results = pages.map(({ page, cpu, load, browser, lighthouse, cold }): PageResult => {
+    if (!cpu || !load || !browser || lighthouse === undefined || !cold) {
       throw new Error(`${page.name}: figures missing`);
-    return { ...cpu, ...load, browser, lighthouse };
+    }
+    return { ...cpu, ...load, browser, lighthouse, cold };
   });
-  return { floor: { url: floor.url, ...floor.cpu, load: floor.load }, pages: results };
+  return { floor: { url: floor.url, ...floor.cpu, load: floor.load, cold: floor.cold }, pages: results };
 }
 
 async function main(): Promise<number> {

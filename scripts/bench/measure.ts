@@ -1,12 +1,14 @@
 // The phases that need the running shop, each alone and one page after the other: CPU (the floor's first),
 // load, what Chromium downloads, Lighthouse. A phase left out of the selection leaves its figures out.
 import { type BrowserBytes, browserBytesOfAll, launchBrowser } from './browser-bytes';
+import { coldFigures, type RestartableShop } from './cold-figures';
 import { type CpuFigures, cpuFigures, type FloorCpu, floorCpu } from './cpu-figures';
 import { type LighthouseFigures, withLighthouse } from './lighthouse';
 import type { LoadResult } from './load';
 import { floorLoad, type LoadFigures, loadFigures } from './load-figures';
 import { type BenchPage, FLOOR } from './pages';
 import { Inspector } from './profiler';
+import type { ColdResult } from './results';
 import type { Phase } from './selection';
 
 export interface MeasuredPage {
@@ -16,16 +18,17 @@ export interface MeasuredPage {
   browser?: BrowserBytes;
   /** Null for a page Lighthouse does not audit. */
   lighthouse?: LighthouseFigures | null;
+  cold?: ColdResult;
 }
 
 export interface Measured {
-  floor: { url: string; cpu?: FloorCpu; load?: LoadResult };
+  floor: { url: string; cpu?: FloorCpu; load?: LoadResult; cold?: ColdResult };
   pages: MeasuredPage[];
 }
 
 export async function measurePages(
   pages: BenchPage[],
-  shop: { port: number; inspectorUrl: string; pids: () => number[] },
+  shop: RestartableShop & { inspectorUrl: string },
   phases: ReadonlySet<Phase>,
   step: (text: string) => void,
 ): Promise<Measured> {
@@ -64,6 +67,16 @@ export async function measurePages(
         entry.lighthouse = entry.page.lighthouse ? await audit(url(entry.page)) : null;
       }
     });
+  }
+  // Last: each restart leaves a fresh isolate, which the phases before measure warm.
+  if (phases.has('cold')) {
+    step('cold: floor');
+    const floorCold = await coldFigures(shop, { ...FLOOR, status: 200 });
+    floor.cold = floorCold;
+    for (const entry of measured) {
+      step(`cold: ${entry.page.name}`);
+      entry.cold = await coldFigures(shop, entry.page, floorCold.processCpuMs);
+    }
   }
   return { floor, pages: measured };
 }

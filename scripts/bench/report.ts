@@ -3,7 +3,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import type { LoadResult } from './load';
 import type { Measured } from './measure';
-import type { BenchResults, PageResult } from './results';
+import type { BenchResults, ColdResult, PageResult } from './results';
 import type { Spread } from './spread';
 
 export const RESULTS_FILE = 'bench/results.json';
@@ -14,6 +14,7 @@ const KB = 1000;
 const f = (value: number, digits = 1) => (Number.isFinite(value) ? value.toFixed(digits) : '–');
 const kb = (bytes: number | undefined) => f((bytes ?? 0) / KB);
 const spreadCell = (value: Spread) => `${f(value.median, 2)}/${f(value.p90, 2)}`;
+const coldCell = (cold: ColdResult) => `${f(cold.cpuMs, 1)} (${f(cold.processCpuMs, 0)})`;
 const loadCell = (load: LoadResult | null) =>
   load
     ? `${f(load.rps, 0)} · ${f(load.p50Ms, 0)}/${f(load.p99Ms, 0)}${load.errors ? ` (${load.errors} errors)` : ''}`
@@ -26,6 +27,7 @@ const HEADER = [
   'bare ms median/p90',
   'bare process ms median/p90',
   'full/bare',
+  'cold ms (process)',
   'uncached rps · p50/p99 ms',
   'cached rps · p50/p99 ms',
   'cached/floor',
@@ -48,6 +50,7 @@ export function pageRow(page: PageResult): string {
     spreadCell(page.bareCpuMs),
     spreadCell(page.bareProcessCpuMs),
     f(page.fullOverBare, 2),
+    coldCell(page.cold),
     loadCell(page.uncached),
     loadCell(page.cached),
     page.cachedOverFloor === null ? '–' : f(page.cachedOverFloor, 2),
@@ -68,11 +71,12 @@ export function floorRow(results: Pick<BenchResults, 'floor'>): string {
   return row([
     `floor ${path}`,
     spreadCell(floor.cpuMs),
-    // The floor's own process CPU, the figure taken off every page's.
-    `(${spreadCell(floor.processCpuMs)})`,
+    // The floor's own process CPU, warm and cold: the figures taken off every page's.
+    `own ${spreadCell(floor.processCpuMs)}`,
     '–',
     '–',
     '–',
+    `${f(floor.cold.cpuMs, 1)} (own ${f(floor.cold.processCpuMs, 0)})`,
     '–',
     loadCell(floor.load),
     '1.00',

@@ -29,6 +29,7 @@ export interface PageResult {
   adjacentFloor: LoadResult | null;
   /** The median of the turns' cached over floor throughput. */
   cachedOverFloor: number | null;
+  cold: ColdResult;
   /** The page's HTML, and what the bare render of its tree gave (about the same: a check it is the same page). */
   html: { rawBytes: number; brotliBytes: number; bareBytes: number };
   browser: BrowserBytes;
@@ -41,6 +42,18 @@ export interface BatchCpu {
   processMs: number;
 }
 
+/** The first request for a page in a fresh isolate, the runner restarted before each. */
+export interface ColdResult {
+  /** Isolate CPU (the V8 profile of that one request), median over the restarts. */
+  cpuMs: number;
+  /**
+   * The workerd threads' CPU over the same span, median over the restarts, minus the floor's (not for the floor
+   * itself). In 10 ms ticks: a rough figure, but a first request costs tens of them.
+   */
+  processCpuMs: number;
+  runs: BatchCpu[];
+}
+
 export interface FloorResult {
   /** The trivial response the pages are compared with. */
   url: string;
@@ -49,6 +62,7 @@ export interface FloorResult {
   processCpuMs: Spread;
   cpuBatches: BatchCpu[];
   load: LoadResult;
+  cold: ColdResult;
 }
 
 export interface BenchResults {
