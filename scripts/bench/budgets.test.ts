@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { missedBudgets } from './budgets';
 import type { LoadResult } from './load';
 import type { BenchResults, ColdResult, PageResult } from './results';
+import type { BundleFigures } from './worker-size';
 
 const LOAD: LoadResult = { requests: 1, rps: 1000, p50Ms: 1, p99Ms: 2, errors: 0, cache: {} };
 const spread = (median: number, p90 = median) => ({ median, p90 });
@@ -32,8 +33,9 @@ function page(figures: Partial<PageResult> = {}): PageResult {
   };
 }
 
-function results(pages: PageResult[]): Omit<BenchResults, 'missed'> {
-  const worker = { uploadKiB: 1, gzipKiB: 1, startupMs: 1 };
+function results(pages: PageResult[], production: Partial<BundleFigures> = {}): Omit<BenchResults, 'missed'> {
+  const bundle = { deploy: [], uploadKiB: 1, gzipKiB: 1, startupMs: 1 };
+  const worker = { local: bundle, production: { ...bundle, ...production } };
   const floor = {
     url: '',
     cpuMs: spread(0.1),
@@ -63,6 +65,14 @@ describe('missedBudgets', () => {
     const missed = missedBudgets(results([page({ name: 'poster 404', cold: cold(12.5) })]));
     expect(missed).toEqual([
       'cold CPU ms (first request in a fresh isolate, median) (poster 404): 12.5, budget <= 10',
+    ]);
+  });
+
+  it('holds both bundles to the worker budgets, naming the one that misses', () => {
+    expect(missedBudgets(results([page()], { gzipKiB: 1023, startupMs: 99 }))).toEqual([]);
+    expect(missedBudgets(results([page()], { gzipKiB: 1100, startupMs: Number.NaN }))).toEqual([
+      'worker gzip KiB (production bundle): 1100, budget < 1024',
+      'worker start-up ms (production bundle): NaN, budget < 100',
     ]);
   });
 });

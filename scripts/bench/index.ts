@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { cpus, loadavg } from 'node:os';
 import { missedBudgets } from './budgets';
 import { type Measured, measurePages } from './measure';
-import { benchPages } from './pages';
+import { type BenchPage, benchPages } from './pages';
 import {
   floorRow,
   PARTIAL_FILE,
@@ -20,7 +20,7 @@ import {
 } from './report';
 import type { BenchResults, FloorResult, PageResult } from './results';
 import { startBenchShop } from './runner';
-import { benchSelection } from './selection';
+import { benchSelection, type Phase } from './selection';
 import { workerFigures } from './worker-size';
 
 const started = performance.now();
@@ -51,6 +51,16 @@ function complete({ floor, pages }: Measured): { floor: FloorResult; pages: Page
   return { floor: { url: floor.url, ...floor.cpu, load: floor.load, cold: floor.cold }, pages: results };
 }
 
+/** The phases that need the shop, served for them and stopped after. */
+async function measureServed(pages: BenchPage[], phases: ReadonlySet<Phase>): Promise<Measured> {
+  step('starting the shop');
+  // The embedded space's rate limit stands in for Storyblok's per-token limit; the bench's back-to-back draft
+  // requests would exceed it and measure the content client's 429 retries instead of the worker.
+  const shop = await startBenchShop({ vars: { BENCH_ROUTES: '1', EMBEDDED_SPACE_RATE_LIMIT: '100000' } });
+  step(`ready in ${(shop.readyMs / 1000).toFixed(1)} s`);
+  return measurePages(pages, shop, phases, step).finally(() => shop.stop());
+}
+
 async function main(): Promise<number> {
   const loadBefore = loadavg()[0] ?? 0;
   if (loadBefore > cpus().length / 2) {
@@ -72,15 +82,12 @@ async function main(): Promise<number> {
   await npmRun('build');
   let worker: BenchResults['worker'] | undefined;
   if (selection.phases.has('worker')) {
-    step('worker size (wrangler deploy --dry-run) and start-up (wrangler check startup)');
+    step('worker: the local and the production bundle, size (wrangler deploy --dry-run) and start-up');
     worker = await workerFigures();
   }
-  step('starting the shop');
-  // The embedded space's rate limit stands in for Storyblok's per-token limit; the bench's back-to-back draft
-  // requests would exceed it and measure the content client's 429 retries instead of the worker.
-  const shop = await startBenchShop({ vars: { BENCH_ROUTES: '1', EMBEDDED_SPACE_RATE_LIMIT: '100000' } });
-  step(`ready in ${(shop.readyMs / 1000).toFixed(1)} s`);
-  const measured = await measurePages(pages, shop, selection.phases, step).finally(() => shop.stop());
+  const measured = [...selection.phases].some((phase) => phase !== 'worker')
+    ? await measureServed(pages, selection.phases)
+    : { floor: { url: '' }, pages: [] };
   const machine = {
     cpus: cpus().length,
     model: cpus()[0]?.model ?? 'unknown',

@@ -5,6 +5,7 @@ import type { LoadResult } from './load';
 import type { Measured } from './measure';
 import type { BenchResults, ColdResult, PageResult } from './results';
 import type { Spread } from './spread';
+import type { BundleFigures } from './worker-size';
 
 export const RESULTS_FILE = 'bench/results.json';
 /** What a run of some phases or pages measured (not kept in git). */
@@ -89,9 +90,12 @@ export function floorRow(results: Pick<BenchResults, 'floor'>): string {
 
 export function summary(results: BenchResults): string {
   const { worker, missed } = results;
+  const bundle = (name: string, figures: BundleFigures) =>
+    `${name} (\`wrangler deploy --dry-run ${figures.deploy.join(' ')}\`): ${f(figures.uploadKiB)} KiB, gzip ` +
+    `${f(figures.gzipKiB)} KiB; start-up ${f(figures.startupMs, 0)} ms`;
   return [
-    `Worker: ${f(worker.uploadKiB)} KiB, gzip ${f(worker.gzipKiB)} KiB; start-up ${f(worker.startupMs, 0)} ms ` +
-      '(active time of the start-up profile, `wrangler check startup`).',
+    `Worker: ${bundle('local bundle', worker.local)}. ${bundle('Production bundle', worker.production)}. ` +
+      'Start-up is the active time of the start-up profile (`wrangler check startup`).',
     missed.length
       ? `Budgets missed (${missed.length}):\n${missed.map((m) => `- ${m}`).join('\n')}`
       : 'Every budget met.',
