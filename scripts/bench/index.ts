@@ -1,18 +1,26 @@
 // `npm run bench`: builds the production bundle as `npm start` does (NODE_ENV=production, --minify), serves it
 // from local workerd through Miniflare, measures every bench page and checks the budgets.
 // Writes bench/results.json; exits 1 when a budget is missed. Measure alone: nothing else on the machine.
+// BENCH_PHASES and BENCH_PAGES run a part of it (see selection.ts); such a run writes bench/partial.json only.
 import { spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { cpus, loadavg } from 'node:os';
-import { browserBytesOfAll, launchBrowser } from './browser-bytes';
 import { missedBudgets } from './budgets';
-import { type LighthouseFigures, withLighthouse } from './lighthouse';
+import { type Measured, measurePages } from './measure';
 import { type BenchPage, benchPages } from './pages';
-import { Inspector } from './profiler';
-import { floorRow, pageRow, RESULTS_FILE, summary, tableHeader, writeResults } from './report';
-import type { BenchResults, PageResult } from './results';
+import {
+  floorRow,
+  PARTIAL_FILE,
+  pageRow,
+  RESULTS_FILE,
+  summary,
+  tableHeader,
+  writePartial,
+  writeResults,
+} from './report';
+import type { BenchResults, FloorResult, PageResult } from './results';
 import { startBenchShop } from './runner';
-import { floorFigures, type ServerFigures, serverFigures } from './server-figures';
+import { benchSelection, type Phase } from './selection';
 import { workerFigures } from './worker-size';
 
 const started = performance.now();
@@ -31,38 +39,26 @@ async function version(pkg: string): Promise<string> {
   return json.version;
 }
 
-/** Each phase alone, one page after the other: server figures, then browser bytes, then Lighthouse. */
-async function measurePages(pages: BenchPage[], port: number, inspectorUrl: string) {
-  const inspector = await Inspector.connect(inspectorUrl);
-  step('floor');
-  const floor = await floorFigures(port, inspector);
-  const server: ServerFigures[] = [];
-  for (const page of pages) {
-    step(`server: ${page.name}`);
-    server.push(await serverFigures(port, inspector, page));
-  }
-  inspector.close();
-  step('browser: what Chromium downloads, every page');
-  const browser = await launchBrowser();
-  const bytes = await browserBytesOfAll(
-    browser,
-    pages.map((page) => `http://${page.host}:${port}${page.path}`),
-  );
-  await browser.close();
-  const lighthouse = await withLighthouse(async (audit) => {
-    const figures: (LighthouseFigures | null)[] = [];
-    for (const page of pages) {
-      if (page.lighthouse) step(`lighthouse: ${page.name}`);
-      figures.push(page.lighthouse ? await audit(`http://${page.host}:${port}${page.path}`) : null);
+/** Every phase's figures of every page as results.json holds them; throws if one is missing. */
+function complete({ floor, pages }: Measured): { floor: FloorResult; pages: PageResult[] } {
+  if (!floor.cpu || !floor.load || !floor.cold) throw new Error('the floor was not measured');
+  const results = pages.map(({ page, cpu, load, browser, lighthouse, cold }): PageResult => {
+    if (!cpu || !load || !browser || lighthouse === undefined || !cold) {
+      throw new Error(`${page.name}: figures missing`);
     }
-    return figures;
+    return { ...cpu, ...load, browser, lighthouse, cold };
   });
-  const measured = server.map((figures, index): PageResult => {
-    const browserFigures = bytes[index];
-    if (!browserFigures) throw new Error(`${figures.name}: no browser figures`);
-    return { ...figures, browser: browserFigures, lighthouse: lighthouse[index] ?? null };
-  });
-  return { floor, measured };
+  return { floor: { url: floor.url, ...floor.cpu, load: floor.load, cold: floor.cold }, pages: results };
+}
+
+/** The phases that need the shop, served for them and stopped after. */
+async function measureServed(pages: BenchPage[], phases: ReadonlySet<Phase>): Promise<Measured> {
+  step('starting the shop');
+  // The embedded space's rate limit stands in for Storyblok's per-token limit; the bench's back-to-back draft
+  // requests would exceed it and measure the content client's 429 retries instead of the worker.
+  const shop = await startBenchShop({ vars: { BENCH_ROUTES: '1', EMBEDDED_SPACE_RATE_LIMIT: '100000' } });
+  step(`ready in ${(shop.readyMs / 1000).toFixed(1)} s`);
+  return measurePages(pages, shop, phases, step).finally(() => shop.stop());
 }
 
 async function main(): Promise<number> {
@@ -72,39 +68,52 @@ async function main(): Promise<number> {
       `Load average ${loadBefore.toFixed(1)}: something else is running, the figures will be noisy.`,
     );
   }
+  const all = await benchPages();
+  const selection = benchSelection(
+    process.env,
+    all.map((page) => page.name),
+  );
+  const pages = all.filter((page) => selection.pages?.has(page.name) ?? true);
   const runner =
     `Miniflare ${await version('miniflare')} (of wrangler ${await version('wrangler')}) on local workerd ` +
     `${await version('workerd')}, the bundle of wrangler deploy --dry-run with NODE_ENV=production and --minify ` +
     '(as npm start builds it), loopback, own temporary state';
   step(`npm run build; the shop is served by ${runner}`);
   await npmRun('build');
-  step('worker size (wrangler deploy --dry-run) and start-up (wrangler check startup)');
-  const worker = await workerFigures();
-  step('starting the shop');
-  // The embedded space's rate limit stands in for Storyblok's per-token limit; the bench's back-to-back draft
-  // requests would exceed it and measure the content client's 429 retries instead of the worker.
-  const shop = await startBenchShop({ vars: { BENCH_ROUTES: '1', EMBEDDED_SPACE_RATE_LIMIT: '100000' } });
-  step(`ready in ${(shop.readyMs / 1000).toFixed(1)} s`);
-  const { floor, measured } = await measurePages(await benchPages(), shop.port, shop.inspectorUrl).finally(
-    () => shop.stop(),
-  );
-  const partial = {
-    date: new Date().toISOString(),
-    machine: {
-      cpus: cpus().length,
-      model: cpus()[0]?.model ?? 'unknown',
-      node: process.version,
-      loadAverage: { start: loadBefore, end: loadavg()[0] ?? 0 },
-    },
-    runner,
-    seconds: Math.round((performance.now() - started) / 1000),
-    worker,
-    floor,
-    pages: measured,
+  let worker: BenchResults['worker'] | undefined;
+  if (selection.phases.has('worker')) {
+    step('worker: the local and the production bundle, size (wrangler deploy --dry-run) and start-up');
+    worker = await workerFigures();
+  }
+  const measured = [...selection.phases].some((phase) => phase !== 'worker')
+    ? await measureServed(pages, selection.phases)
+    : { floor: { url: '' }, pages: [] };
+  const machine = {
+    cpus: cpus().length,
+    model: cpus()[0]?.model ?? 'unknown',
+    node: process.version,
+    loadAverage: { start: loadBefore, end: loadavg()[0] ?? 0 },
   };
+  const seconds = Math.round((performance.now() - started) / 1000);
+  if (selection.partial) {
+    const phases = [...selection.phases];
+    await writePartial({
+      date: new Date().toISOString(),
+      machine,
+      runner,
+      seconds,
+      phases,
+      worker,
+      ...measured,
+    });
+    step(`a partial run (${phases.join(', ')}): no budget checked, written to ${PARTIAL_FILE} only`);
+    return 0;
+  }
+  if (!worker) throw new Error('the worker was not measured');
+  const partial = { date: new Date().toISOString(), machine, runner, seconds, worker, ...complete(measured) };
   const results: BenchResults = { ...partial, missed: missedBudgets(partial) };
   await writeResults(results);
-  console.info(`\n${tableHeader()}\n${floorRow(results)}\n${measured.map(pageRow).join('\n')}\n`);
+  console.info(`\n${tableHeader()}\n${floorRow(results)}\n${results.pages.map(pageRow).join('\n')}\n`);
   console.info(summary(results));
   step(`written to ${RESULTS_FILE}`);
   return results.missed.length ? 1 : 0;

@@ -90,3 +90,6 @@ export async function benchPages(): Promise<BenchPage[]> {
 export function uncached(path: string, n: number | string): string {
   return `${path}${path.includes('?') ? '&' : '?'}bench=${n}`;
 }
+
+/** The floor: the cheapest route the worker itself answers (a fixed text, no content, no cache). */
+export const FLOOR = { host: 'kartenliebe.de.localhost', path: '/robots.txt' };

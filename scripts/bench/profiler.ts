@@ -48,6 +48,12 @@ export function busyMs(profile: CpuProfile): number {
   return busyUs / 1000;
 }
 
+/** Something read over the span a profile covers. */
+export interface ProfileWindow {
+  open(): void;
+  close(): void;
+}
+
 export class Inspector {
   private nextId = 1;
   private readonly pending = new Map<number, (message: { result?: unknown; error?: unknown }) => void>();
@@ -80,28 +86,21 @@ export class Inspector {
     });
   }
 
-  /** Profiles `count` sequential calls of `run` and gives the isolate's busy milliseconds per call. */
-  async cpuPerRequest(count: number, run: (index: number) => Promise<void>): Promise<number> {
+  /**
+   * Profiles `count` sequential calls of `run` and gives the isolate's busy milliseconds per call. `window` is
+   * opened just after the profiler starts and closed just before it stops, to read something over the same span.
+   */
+  async cpuPerRequest(count: number, run: (index: number) => Promise<void>, window?: ProfileWindow) {
     await this.send('Profiler.enable');
     await this.send('Profiler.setSamplingInterval', { interval: SAMPLING_INTERVAL_US });
     await this.send('Profiler.start');
+    window?.open();
     for (let index = 0; index < count; index += 1) await run(index);
     // waitUntil work (cache stores, background refreshes) belongs to the request that queued it.
     await new Promise((resolve) => setTimeout(resolve, 50));
+    window?.close();
     const { profile } = await this.send<{ profile: CpuProfile }>('Profiler.stop');
     return busyMs(profile) / count;
-  }
-
-  /**
-   * The lowest of `batches` profiles of `perBatch` calls each: another process taking the core stretches the
-   * samples it interrupts and never shortens them, so the lowest batch is the least disturbed one.
-   */
-  async lowestCpuPerRequest(batches: number, perBatch: number, run: (index: number) => Promise<void>) {
-    let lowest = Number.POSITIVE_INFINITY;
-    for (let batch = 0; batch < batches; batch += 1) {
-      lowest = Math.min(lowest, await this.cpuPerRequest(perBatch, (index) => run(batch * perBatch + index)));
-    }
-    return lowest;
   }
 
   close(): void {

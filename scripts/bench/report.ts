@@ -2,13 +2,20 @@
 // and the missed budgets; and bench/results.json.
 import { mkdir, writeFile } from 'node:fs/promises';
 import type { LoadResult } from './load';
-import type { BenchResults, PageResult } from './results';
+import type { Measured } from './measure';
+import type { BenchResults, ColdResult, PageResult } from './results';
+import type { Spread } from './spread';
+import type { BundleFigures } from './worker-size';
 
 export const RESULTS_FILE = 'bench/results.json';
+/** What a run of some phases or pages measured (not kept in git). */
+export const PARTIAL_FILE = 'bench/partial.json';
 
 const KB = 1000;
 const f = (value: number, digits = 1) => (Number.isFinite(value) ? value.toFixed(digits) : '–');
 const kb = (bytes: number | undefined) => f((bytes ?? 0) / KB);
+const spreadCell = (value: Spread) => `${f(value.median, 2)}/${f(value.p90, 2)}`;
+const coldCell = (cold: ColdResult) => `${f(cold.cpuMs, 1)} (${f(cold.processCpuMs, 0)})`;
 const loadCell = (load: LoadResult | null) =>
   load
     ? `${f(load.rps, 0)} · ${f(load.p50Ms, 0)}/${f(load.p99Ms, 0)}${load.errors ? ` (${load.errors} errors)` : ''}`
@@ -16,9 +23,12 @@ const loadCell = (load: LoadResult | null) =>
 
 const HEADER = [
   'page',
-  'CPU ms',
-  'bare ms',
+  'CPU ms median/p90',
+  'process ms median/p90',
+  'bare ms median/p90',
+  'bare process ms median/p90',
   'full/bare',
+  'cold ms (process)',
   'uncached rps · p50/p99 ms',
   'cached rps · p50/p99 ms',
   'cached/floor',
@@ -36,9 +46,12 @@ export function pageRow(page: PageResult): string {
   const lh = page.lighthouse;
   return row([
     page.name,
-    f(page.cpuMs, 2),
-    f(page.bareCpuMs, 2),
+    spreadCell(page.cpuMs),
+    spreadCell(page.processCpuMs),
+    spreadCell(page.bareCpuMs),
+    spreadCell(page.bareProcessCpuMs),
     f(page.fullOverBare, 2),
+    coldCell(page.cold),
     loadCell(page.uncached),
     loadCell(page.cached),
     page.cachedOverFloor === null ? '–' : f(page.cachedOverFloor, 2),
@@ -58,9 +71,13 @@ export function floorRow(results: Pick<BenchResults, 'floor'>): string {
   const path = new URL(floor.url).pathname;
   return row([
     `floor ${path}`,
-    f(floor.cpuMs, 2),
+    spreadCell(floor.cpuMs),
+    // The floor's own process CPU, warm and cold: the figures taken off every page's.
+    `own ${spreadCell(floor.processCpuMs)}`,
     '–',
     '–',
+    '–',
+    `${f(floor.cold.cpuMs, 1)} (own ${f(floor.cold.processCpuMs, 0)})`,
     '–',
     loadCell(floor.load),
     '1.00',
@@ -73,9 +90,12 @@ export function floorRow(results: Pick<BenchResults, 'floor'>): string {
 
 export function summary(results: BenchResults): string {
   const { worker, missed } = results;
+  const bundle = (name: string, figures: BundleFigures) =>
+    `${name} (\`wrangler deploy --dry-run ${figures.deploy.join(' ')}\`): ${f(figures.uploadKiB)} KiB, gzip ` +
+    `${f(figures.gzipKiB)} KiB; start-up ${f(figures.startupMs, 0)} ms`;
   return [
-    `Worker: ${f(worker.uploadKiB)} KiB, gzip ${f(worker.gzipKiB)} KiB; start-up ${f(worker.startupMs, 0)} ms ` +
-      '(active time of the start-up profile, `wrangler check startup`).',
+    `Worker: ${bundle('local bundle', worker.local)}. ${bundle('Production bundle', worker.production)}. ` +
+      'Start-up is the active time of the start-up profile (`wrangler check startup`).',
     missed.length
       ? `Budgets missed (${missed.length}):\n${missed.map((m) => `- ${m}`).join('\n')}`
       : 'Every budget met.',
@@ -85,4 +105,17 @@ export function summary(results: BenchResults): string {
 export async function writeResults(results: BenchResults): Promise<void> {
   await mkdir('bench', { recursive: true });
   await writeFile(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);
+}
+
+/** A partial run's figures: printed one line per page (as JSON) and written to PARTIAL_FILE. */
+export async function writePartial(partial: Measured & Record<string, unknown>): Promise<void> {
+  const { pages, floor, ...rest } = partial;
+  const lines = [
+    `floor ${JSON.stringify(floor)}`,
+    ...pages.map(({ page, ...figures }) => `${page.name} ${JSON.stringify(figures)}`),
+  ];
+  console.info(lines.join('\n'));
+  await mkdir('bench', { recursive: true });
+  const named = pages.map(({ page, ...figures }) => ({ name: page.name, ...figures }));
+  await writeFile(PARTIAL_FILE, `${JSON.stringify({ ...rest, floor, pages: named }, null, 2)}\n`);
 }

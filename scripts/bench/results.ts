@@ -2,17 +2,24 @@
 import type { BrowserBytes } from './browser-bytes';
 import type { LighthouseFigures } from './lighthouse';
 import type { LoadResult } from './load';
+import type { Spread } from './spread';
 import type { WorkerFigures } from './worker-size';
 
 export interface PageResult {
   name: string;
   url: string;
   status: number;
-  /** Isolate CPU per uncached request, and per bare render of the same tree. */
-  cpuMs: number;
-  bareCpuMs: number;
-  /** cpuMs / bareCpuMs. */
+  /** Isolate CPU per uncached request (the V8 profile), median and p90 over batches. */
+  cpuMs: Spread;
+  /** The workerd threads' CPU per request in the same batches, minus the floor's median. */
+  processCpuMs: Spread;
+  /** The same two for the bare render of the same tree. */
+  bareCpuMs: Spread;
+  bareProcessCpuMs: Spread;
+  /** The medians' ratio: cpuMs over bareCpuMs. */
   fullOverBare: number;
+  /** Every batch's figures, the process CPU before the floor's is taken off. */
+  cpuBatches: { full: BatchCpu[]; bare: BatchCpu[] };
   /** `X-Cache` answers seen in the CPU profile's requests: all should be `miss` (or `bypass` for a draft). */
   profiledCache: Record<string, number>;
   uncached: LoadResult;
@@ -22,17 +29,40 @@ export interface PageResult {
   adjacentFloor: LoadResult | null;
   /** The median of the turns' cached over floor throughput. */
   cachedOverFloor: number | null;
+  cold: ColdResult;
   /** The page's HTML, and what the bare render of its tree gave (about the same: a check it is the same page). */
   html: { rawBytes: number; brotliBytes: number; bareBytes: number };
   browser: BrowserBytes;
   lighthouse: LighthouseFigures | null;
 }
 
+/** One batch of sequential requests, per request: the isolate's busy time and the workerd threads' CPU. */
+export interface BatchCpu {
+  isolateMs: number;
+  processMs: number;
+}
+
+/** The first request for a page in a fresh isolate, the runner restarted before each. */
+export interface ColdResult {
+  /** Isolate CPU (the V8 profile of that one request), median over the restarts. */
+  cpuMs: number;
+  /**
+   * The workerd threads' CPU over the same span, median over the restarts, minus the floor's (not for the floor
+   * itself). In 10 ms ticks: a rough figure, but a first request costs tens of them.
+   */
+  processCpuMs: number;
+  runs: BatchCpu[];
+}
+
 export interface FloorResult {
   /** The trivial response the pages are compared with. */
   url: string;
-  cpuMs: number;
+  cpuMs: Spread;
+  /** Not less anything: the figure the pages' process CPU is taken off by (its median). */
+  processCpuMs: Spread;
+  cpuBatches: BatchCpu[];
   load: LoadResult;
+  cold: ColdResult;
 }
 
 export interface BenchResults {

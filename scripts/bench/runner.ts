@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { convertV4MiniflareOptions, Log, LogLevel, Miniflare } from 'miniflare';
 import { unstable_getMiniflareWorkerOptions } from 'wrangler';
 import { freePort, preparedState, wrangler, wranglerEnv } from '../shop-server';
+import { workerdPids } from './process-cpu';
 
 const WORKER_NAME = 'storefront';
 
@@ -17,6 +18,13 @@ export interface BenchShop {
   inspectorUrl: string;
   /** Milliseconds from creating the runner to the first 200 answer. */
   readyMs: number;
+  /** The workerd processes serving it (Miniflare's runtime, a child of this process). */
+  pids(): number[];
+  /**
+   * A new workerd process on the same state (KV, D1, the cache): a fresh isolate that has answered nothing yet.
+   * Gives its inspector's URL.
+   */
+  restart(): Promise<string>;
   stop(): Promise<void>;
 }
 
@@ -50,32 +58,31 @@ export async function startBenchShop(options: BenchShopOptions = {}): Promise<Be
   const [port, inspectorPort] = [await freePort(), await freePort()];
   const started = performance.now();
   // Wrangler states the worker in Miniflare's previous option shape, as it does for `wrangler dev`.
-  const miniflare = new Miniflare(
-    convertV4MiniflareOptions({
-      host: '127.0.0.1',
-      port,
-      inspectorPort,
-      // Where `wrangler dev --persist-to` keeps KV, D1 and the cache.
-      resourcePersistencePath: join(state, 'v3'),
-      // As under `wrangler dev`: no request log lines, each of which is a call back into this process.
-      logRequests: false,
-      log: new Log(LogLevel.WARN),
-      // The worker's own log lines (a missing page, the content client's retries) are not the bench's output.
-      handleStructuredLogs: () => {},
-      // The request's `cf` object without asking Cloudflare for it.
-      cf: false,
-      workers: [
-        {
-          ...workerOptions,
-          name: WORKER_NAME,
-          modules: [{ type: 'ESModule', path: join(bundle, 'index.js') }],
-          modulesRoot: bundle,
-          bindings: { ...(workerOptions.bindings as Record<string, string>), ...options.vars },
-          unsafeInspectorProxy: true,
-        },
-      ],
-    }),
-  );
+  const miniflareOptions = convertV4MiniflareOptions({
+    host: '127.0.0.1',
+    port,
+    inspectorPort,
+    // Where `wrangler dev --persist-to` keeps KV, D1 and the cache.
+    resourcePersistencePath: join(state, 'v3'),
+    // As under `wrangler dev`: no request log lines, each of which is a call back into this process.
+    logRequests: false,
+    log: new Log(LogLevel.WARN),
+    // The worker's own log lines (a missing page, the content client's retries) are not the bench's output.
+    handleStructuredLogs: () => {},
+    // The request's `cf` object without asking Cloudflare for it.
+    cf: false,
+    workers: [
+      {
+        ...workerOptions,
+        name: WORKER_NAME,
+        modules: [{ type: 'ESModule', path: join(bundle, 'index.js') }],
+        modulesRoot: bundle,
+        bindings: { ...(workerOptions.bindings as Record<string, string>), ...options.vars },
+        unsafeInspectorProxy: true,
+      },
+    ],
+  });
+  const miniflare = new Miniflare(miniflareOptions);
   const stop = async () => {
     await miniflare.dispose().catch(() => undefined);
     await rm(state, { recursive: true, force: true });
@@ -84,10 +91,21 @@ export async function startBenchShop(options: BenchShopOptions = {}): Promise<Be
     await miniflare.ready;
     const answer = await fetch(`http://127.0.0.1:${port}/_icons/`);
     if (answer.status !== 200) throw new Error(`the shop answered ${answer.status} on start`);
+    const pids = () => {
+      const found = workerdPids();
+      if (!found.length) throw new Error('no workerd process of the runner found');
+      return found;
+    };
     return {
       port,
       inspectorUrl: await inspectorUrl(inspectorPort),
       readyMs: performance.now() - started,
+      pids,
+      restart: async () => {
+        // Miniflare restarts its runtime whenever its options are set, the same ones included.
+        await miniflare.setOptions(miniflareOptions);
+        return inspectorUrl(inspectorPort);
+      },
       stop,
     };
   } catch (error) {

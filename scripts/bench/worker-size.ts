@@ -1,12 +1,16 @@
-// The deployable worker as `npm start` builds it (NODE_ENV=production, --minify): its size from a dry-run
-// deploy, and its start-up from V8's own profile of the start-up phase (`wrangler check startup`).
+// The deployable worker, twice: the local bundle the bench serves (wrangler.toml's top level, NODE_ENV=production,
+// --minify, as `npm start` builds it) and the production bundle (`wrangler deploy --env production`, whatever
+// entry point and minification that environment names). Each one's size from a dry-run deploy, and its start-up
+// from V8's own profile of the start-up phase (`wrangler check startup`).
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { wrangler, wranglerEnv } from '../shop-server';
 import { busyMs, type CpuProfile } from './profiler';
 
-export interface WorkerFigures {
+export interface BundleFigures {
+  /** The dry run's arguments after `wrangler deploy --dry-run`. */
+  deploy: string[];
   /** What wrangler would upload, in KiB: the script and its modules, raw and gzip. */
   uploadKiB: number;
   gzipKiB: number;
@@ -14,19 +18,31 @@ export interface WorkerFigures {
   startupMs: number;
 }
 
+export interface WorkerFigures {
+  local: BundleFigures;
+  production: BundleFigures;
+}
+
+/** The two bundles' dry-run arguments: the bench's own, and exactly what a production deploy adds. */
+export const BUNDLES: Record<keyof WorkerFigures, string[]> = {
+  local: ['--minify'],
+  production: ['--env', 'production'],
+};
+
 const KIB = /Total Upload: ([\d.]+) KiB \/ gzip: ([\d.]+) KiB/;
 const ACTIVE = /Active: ([\d.]+) ms/;
 
-export async function workerFigures(): Promise<WorkerFigures> {
+async function bundleFigures(deploy: string[]): Promise<BundleFigures> {
   const out = await mkdtemp(join(tmpdir(), 'bench-worker-'));
   try {
+    // One file whatever the entry point is called: the form a deploy uploads, which check startup reads.
     const bundle = join(out, 'worker.bundle');
     const env = { ...wranglerEnv(), NODE_ENV: 'production' };
-    const deploy = await wrangler(
-      ['deploy', '--dry-run', '--outdir', out, '--outfile', bundle, '--minify'],
+    const dryRun = await wrangler(
+      ['deploy', '--dry-run', '--outdir', out, '--outfile', bundle, ...deploy],
       env,
     );
-    const [, uploadKiB = 'NaN', gzipKiB = 'NaN'] = KIB.exec(deploy) ?? [];
+    const [, uploadKiB = 'NaN', gzipKiB = 'NaN'] = KIB.exec(dryRun) ?? [];
     const profile = join(out, 'startup.cpuprofile');
     const check = await wrangler(['check', 'startup', '--worker', bundle, '--outfile', profile], env);
     const active = ACTIVE.exec(check)?.[1];
@@ -34,8 +50,12 @@ export async function workerFigures(): Promise<WorkerFigures> {
     const startupMs = active
       ? Number(active)
       : busyMs(JSON.parse(await readFile(profile, 'utf8')) as CpuProfile);
-    return { uploadKiB: Number(uploadKiB), gzipKiB: Number(gzipKiB), startupMs };
+    return { deploy, uploadKiB: Number(uploadKiB), gzipKiB: Number(gzipKiB), startupMs };
   } finally {
     await rm(out, { recursive: true, force: true });
   }
+}
+
+export async function workerFigures(): Promise<WorkerFigures> {
+  return { local: await bundleFigures(BUNDLES.local), production: await bundleFigures(BUNDLES.production) };
 }

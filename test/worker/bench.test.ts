@@ -1,9 +1,9 @@
 // The bench-only route: absent from a normal worker, and with BENCH_ROUTES=1 a bare render of exactly the page
-// the last request for that URL rendered.
+// the last request for that URL rendered, with the renderer that request used.
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { describe, expect, test } from 'vitest';
 import worker from '../../worker/index';
-import { DE, get, POSTER_GB } from './fetch';
+import { DE, editorQuery, get, POSTER_GB } from './fetch';
 
 const PAGE = `${DE}/fotokalender/`;
 const bare = (url: string) => `${DE}/_bench/bare?url=${encodeURIComponent(url)}`;
@@ -31,7 +31,22 @@ describe('bench routes', () => {
     const answer = await withBench(bare(PAGE));
     expect(answer.status).toBe(200);
     // Asked for with the bench's cache-busting parameter, which the remembered tree's key leaves out.
-    expect(await answer.json()).toEqual({ bytes: new TextEncoder().encode(html).byteLength });
+    expect(await answer.json()).toEqual({
+      bytes: new TextEncoder().encode(html).byteLength,
+      renderer: 'string',
+    });
+  });
+
+  test('a page that streams (a draft) is rendered bare with the stream, nonce and all', async () => {
+    const draft = `${PAGE}?${await editorQuery()}`;
+    const page = await withBench(`${draft}&bench=1`);
+    expect(page.headers.get('content-security-policy')).toContain("'nonce-");
+    const html = await page.text();
+    const answer = await withBench(bare(draft));
+    expect(await answer.json()).toEqual({
+      bytes: new TextEncoder().encode(html).byteLength,
+      renderer: 'stream',
+    });
   });
 
   test('a URL no page was rendered for, or no URL, is refused', async () => {

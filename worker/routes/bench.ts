@@ -1,11 +1,26 @@
 // Bench only (var BENCH_ROUTES=1, set by `npm run bench`): GET /_bench/bare?url=<page url> renders the page's
-// remembered React tree with renderToReadableStream and nothing else, so the bench can compare a full request
-// with the render alone. Without the var the request goes on to the normal routes (a 404 page). Only the local
+// remembered React tree with the renderer the page used and nothing else, so the bench can compare a full
+// request with the render alone. Without the var the request goes on to the normal routes (a 404 page). Only the local
 // worker mounts it (`worker/index.ts`).
 import { Hono } from 'hono';
-import { renderToReadableStream } from 'react-dom/server';
+import { renderToReadableStream, renderToString } from 'react-dom/server';
 import type { AppEnv } from '../env';
-import { rememberedTree } from '../render/bench-tree';
+import { type RememberedTree, rememberedTree } from '../render/bench-tree';
+import { coalesced } from '../render/coalesce';
+
+const encoder = new TextEncoder();
+
+/**
+ * The page's body as its request made it: a shared page as one string, finished and encoded; a personal page as
+ * React's stream with the page's nonce, joined per burst and drained as a response body would be.
+ */
+async function bareBytes(remembered: RememberedTree): Promise<number> {
+  if (remembered.renderer === 'string') {
+    return encoder.encode(remembered.finish(`<!DOCTYPE html>${renderToString(remembered.tree)}`)).byteLength;
+  }
+  const stream = await renderToReadableStream(remembered.tree, { nonce: remembered.nonce });
+  return (await new Response(coalesced(stream)).arrayBuffer()).byteLength;
+}
 
 export const bench = new Hono<AppEnv>().get('/_bench/bare', async (c, next) => {
   if (c.env.BENCH_ROUTES !== '1') return next();
@@ -13,10 +28,6 @@ export const bench = new Hono<AppEnv>().get('/_bench/bare', async (c, next) => {
   if (!url || !URL.canParse(url)) return c.text('Query parameter url must be an absolute page URL.', 400);
   const remembered = rememberedTree(url);
   if (!remembered) return c.text('No remembered tree for this URL: request the page first.', 404);
-  const stream = await renderToReadableStream(remembered.tree);
-  // Drained as a response body would be, finished as the page was (its kept fragments filled in), and counted so
-  // the bench can check it rendered the whole page.
-  const html = await new Response(stream).text();
-  const bytes = new TextEncoder().encode(remembered.finish(html)).byteLength;
-  return c.json({ bytes });
+  // Counted so the bench can check it rendered the whole page.
+  return c.json({ bytes: await bareBytes(remembered), renderer: remembered.renderer });
 });

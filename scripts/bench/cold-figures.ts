@@ -1,0 +1,53 @@
+// Per page: CPU of the first request in a fresh isolate, with the page's stories already in KV and nothing kept in
+// the isolate's memory. The runner is restarted before each such request: a new workerd process on the same
+// persisted state (KV, D1, the cache), so the worker's module is evaluated anew and nothing it kept survives.
+import { answered, batchCpu } from './cpu-figures';
+import { type BenchPage, uncached } from './pages';
+import { Inspector } from './profiler';
+import type { ColdResult } from './results';
+import { median } from './spread';
+
+/** Restarts per page: the median of three first requests. */
+const RESTARTS = 3;
+/** Time for the first answer's KV writes (the stories it read), queued after it was sent, to land. */
+const SETTLE_MS = 1000;
+
+/** A runner that can be restarted on its state: it gives the fresh isolate's inspector URL. */
+export interface RestartableShop {
+  port: number;
+  pids(): number[];
+  restart(): Promise<string>;
+}
+
+/**
+ * `floorProcessMs`: the floor's own cold process figure, taken off the page's (the runner's services answer
+ * their first request in the new process too).
+ */
+export async function coldFigures(
+  shop: RestartableShop,
+  page: Pick<BenchPage, 'host' | 'path' | 'status'>,
+  floorProcessMs = 0,
+): Promise<ColdResult> {
+  const { port } = shop;
+  const { host, path, status } = page;
+  // Once in any isolate, so that KV holds what the page reads, as it does for any page visited before.
+  await answered(port, host, uncached(path, 'cold-prime'), status);
+  await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+  const runs: ColdResult['runs'] = [];
+  for (let restart = 0; restart < RESTARTS; restart += 1) {
+    const inspector = await Inspector.connect(await shop.restart());
+    const target = { port, inspector, pids: shop.pids() };
+    // An uncached request: the edge cache kept the page's copies over the restart.
+    runs.push(
+      await batchCpu(target, 1, () =>
+        answered(port, host, uncached(path, `cold${restart}`), status).then(() => {}),
+      ),
+    );
+    inspector.close();
+  }
+  return {
+    cpuMs: median(runs.map((run) => run.isolateMs)),
+    processCpuMs: median(runs.map((run) => run.processMs)) - floorProcessMs,
+    runs,
+  };
+}

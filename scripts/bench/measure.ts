@@ -1,0 +1,82 @@
+// The phases that need the running shop, each alone and one page after the other: CPU (the floor's first),
+// load, what Chromium downloads, Lighthouse. A phase left out of the selection leaves its figures out.
+import { type BrowserBytes, browserBytesOfAll, launchBrowser } from './browser-bytes';
+import { coldFigures, type RestartableShop } from './cold-figures';
+import { type CpuFigures, cpuFigures, type FloorCpu, floorCpu } from './cpu-figures';
+import { type LighthouseFigures, withLighthouse } from './lighthouse';
+import type { LoadResult } from './load';
+import { floorLoad, type LoadFigures, loadFigures } from './load-figures';
+import { type BenchPage, FLOOR } from './pages';
+import { Inspector } from './profiler';
+import type { ColdResult } from './results';
+import type { Phase } from './selection';
+
+export interface MeasuredPage {
+  page: BenchPage;
+  cpu?: CpuFigures;
+  load?: LoadFigures;
+  browser?: BrowserBytes;
+  /** Null for a page Lighthouse does not audit. */
+  lighthouse?: LighthouseFigures | null;
+  cold?: ColdResult;
+}
+
+export interface Measured {
+  floor: { url: string; cpu?: FloorCpu; load?: LoadResult; cold?: ColdResult };
+  pages: MeasuredPage[];
+}
+
+export async function measurePages(
+  pages: BenchPage[],
+  shop: RestartableShop & { inspectorUrl: string },
+  phases: ReadonlySet<Phase>,
+  step: (text: string) => void,
+): Promise<Measured> {
+  const { port } = shop;
+  const floor: Measured['floor'] = { url: `http://${FLOOR.host}${FLOOR.path}` };
+  const measured: MeasuredPage[] = pages.map((page) => ({ page }));
+  if (phases.has('cpu') || phases.has('load')) {
+    const target = { port, inspector: await Inspector.connect(shop.inspectorUrl), pids: shop.pids() };
+    step('floor');
+    const floorCpuFigures = phases.has('cpu') ? await floorCpu(target) : undefined;
+    floor.cpu = floorCpuFigures;
+    if (phases.has('load')) floor.load = await floorLoad(port);
+    for (const entry of measured) {
+      step(`server: ${entry.page.name}`);
+      if (floorCpuFigures)
+        entry.cpu = await cpuFigures(target, entry.page, floorCpuFigures.processCpuMs.median);
+      if (phases.has('load')) entry.load = await loadFigures(port, entry.page);
+    }
+    target.inspector.close();
+  }
+  const url = (page: BenchPage) => `http://${page.host}:${port}${page.path}`;
+  if (phases.has('browser')) {
+    step('browser: what Chromium downloads, every page');
+    const browser = await launchBrowser();
+    const bytes = await browserBytesOfAll(browser, pages.map(url));
+    await browser.close();
+    for (const [index, entry] of measured.entries()) entry.browser = bytes[index];
+  }
+  if (phases.has('lighthouse')) {
+    for (const entry of measured) entry.lighthouse = null;
+  }
+  if (phases.has('lighthouse') && pages.some((page) => page.lighthouse)) {
+    await withLighthouse(async (audit) => {
+      for (const entry of measured) {
+        if (entry.page.lighthouse) step(`lighthouse: ${entry.page.name}`);
+        entry.lighthouse = entry.page.lighthouse ? await audit(url(entry.page)) : null;
+      }
+    });
+  }
+  // Last: each restart leaves a fresh isolate, which the phases before measure warm.
+  if (phases.has('cold')) {
+    step('cold: floor');
+    const floorCold = await coldFigures(shop, { ...FLOOR, status: 200 });
+    floor.cold = floorCold;
+    for (const entry of measured) {
+      step(`cold: ${entry.page.name}`);
+      entry.cold = await coldFigures(shop, entry.page, floorCold.processCpuMs);
+    }
+  }
+  return { floor, pages: measured };
+}
