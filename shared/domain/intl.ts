@@ -1,18 +1,30 @@
 // Intl formatters kept per locale and options: building one costs far more than formatting with it, and a page
-// formats hundreds of prices, counts and dates. A formatter is a pure function of its key, the same in every
-// request, so it is kept in the isolate's cache whoever asks.
-import { ISOLATE_CACHE, keptSpace } from './isolate-cache';
+// formats hundreds of prices, counts and dates. A formatter is a pure function of its key (locale and options),
+// the same in every request and in the browser, so it is memoised here rather than in the worker's isolate cache,
+// which the browser's bundle then does not carry.
 
-/** A formatter's size is not readable; a few kilobytes is what V8 holds for one. */
-const NUMBER_FORMATS = keptSpace<Intl.NumberFormat>('number-formats', () => 4096);
-const DATE_FORMATS = keptSpace<Intl.DateTimeFormat>('date-formats', () => 4096);
+/** Locales × option sets a shop uses stay far below this; the bound only guards against unexpected input. */
+const MAX_FORMATS = 500;
+const NUMBER_FORMATS = new Map<string, Intl.NumberFormat>();
+const DATE_FORMATS = new Map<string, Intl.DateTimeFormat>();
+
+function memoised<F>(formats: Map<string, F>, key: string, make: () => F): F {
+  let format = formats.get(key);
+  if (format === undefined) {
+    // Full only on unexpected input: start over rather than keep track of use.
+    if (formats.size >= MAX_FORMATS) formats.clear();
+    format = make();
+    formats.set(key, format);
+  }
+  return format;
+}
 
 export function numberFormat(locale: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
   const key = `${locale}|${JSON.stringify(options)}`;
-  return ISOLATE_CACHE.remember(NUMBER_FORMATS, key, () => new Intl.NumberFormat(locale, options));
+  return memoised(NUMBER_FORMATS, key, () => new Intl.NumberFormat(locale, options));
 }
 
 export function dateFormat(locale: string, options: Intl.DateTimeFormatOptions = {}): Intl.DateTimeFormat {
   const key = `${locale}|${JSON.stringify(options)}`;
-  return ISOLATE_CACHE.remember(DATE_FORMATS, key, () => new Intl.DateTimeFormat(locale, options));
+  return memoised(DATE_FORMATS, key, () => new Intl.DateTimeFormat(locale, options));
 }

@@ -1,5 +1,5 @@
 // One cache for every value an isolate keeps between requests (pages, layout parts, story lists, stories, trails,
-// tiles, prices, campaign data, flag memos, formatters): each kind of value is a named space with its own size
+// tiles, prices, campaign data, flag memos): each kind of value is a named space with its own size
 // rule, every entry has an explicit key, and all spaces share one byte budget with least-recently-used eviction.
 // Hits, misses and evictions are counted per space for the debug view.
 
