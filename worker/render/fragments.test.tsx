@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { PageContext, PagePathContext, sharedSite, usePagePath } from '../../shared/components/page-context';
 import { PageSlot } from '../../shared/components/page-slot';
 import { pageOf, siteOf } from '../../test/fixtures/render';
-import { strictFacts, withPageSlots } from './fragments';
+import { strictFacts, withFragments, withPageSlots } from './fragments';
 
 const URL = 'http://kartenliebe.ch.localhost:8787/fr/';
 
@@ -69,6 +69,23 @@ describe('page slots', () => {
       expect(inPlace).toContain('name="uniqueIdentifier"');
     },
   );
+
+  test('one pass fills a list in, with its own slots, and the slots the layout parts left', () => {
+    const slot = '<template data-page-slot="newsletter-page"></template>';
+    const list = {
+      html: `<form>${slot}</form>`,
+      head: '',
+      islands: { props: {}, names: [] },
+      flags: [],
+      slots: true,
+    };
+    const html = `<main><template data-story-list="body"></template><template data-story-list="usp"></template></main><footer>${slot}</footer>`;
+    const filled = withFragments(html, new Map([['body', list]]), { basePath: '/fr', path: '/x/' });
+    const input = '<input type="hidden" name="uniqueIdentifier" value="/fr/x/"/>';
+    expect(filled).toBe(
+      `<main><form>${input}</form><template data-story-list="usp"></template></main><footer>${input}</footer>`,
+    );
+  });
 
   test('an unknown slot name is left as it is', () => {
     const html = '<template data-page-slot="unknown"></template>';

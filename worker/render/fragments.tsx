@@ -77,13 +77,17 @@ export function renderFragment(
   const rendered = renderToString(tree, { identifierPrefix: `${prefix}-` });
   // Without a document React writes what it would hoist (preloads) first; the page puts it into its head.
   const head = HOISTED.exec(rendered)?.[0] ?? '';
+  const html = rendered.slice(head.length);
   return {
-    html: rendered.slice(head.length),
+    html,
     head,
     islands: collector.collected(),
     flags: [...reads].sort(),
+    slots: html.includes(SLOT_MARK),
   };
 }
+
+const SLOT_MARK = '<template data-page-slot="';
 
 /** The resources React writes ahead of a fragment's markup. */
 const HOISTED = /^(?:<link [^>]*\/>)+/;
@@ -103,13 +107,10 @@ export function withFragmentHeads(html: string, fragments: Iterable<RenderedPart
   return `${html.slice(0, at)}${resources}${html.slice(at)}`;
 }
 
-/**
- * The document with each page slot a fragment left filled in for this page: rendered by React as the page itself
- * renders the slot in place, so a page built from kept fragments equals one rendered whole.
- */
-export function withPageSlots(html: string, facts: SlotFacts): string {
+/** Fills page slots in for one page: each slot rendered by React once, as the page renders it in place. */
+function slotFiller(facts: SlotFacts): (placeholder: string, name: string) => string {
   const filled = new Map<string, string>();
-  return html.replace(PAGE_SLOT_PLACEHOLDER, (placeholder, name: string) => {
+  return (placeholder, name) => {
     if (!(name in PAGE_SLOTS)) return placeholder;
     let slot = filled.get(name);
     if (slot === undefined) {
@@ -117,6 +118,35 @@ export function withPageSlots(html: string, facts: SlotFacts): string {
       filled.set(name, slot);
     }
     return slot;
+  };
+}
+
+/**
+ * The document with each page slot a fragment left filled in for this page, so a page built from kept fragments
+ * equals one rendered whole.
+ */
+export function withPageSlots(html: string, facts: SlotFacts): string {
+  return html.replace(PAGE_SLOT_PLACEHOLDER, slotFiller(facts));
+}
+
+/** What React writes where a story list or a page slot goes: an empty template naming it. */
+const FRAGMENT_PLACEHOLDER = /<template data-(story-list|page-slot)="([a-z-]+)"><\/template>/g;
+
+/**
+ * The page's document finished in one pass: each story list's placeholder replaced by the list's HTML (its own
+ * slots filled in), and each page slot a layout part left filled in for this page.
+ */
+export function withFragments(
+  html: string,
+  lists: ReadonlyMap<string, RenderedPart> | null,
+  facts: SlotFacts,
+): string {
+  const fill = slotFiller(facts);
+  return html.replace(FRAGMENT_PLACEHOLDER, (placeholder, kind: string, name: string) => {
+    if (kind === 'page-slot') return fill(placeholder, name);
+    const list = lists?.get(name);
+    if (!list) return placeholder;
+    return list.slots ? list.html.replace(PAGE_SLOT_PLACEHOLDER, fill) : list.html;
   });
 }
 

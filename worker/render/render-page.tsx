@@ -35,9 +35,9 @@ import { botCheckConfig } from './bot-check';
 import { coalesced } from './coalesce';
 import { hasSession, requestCustomer } from './customer';
 import { Document, type SearchLinks } from './document';
-import { withFragmentHeads, withPageSlots } from './fragments';
+import { withFragmentHeads, withFragments } from './fragments';
 import { renderedParts } from './layout-parts';
-import { renderedLists, type StoryLists, StoryListsContext, withRenderedLists } from './story-blocks';
+import { renderedLists, type StoryLists, StoryListsContext } from './story-blocks';
 
 /** React's marker of a <Suspense> boundary whose content failed on the server (the browser renders it). */
 const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';
@@ -256,8 +256,7 @@ export async function renderPage(c: Context<AppEnv>, options: PageOptions): Prom
   };
   const kept = [...(parts?.values() ?? []), ...(lists?.values() ?? [])];
   const slots = { basePath: page.site.basePath, path };
-  const finish = (html: string) =>
-    withPageSlots(withFragmentHeads(withRenderedLists(html, lists), kept), slots);
+  const finish = (html: string) => withFragmentHeads(withFragments(html, lists, slots), kept);
   c.get('rememberPageTree')?.(c, tree, finish);
   if (!streams) {
     const bytes = encoder.encode(finish(wholeDocument(c, tree)));

@@ -72,9 +72,6 @@ export const StoryListsContext = createContext<{
   rendered: ReadonlyMap<StoryListName, RenderedPart> | null;
 } | null>(null);
 
-/** Where a rendered list's HTML goes once the document is a string (React writes it exactly so). */
-const PLACEHOLDER = /<template data-story-list="([a-z-]+)"><\/template>/g;
-
 /** One of the story's lists: a placeholder for its rendered HTML (its islands and flag reads taken over), else the list. */
 export function StoryList({ name }: { name: StoryListName }) {
   const lists = useContext(StoryListsContext);
@@ -85,18 +82,6 @@ export function StoryList({ name }: { name: StoryListName }) {
   collector.adopt(part.islands);
   for (const flag of part.flags) reads?.add(flag);
   return <template data-story-list={name} />;
-}
-
-/** The document with each list's placeholder replaced by its rendered HTML, in one pass. */
-export function withRenderedLists(
-  html: string,
-  rendered: ReadonlyMap<StoryListName, RenderedPart> | null | undefined,
-): string {
-  if (!rendered) return html;
-  return html.replace(PLACEHOLDER, (placeholder, name: string) => {
-    const part = rendered.get(name as StoryListName);
-    return part ? part.html : placeholder;
-  });
 }
 
 /**

@@ -248,7 +248,8 @@ export function edgeHtmlCache(options: EdgeHtmlCacheOptions = {}): MiddlewareHan
       const key = same && knownKey ? knownKey : keyOf(reads);
       // A shareable page is rendered whole (one string): its bytes go to the visitor, this isolate's memory
       // and the cache alike, with no stream to split.
-      const body = wholePageBytes(response) ?? (await response.arrayBuffer());
+      const whole = wholePageBytes(response);
+      const body = whole ?? (await response.arrayBuffer());
       keepPage(
         kept,
         key,
@@ -261,7 +262,8 @@ export function edgeHtmlCache(options: EdgeHtmlCacheOptions = {}): MiddlewareHan
           .put(key, storedCopy(response, body, ttl))
           .catch((error: unknown) => c.get('log').warn('html-cache-store-failed', { error })),
       );
-      c.res = new Response(body, response);
+      // The render's own response still holds its bytes, unread; one that was read is made anew.
+      if (!whole) c.res = new Response(body, response);
     }
     mark(c.res, 'miss');
   });

@@ -21,6 +21,8 @@ export interface RenderedPart {
   head: string;
   islands: CollectedIslands;
   flags: readonly string[];
+  /** Whether its markup holds a page slot for each page to fill in. */
+  slots: boolean;
 }
 
 /** The rendered parts of this page; absent (every part renders in place) in a personal page and in the browser. */
