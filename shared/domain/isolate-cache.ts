@@ -163,9 +163,6 @@ export function createIsolateCache(budgetBytes: number): IsolateCache {
  */
 export const ISOLATE_CACHE_BYTES = 32 * 1024 * 1024;
 
-/** This isolate's cache. */
-export const ISOLATE_CACHE: IsolateCache = createIsolateCache(ISOLATE_CACHE_BYTES);
-
 /** Keeps nothing: every read misses. What a request sees with every cache off. */
 export const NO_CACHE: IsolateCache = {
   enabled: false,

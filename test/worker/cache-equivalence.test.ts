@@ -10,8 +10,8 @@ import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { DEMO_KEYS } from '../../demo/flags';
 import { FLAG_KEY_COOKIE } from '../../shared/domain/flag-key';
 import { HTML_CACHE_HEADER } from '../../shared/domain/html-cache';
-import { ISOLATE_CACHE } from '../../shared/domain/isolate-cache';
 import worker from '../../worker/index';
+import { ISOLATE_CACHE } from '../../worker/isolate-cache';
 import { PASSWORD, postJson, sessionCookie, signup, unique } from './accounts';
 import { CH, DE, POSTER_GB, revealed } from './fetch';
 

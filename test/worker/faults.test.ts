@@ -3,11 +3,11 @@
 // store down still render the page; production ignores the switch.
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { ISOLATE_CACHE } from '../../shared/domain/isolate-cache';
 import { CONTENT_STALE_HEADER } from '../../worker/content/middleware';
 import { StoryCache } from '../../worker/content/story-cache';
 import { forgetDefinitions } from '../../worker/flags/store';
 import worker from '../../worker/index';
+import { ISOLATE_CACHE } from '../../worker/isolate-cache';
 import { DE, withTestVisitor } from './fetch';
 
 async function send(url: string, faults: string, init: RequestInit = {}, extra: Record<string, string> = {}) {

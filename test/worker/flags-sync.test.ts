@@ -5,11 +5,11 @@
 import { env, SELF } from 'cloudflare:test';
 import { afterAll, describe, expect, test } from 'vitest';
 import { DEMO_FLAGS } from '../../demo/flags';
-import { ISOLATE_CACHE } from '../../shared/domain/isolate-cache';
 import { storageEntries } from '../../worker/flags/definitions';
 import { flushImpressions, impressionMode, keptImpressions } from '../../worker/flags/impressions';
 import { DEFINITIONS_KEY, forgetDefinitions } from '../../worker/flags/store';
 import { syncFlags } from '../../worker/flags/sync';
+import { ISOLATE_CACHE } from '../../worker/isolate-cache';
 import { createLogger } from '../../worker/log';
 import { inSegment } from '../fixtures/flag-conditions';
 import { DE } from './fetch';

@@ -8,9 +8,9 @@ import { DEMO_KEYS, HOME_AB_FLAG } from '../../demo/flags';
 import { CONSENT_COOKIE } from '../../shared/domain/consent';
 import { FLAG_KEY_COOKIE } from '../../shared/domain/flag-key';
 import { HTML_CACHE_HEADER } from '../../shared/domain/html-cache';
-import { ISOLATE_CACHE } from '../../shared/domain/isolate-cache';
 import { forgetDefinitions } from '../../worker/flags/store';
 import worker from '../../worker/index';
+import { ISOLATE_CACHE } from '../../worker/isolate-cache';
 import { DE, islandData } from './fetch';
 
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';

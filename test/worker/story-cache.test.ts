@@ -3,10 +3,10 @@
 
 import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, test } from 'vitest';
-import { ISOLATE_CACHE } from '../../shared/domain/isolate-cache';
 import { createContentSpace } from '../../worker/backends/content-space/index';
 import { ContentClient } from '../../worker/content/client';
 import { StoryCache } from '../../worker/content/story-cache';
+import { ISOLATE_CACHE } from '../../worker/isolate-cache';
 import { FIXTURE_SPACE, FIXTURE_TOKENS } from '../fixtures/space';
 
 let cv = 1000;

@@ -86,7 +86,7 @@ export function storageEntries({ till, splits, segments }: FlagSet): StorageEntr
 }
 
 /** The names of the flags a storage holds. */
-export function flagNames(entries: StorageEntries): readonly string[] {
+function flagNames(entries: StorageEntries): readonly string[] {
   const prefix = `${PREFIX}.split.`;
   return Object.keys(entries)
     .filter((key) => key.startsWith(prefix))

@@ -10,7 +10,6 @@ import {
   type FlagDefinition,
   type FlagSet,
   flagDefinitions,
-  flagNames,
   type StorageEntries,
   storageEntries,
 } from './definitions';
@@ -85,7 +84,7 @@ describe('evaluation', () => {
 
   test('an archived flag is gone: control, the default experience', async () => {
     const archived = withFlag({ status: 'ARCHIVED' });
-    expect(flagNames(storageEntries(archived))).toEqual([]);
+    expect(flagDefinitions(storageEntries(archived)).names).toEqual([]);
     expect((await treatment(archived, DEMO_KEYS.on))?.treatment).toBe('control');
   });
 
@@ -175,7 +174,7 @@ describe('the same answers as the SDK client', () => {
     };
     const entries = storageEntries(flags);
     const definitions = flagDefinitions(entries);
-    const names = [...flagNames(entries), 'UNKNOWN_FLAG'];
+    const names = [...definitions.names, 'UNKNOWN_FLAG'];
     const keys = [
       DEMO_KEYS.on,
       DEMO_KEYS.off,

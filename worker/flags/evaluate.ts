@@ -9,7 +9,8 @@ import {
   type EngineStorage,
   evaluateFeature,
 } from '@splitsoftware/splitio-commons/esm/evaluator/index.js';
-import { ISOLATE_CACHE, type IsolateCache, keptSpace } from '../../shared/domain/isolate-cache';
+import { type IsolateCache, keptSpace } from '../../shared/domain/isolate-cache';
+import { ISOLATE_CACHE } from '../isolate-cache';
 import type { FlagDefinitions, StorageEntries } from './definitions';
 
 /** One flag's result: its treatment and the rule that decided it (the engine's label). */

@@ -3,8 +3,8 @@
 // request path never calls the service; a failed sync keeps the store as it was.
 
 import * as v from 'valibot';
-import { ISOLATE_CACHE } from '../../shared/domain/isolate-cache';
 import type { Bindings } from '../env';
+import { ISOLATE_CACHE } from '../isolate-cache';
 import type { Logger } from '../log';
 import { FlagDefinitionSchema, type FlagSet, type Segment, storageEntries } from './definitions';
 import { DEFINITIONS_KEY, forgetDefinitions } from './store';

@@ -4,7 +4,8 @@ import { describe, expect, test } from 'vitest';
 import { PageContext, PagePathContext, sharedSite, usePagePath } from '../../shared/components/page-context';
 import { PageSlot } from '../../shared/components/page-slot';
 import { pageOf, siteOf } from '../../test/fixtures/render';
-import { strictFacts, withFragments, withPageSlots } from './fragments';
+import { withFragments } from './fragments';
+import { strictFacts } from './strict-facts';
 
 const URL = 'http://kartenliebe.ch.localhost:8787/fr/';
 
@@ -65,7 +66,7 @@ describe('page slots', () => {
         </PageContext.Provider>,
       );
       expect(fragment).toBe('<form><template data-page-slot="newsletter-page"></template></form>');
-      expect(withPageSlots(fragment, { basePath: '/fr', path })).toBe(inPlace);
+      expect(withFragments(fragment, null, { basePath: '/fr', path })).toBe(inPlace);
       expect(inPlace).toContain('name="uniqueIdentifier"');
     },
   );
@@ -89,6 +90,6 @@ describe('page slots', () => {
 
   test('an unknown slot name is left as it is', () => {
     const html = '<template data-page-slot="unknown"></template>';
-    expect(withPageSlots(html, { basePath: '', path: '/' })).toBe(html);
+    expect(withFragments(html, null, { basePath: '', path: '/' })).toBe(html);
   });
 });

@@ -19,6 +19,7 @@ import type { AppEnv } from '../env';
 import { treatmentsOf } from '../flags/middleware';
 import { ASSET_URLS } from '../generated/assets';
 import { botCheckConfig } from './bot-check';
+import { strictFacts } from './strict-facts';
 
 /** The page's state and texts a fragment renders with. */
 export interface FragmentRequest {
@@ -30,23 +31,10 @@ export interface FragmentRequest {
 /** A kept fragment's anonymous visitor: shared pages have no session. */
 const ANONYMOUS = settled(undefined);
 
-/**
- * In development (and so in every test) a fragment's state throws on any read of a fact it does not hold, as a
- * page's path: a component reading one would make a kept fragment differ from the page it is shown on.
- */
-export function strictFacts<T extends object>(facts: T, where: string): T {
-  return new Proxy(facts, {
-    get(target, name, receiver) {
-      if (typeof name === 'string' && !(name in target) && name !== 'then' && name !== 'toJSON') {
-        throw new Error(`A kept fragment read ${where}.${name}, which its key does not hold`);
-      }
-      return Reflect.get(target, name, receiver);
-    },
-  });
-}
-
 function fragmentState(c: Context<AppEnv>, request: FragmentRequest): PageState {
   const state = { ...request.page, texts: request.renderTexts };
+  // In development (and so in every test) the state throws on any fact it does not hold, as a page's path: a
+  // component reading one would make a kept fragment differ from the page it is shown on.
   if (c.env.ENVIRONMENT !== 'development') return state;
   return strictFacts({ ...state, site: strictFacts(state.site, 'site') }, 'page');
 }
@@ -119,14 +107,6 @@ function slotFiller(facts: SlotFacts): (placeholder: string, name: string) => st
     }
     return slot;
   };
-}
-
-/**
- * The document with each page slot a fragment left filled in for this page, so a page built from kept fragments
- * equals one rendered whole.
- */
-export function withPageSlots(html: string, facts: SlotFacts): string {
-  return html.replace(PAGE_SLOT_PLACEHOLDER, slotFiller(facts));
 }
 
 /** What React writes where a story list or a page slot goes: an empty template naming it. */

@@ -1,9 +1,10 @@
 // Request context middleware: site (or its redirect), validated query, request id and logger, once per request.
 import { createMiddleware } from 'hono/factory';
-import { ISOLATE_CACHE, type IsolateCache, NO_CACHE } from '../../shared/domain/isolate-cache';
+import { type IsolateCache, NO_CACHE } from '../../shared/domain/isolate-cache';
 import { resolveSite, splitPath } from '../../shared/domain/site';
 import { parseRequestQuery, type RequestQuery } from '../../shared/schemas/request-query';
 import type { AppEnv, Bindings } from '../env';
+import { ISOLATE_CACHE } from '../isolate-cache';
 import { createLogger } from '../log';
 import { renderError } from '../render/error-page';
 
@@ -20,7 +21,7 @@ export function routePath(request: Request): string {
 }
 
 /** The isolate's cache, or none where a test turned every cache off (development only). */
-export function requestCache(env: Pick<Bindings, 'CACHES' | 'ENVIRONMENT'>): IsolateCache {
+function requestCache(env: Pick<Bindings, 'CACHES' | 'ENVIRONMENT'>): IsolateCache {
   return env.CACHES === 'off' && env.ENVIRONMENT === 'development' ? NO_CACHE : ISOLATE_CACHE;
 }
 
