@@ -2,7 +2,6 @@
 // isolate keeps the pages it answers most in its cache too, under the same key and lifetime: a hit then costs
 // no call to the Cache API at all. Bodies are kept as the page sent them: Cloudflare compresses at the edge.
 import type { Context, MiddlewareHandler } from 'hono';
-import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import {
   buildFingerprint,
@@ -16,7 +15,6 @@ import {
   parsePageReads,
   readsKey,
   storedCacheControl,
-  switchIsOn,
 } from '../../shared/domain/html-cache';
 import { isCrawler, prefetchAllowed } from '../../shared/domain/http-policy';
 import { type IsolateCache, keptSpace } from '../../shared/domain/isolate-cache';
@@ -24,6 +22,7 @@ import type { AppEnv, Bindings } from '../env';
 import { treatmentsOf } from '../flags/middleware';
 import { ASSET_URLS } from '../generated/assets';
 import { wholePageBytes } from '../render/render-page';
+import { switchState } from './switches';
 
 /** Carries the page's own Cache-Control inside the stored copy, whose Cache-Control is the edge lifetime. */
 const CLIENT_CACHE_CONTROL = 'X-Client-Cache-Control';
@@ -192,13 +191,12 @@ export function edgeHtmlCache(options: EdgeHtmlCacheOptions = {}): MiddlewareHan
       complete: isCrawler(c.req.header('user-agent')),
     };
     const target = keyTarget(url);
-    const cookies = getCookie(c);
     const keyOf = (reads: PageReads) =>
       htmlCacheKey({
         ...facts,
         url: target,
         treatments: treatmentsOf(c, reads.flags),
-        switches: Object.fromEntries(reads.switches.map((name) => [name, switchIsOn(cookies[name])])),
+        switches: Object.fromEntries(reads.switches.map((name) => [name, switchState(c, name)])),
       });
     // A page is kept once per combination of the visitor's treatments of the flags it reads and of the switch
     // cookies it reads; which those are is known once it has been rendered, and kept beside its copies. The list

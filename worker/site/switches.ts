@@ -12,6 +12,11 @@ declare module 'hono' {
   }
 }
 
+/** Whether the visitor's switch cookie `name` is on (read alone: the rest of the Cookie header is not parsed). */
+export function switchState(c: Context<AppEnv>, name: string): boolean {
+  return switchIsOn(getCookie(c, name));
+}
+
 /** Whether the visitor's switch cookie `name` is on; the render notes that it read it. */
 export function switchOn(c: Context<AppEnv>, name: string): boolean {
   let reads = c.get('switchReads');
@@ -20,5 +25,5 @@ export function switchOn(c: Context<AppEnv>, name: string): boolean {
     c.set('switchReads', reads);
   }
   reads.add(name);
-  return switchIsOn(getCookie(c, name));
+  return switchState(c, name);
 }
