@@ -26,6 +26,9 @@ export const CARD_FILTERS = [
   'style',
 ] as const;
 
+/** Card refinements; `ohne` is none. */
+export const CARD_REFINEMENTS = ['gold', 'ohne', 'relief', 'rosegold', 'silber'] as const;
+
 /** With Google Shopping as the referrer, the designer is told the referral source. */
 export const GOOGLE_SHOPPING_REFERRAL = 'google-shopping';
 

@@ -2,7 +2,7 @@
 // and the options refused with a reason.
 import { describe, expect, test } from 'vitest';
 import { CARD_QUANTITIES, cardQuantity, DEFAULT_CARD_QUANTITY } from './cards';
-import { checkHandOff, designerUrl, type HandOffContext } from './designer';
+import { designerUrl, type HandOffContext } from './designer';
 import { bookOrientation } from './photobooks';
 import type { DesignerType } from './products';
 
@@ -81,6 +81,39 @@ describe('photobook', () => {
     expect(handOff('photobook', options.replace('a4-quer', '200-200')).templateId).toBe('13');
   });
 
+  test.each<[format: string, templateId: string | undefined]>([
+    ['a4-quer', '301'],
+    ['a4-quer-sendmoments', '301'],
+    ['a5-hoch', '302'],
+    ['200-200', '303'],
+    ['', '303'],
+  ])('the design-group set gives a %s book the template %s', (format, templateId) => {
+    const designGroups = [
+      { id: 301, orientation: 'landscape' },
+      { id: 302, orientation: 'portrait' },
+      { id: 303, orientation: 'square' },
+    ];
+    const options = `photobookType=echtfotobuch&designGroupSetId=30${format ? `&photobookFormat=${format}` : ''}`;
+    const query = handOff('photobook', options, { ...DE, designGroups });
+    expect(query.templateId).toBe(templateId);
+    expect(query.designGroupSetId).toBe('30');
+  });
+
+  test('a set without a group of the orientation gives no template; a named template wins', () => {
+    const designGroups = [{ id: 311, orientation: 'square' }];
+    const context = { ...DE, designGroups };
+    expect(
+      handOff('photobook', 'photobookType=echtfotobuch&photobookFormat=a4-quer', context).templateId,
+    ).toBe(undefined);
+    expect(
+      handOff('photobook', 'photobookType=echtfotobuch&photobookFormat=200-200&templateId=9', context)
+        .templateId,
+    ).toBe('9');
+    expect(
+      handOff('photobook', 'photobookType=echtfotobuch&photobookFormat=200-200').templateId,
+    ).toBeUndefined();
+  });
+
   test('a cover follows the type when not named: the booklet is soft, the others hard', () => {
     expect(handOff('photobook', 'photobookType=fotoheft').photobookCover).toBe('soft');
     expect(handOff('photobook', 'photobookType=echtfotobuch').photobookCover).toBe('hard');
@@ -145,9 +178,19 @@ describe('card', () => {
     expect(query.isSample).toBe(sample);
   });
 
-  test('Google Shopping sets the referral source; refinement none is left out', () => {
-    expect(handOff('card', 'themeId=7&googleShopping=1').referralSource).toBe('google-shopping');
-    expect(handOff('card', 'themeId=7').referralSource).toBeUndefined();
+  test('a Shopping landing (its cookie) sets the referral source; a link cannot; refinement none is left out', () => {
+    const shopping = { ...DE, googleShopping: true };
+    expect(handOff('card', 'themeId=7', shopping).referralSource).toBe('google-shopping');
+    expect(handOff('card', 'themeId=7&isSample=1', shopping)).toEqual({
+      themeId: '7',
+      quantity: '1',
+      isSample: '1',
+      referralSource: 'google-shopping',
+      locale: 'de-DE',
+    });
+    expect(handOff('card', 'themeId=7&googleShopping=1').referralSource).toBeUndefined();
+    expect(handOff('card', 'themeId=7&referralSource=google-shopping').referralSource).toBeUndefined();
+    expect(handOff('card', 'themeId=7&googleShopping=1', shopping).googleShopping).toBeUndefined();
     expect(handOff('card', 'themeId=7&refinementType=ohne').refinementType).toBeUndefined();
     expect(handOff('card', 'themeId=7&refinementType=gold').refinementType).toBe('gold');
   });
@@ -173,16 +216,29 @@ describe('collage and photo frame', () => {
     expect(handOff('collage', 'designId=42').designId).toBe('42');
   });
 
-  test.each<[options: string, frame: string | undefined]>([
-    ['materialType=acrylglas', 'schattenfuge-platte-schwarz'],
-    ['materialType=aludibond', 'schattenfuge-platte-schwarz'],
-    ['materialType=leinwand', 'schattenfuge-leinwand-schwarz'],
-    ['materialType=poster', 'holzrahmen-schwarz'],
-    ['materialType=hahnemuehle', 'holzrahmen-schwarz'],
-    ['materialType=fototapete', undefined],
-    ['materialType=poster&frameType=alurahmen-rund-gold', 'alurahmen-rund-gold'],
-  ])('%s gets frame %s', (options, frame) => {
-    expect(handOff('photoframe', options).frameType).toBe(frame);
+  test.each<[options: string, expected: Record<string, string>]>([
+    // Unframed art reaches the designer without a frame: the default frame is no choice.
+    ['materialType=poster&format=60x40', { materialType: 'poster', format: '60x40', locale: 'de-DE' }],
+    ['materialType=leinwand&format=40x30', { materialType: 'leinwand', format: '40x30', locale: 'de-DE' }],
+    ['materialType=acrylglas', { materialType: 'acrylglas', locale: 'de-DE' }],
+    // The empty template item is no produced frame.
+    ['materialType=poster&frameType=', { materialType: 'poster', locale: 'de-DE' }],
+    [
+      'materialType=poster&format=60x40&frameType=alurahmen-rund-gold',
+      { materialType: 'poster', format: '60x40', frameType: 'alurahmen-rund-gold', locale: 'de-DE' },
+    ],
+    [
+      'materialType=poster&frameType=holzrahmen-schwarz&matType=mat-weiss&matSize=30',
+      {
+        materialType: 'poster',
+        frameType: 'holzrahmen-schwarz',
+        matType: 'mat-weiss',
+        matSize: '30',
+        locale: 'de-DE',
+      },
+    ],
+  ])('%s hands over exactly %j', (options, expected) => {
+    expect(handOff('photoframe', options)).toEqual(expected);
   });
 });
 
@@ -203,44 +259,6 @@ describe('every hand-off', () => {
     );
     expect(designerUrl('/designer/card?x=1', 'card', new URLSearchParams('themeId=7'), DE)).toContain(
       '/designer/card?x=1&themeId=7',
-    );
-  });
-
-  test.each<[type: DesignerType, options: string, reason: string | null]>([
-    ['calendar', 'startMonth=13', 'startMonth is a month from 1 to 12'],
-    ['calendar', 'year=27', 'year is a year such as 2027'],
-    ['calendar', 'startDate=tomorrow', 'startDate is a date such as 2027-01-01'],
-    ['calendar', 'startMonth=12&year=2027', null],
-    ['card', 'quantity=0', 'quantity is a whole number from 1'],
-    ['card', 'quantity=5001', 'quantity is at most 5000'],
-    ['card', 'quantity=50', null],
-    [
-      'photobook',
-      'photobookType=hoerbuch',
-      'photobookType is one of digitalfotobuch, echtfotobuch, fotoheft',
-    ],
-    ['photobook', 'photobookCover=leather', 'photobookCover is hard or soft'],
-    ['photobox', 'photoboxFormat=05x10', 'photoboxFormat is a size such as 10x15'],
-    ['photobox', 'photoboxFormat=10x', 'photoboxFormat is a size such as 10x15'],
-    ['photobox', 'photoboxFormat=10x15', null],
-    ['collage', 'designId=abc', 'designId is a whole number from 1'],
-    ['photoframe', 'materialType=anything', null],
-    ['photobook', 'photobookCoverLamination=velvet', 'photobookCoverLamination is glossy or matt'],
-    ['photobook', 'categoryId=50', null],
-    ['photobook', 'categoryId=41', null],
-    ['photobook', 'categoryId=999', 'categoryId is not a photobook category of this shop'],
-  ])('%s %s: %s', (type, options, reason) => {
-    expect(checkHandOff(type, new URLSearchParams(options), DE)).toBe(reason);
-  });
-
-  test.each<[shop: HandOffContext, categoryId: string]>([
-    // Guest books and condolence books are sold on the card channel alone; Disney is not offered in the UK.
-    [POSTER, '50'],
-    [{ ...POSTER, locale: 'de-DE' }, '51'],
-    [{ ...DE, locale: 'en-GB' }, '41'],
-  ])('%o refuses photobook category %s', (shop, categoryId) => {
-    expect(checkHandOff('photobook', new URLSearchParams({ categoryId }), shop)).toBe(
-      'categoryId is not a photobook category of this shop',
     );
   });
 });

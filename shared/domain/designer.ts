@@ -1,19 +1,14 @@
 // The designer hand-off: one query builder per designer product type, turning the options a shopper chose (a
-// CTA's product parameters) into what that designer reads, plus the locale and the optional click id.
+// CTA's product parameters) into what that designer reads, plus the locale and the optional click id. Nothing
+// is handed over that the shopper did not choose, except the defaults each product names (calendar start, card
+// quantity, collage design, photobook cover, lamination and amount).
 import * as v from 'valibot';
 import { calendarAccessory, calendarStart } from './calendars';
 import { cardQuantity, GOOGLE_SHOPPING_REFERRAL } from './cards';
 import { channelConfig } from './channel-config';
 import { parseFormat } from './formats';
-import { defaultFrameType } from './frames';
 import type { Channel } from './markets';
-import {
-  bookOrientation,
-  PHOTOBOOK_COVERS,
-  PHOTOBOOK_LAMINATIONS,
-  PHOTOBOOK_TYPES,
-  photobookCategories,
-} from './photobooks';
+import { bookOrientation, type DesignGroupRef, splitPhotobookType, templateFor } from './photobooks';
 import { NO_REFINEMENT } from './product-kind';
 import type { DesignerType } from './products';
 
@@ -24,12 +19,19 @@ export interface HandOffContext {
   now: Date;
   /** The Google click id from its cookie, handed on when present. */
   gclid?: string;
+  /** Whether the visitor landed from a Google Shopping ad (its cookie): a card then names the referral. */
+  googleShopping?: boolean;
+  /** The design groups of the photobook's design-group set, as the shop lists them: the template is one. */
+  designGroups?: readonly DesignGroupRef[];
 }
 
 /** The cookie the Google click id is kept in. */
 export const GCLID_COOKIE = 'gclid';
 export const GclidSchema = v.pipe(v.string(), v.regex(/^[\w-]{1,200}$/, 'a click id is a word of up to 200'));
+/** The cookie that marks a landing from a Google Shopping ad (value `1`). */
+export const SHOPPING_LANDING_COOKIE = 'google_shopping';
 
+/** `1` and `true` switch an option on. */
 const isOn = (value: string | null): boolean => value === '1' || value === 'true';
 /** Refinement values that mean none: the designer is not told about them. */
 const NO_REFINEMENTS = new Set([NO_REFINEMENT, 'none']);
@@ -45,14 +47,16 @@ function calendar(query: URLSearchParams, { now }: HandOffContext): void {
   query.set('accessoryTypes', calendarAccessory(query.get('mountingType'), query.get('accessoryTypes')));
 }
 
-/** Splits a photobook type such as `echtfotobuch-soft` into its printing and, when named, its cover. */
-function splitPhotobookType(type: string): { printing: string; cover?: string } {
-  const printing = PHOTOBOOK_TYPES.find((name) => type === name || type.startsWith(`${name}-`)) ?? type;
-  const rest = type.slice(printing.length + 1);
-  return (PHOTOBOOK_COVERS as readonly string[]).includes(rest) ? { printing, cover: rest } : { printing };
+/** The template a link names, else the one of its orientation from `templateIds[…]`, else the set's. */
+function photobookTemplate(query: URLSearchParams, groups: readonly DesignGroupRef[]): string | null {
+  const format = query.get('photobookFormat') ?? '';
+  const fromLink = query.get(`templateIds[${bookOrientation(format)}]`);
+  for (const key of [...query.keys()]) if (key.startsWith('templateIds[')) query.delete(key);
+  const fromSet = templateFor(groups, format);
+  return query.get('templateId') ?? fromLink ?? (fromSet === null ? null : String(fromSet));
 }
 
-function photobook(query: URLSearchParams, { channel, locale }: HandOffContext): void {
+function photobook(query: URLSearchParams, { channel, locale, designGroups = [] }: HandOffContext): void {
   const config = channelConfig(channel, locale);
   const split = splitPhotobookType(query.get('photobookType') ?? query.get('photobookPrinting') ?? '');
   query.delete('photobookType');
@@ -60,10 +64,8 @@ function photobook(query: URLSearchParams, { channel, locale }: HandOffContext):
   const cover =
     query.get('photobookCover') ?? split.cover ?? (split.printing === 'fotoheft' ? 'soft' : 'hard');
   query.set('photobookCover', cover);
-  const orientation = bookOrientation(query.get('photobookFormat') ?? '');
-  const template = query.get(`templateIds[${orientation}]`);
-  for (const key of [...query.keys()]) if (key.startsWith('templateIds[')) query.delete(key);
-  if (!query.has('templateId') && template) query.set('templateId', template);
+  const template = photobookTemplate(query, designGroups);
+  if (template) query.set('templateId', template);
   if (!query.has('amount')) query.set('amount', '1');
   // Where the shop does not offer the lamination choice, every book gets the channel's lamination.
   if (!config.showPhotobookCoverLamination || !query.has('photobookCoverLamination')) {
@@ -86,14 +88,16 @@ function photobox(query: URLSearchParams): void {
   query.set('type', type);
 }
 
-function card(query: URLSearchParams): void {
+function card(query: URLSearchParams, { googleShopping = false }: HandOffContext): void {
   const sample = isOn(query.get('isSample'));
   const chosen = query.has('quantity') ? Number(query.get('quantity')) : undefined;
   query.set('quantity', String(cardQuantity(chosen, sample)));
   if (sample) query.set('isSample', '1');
   else query.delete('isSample');
-  if (isOn(query.get('googleShopping'))) query.set('referralSource', GOOGLE_SHOPPING_REFERRAL);
+  // The referral comes from the landing's cookie alone: a link cannot claim it.
   query.delete('googleShopping');
+  query.delete('referralSource');
+  if (googleShopping) query.set('referralSource', GOOGLE_SHOPPING_REFERRAL);
 }
 
 function collage(query: URLSearchParams, { channel }: HandOffContext): void {
@@ -101,10 +105,9 @@ function collage(query: URLSearchParams, { channel }: HandOffContext): void {
   if (!query.has('designId')) query.set('designId', String(channelConfig(channel).defaultCollageId));
 }
 
+/** A frame only when one was chosen: an empty frame (the empty template item) is no produced frame. */
 function photoframe(query: URLSearchParams): void {
-  if (query.has('frameType')) return;
-  const frame = defaultFrameType(query.get('materialType') ?? '');
-  if (frame) query.set('frameType', frame);
+  if (query.get('frameType') === '') query.delete('frameType');
 }
 
 const BUILDERS: Record<DesignerType, (query: URLSearchParams, context: HandOffContext) => void> = {
@@ -115,84 +118,6 @@ const BUILDERS: Record<DesignerType, (query: URLSearchParams, context: HandOffCo
   photobox,
   photoframe,
 };
-
-const Count = (what: string, max: number) =>
-  v.pipe(
-    v.string(),
-    v.regex(/^[1-9]\d*$/, `${what} is a whole number from 1`),
-    v.check((value) => Number(value) <= max, `${what} is at most ${max}`),
-  );
-
-/** The options each designer reads that have a shape; any other option is handed on as it is. */
-const HAND_OFF_FIELDS: Record<DesignerType, v.ObjectEntries> = {
-  calendar: {
-    startMonth: v.optional(
-      v.pipe(v.string(), v.regex(/^(0?[1-9]|1[0-2])$/, 'startMonth is a month from 1 to 12')),
-    ),
-    year: v.optional(v.pipe(v.string(), v.regex(/^20\d\d$/, 'year is a year such as 2027'))),
-    startDate: v.optional(
-      v.pipe(
-        v.string(),
-        v.regex(/^\d{4}-(0[1-9]|1[0-2])(-\d{2})?$/, 'startDate is a date such as 2027-01-01'),
-      ),
-    ),
-    amount: v.optional(Count('amount', 1000)),
-  },
-  card: { quantity: v.optional(Count('quantity', 5000)) },
-  collage: { designId: v.optional(Count('designId', Number.MAX_SAFE_INTEGER)) },
-  photobook: {
-    photobookType: v.optional(
-      v.pipe(
-        v.string(),
-        v.check(
-          (value) => (PHOTOBOOK_TYPES as readonly string[]).includes(splitPhotobookType(value).printing),
-          `photobookType is one of ${PHOTOBOOK_TYPES.join(', ')}`,
-        ),
-      ),
-    ),
-    photobookCover: v.optional(v.picklist(PHOTOBOOK_COVERS, `photobookCover is hard or soft`)),
-    photobookCoverLamination: v.optional(
-      v.picklist(PHOTOBOOK_LAMINATIONS, 'photobookCoverLamination is glossy or matt'),
-    ),
-    amount: v.optional(Count('amount', 1000)),
-  },
-  photobox: {
-    photoboxFormat: v.optional(
-      v.pipe(
-        v.string(),
-        v.check((value) => parseFormat(value).width > 0, 'photoboxFormat is a size such as 10x15'),
-      ),
-    ),
-  },
-  photoframe: {},
-};
-
-/** A photobook design category must be one the channel and locale offer. */
-function categoryField({ channel, locale }: Pick<HandOffContext, 'channel' | 'locale'>): v.ObjectEntries {
-  const offered = new Set(photobookCategories(channel, locale).map(String));
-  return {
-    categoryId: v.optional(
-      v.pipe(
-        v.string(),
-        v.check((value) => offered.has(value), 'categoryId is not a photobook category of this shop'),
-      ),
-    ),
-  };
-}
-
-/** Checks the options of a hand-off in a shop; the message says what is wrong. */
-export function checkHandOff(
-  type: DesignerType,
-  query: URLSearchParams,
-  shop: Pick<HandOffContext, 'channel' | 'locale'>,
-): string | null {
-  const fields =
-    type === 'photobook' ? { ...HAND_OFF_FIELDS[type], ...categoryField(shop) } : HAND_OFF_FIELDS[type];
-  const known = Object.keys(fields);
-  const values = Object.fromEntries(known.flatMap((key) => (query.has(key) ? [[key, query.get(key)]] : [])));
-  const result = v.safeParse(v.object(fields), values);
-  return result.success ? null : result.issues[0].message;
-}
 
 /** The designer's query for the options of a link: the type's rules, the locale and the click id. */
 function designerQuery(

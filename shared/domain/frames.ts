@@ -1,8 +1,8 @@
-// Frame products: the materials printed on, the frame families with their default black frame, and the frame a
-// material gets when a link names none.
+// Frame products: the materials printed on, the frame families with their default black frame, which families
+// frame which material, and the family a frame id belongs to. A product has a frame only when one was chosen.
 
 /** The materials a frame product is printed on. */
-const FRAME_MATERIALS = [
+export const FRAME_MATERIALS = [
   'acrylglas',
   'aludibond',
   'backlitfolie',
@@ -18,42 +18,60 @@ const FRAME_MATERIALS = [
 ] as const;
 export type FrameMaterial = (typeof FRAME_MATERIALS)[number];
 
-/** The frame families, each with the black frame it starts with. */
-const FRAME_FAMILIES = {
-  alurahmen: 'alurahmen-schwarz',
-  artbox: 'artbox-schwarz',
-  fotorahmen: 'fotorahmen-holz-schwarz',
-  holzrahmen: 'holzrahmen-schwarz',
-  kunststoffrahmen: 'kunststoffrahmen-schwarz',
-  'schattenfuge-leinwand': 'schattenfuge-leinwand-schwarz',
-  'schattenfuge-platte': 'schattenfuge-platte-schwarz',
-} as const;
-export type FrameFamily = keyof typeof FRAME_FAMILIES;
+/** The frame families (each starts from a black finish, `<family>-schwarz`). */
+const FRAME_FAMILIES = [
+  'alurahmen',
+  'artbox',
+  'fotorahmen',
+  'holzrahmen',
+  'kunststoffrahmen',
+  'schattenfuge-leinwand',
+  'schattenfuge-platte',
+] as const;
+export type FrameFamily = (typeof FRAME_FAMILIES)[number];
 
-/** Plates take the shadow-gap frame for plates. */
-const PLATE_MATERIALS: readonly FrameMaterial[] = [
-  'acrylglas',
-  'aludibond',
-  'echtglas',
-  'forexplatte',
-  'gallerybond',
-];
+const PLATE_FAMILIES: readonly FrameFamily[] = ['schattenfuge-platte'];
+const PAPER_FAMILIES: readonly FrameFamily[] = ['holzrahmen', 'alurahmen'];
 
 /**
- * The frame family a material gets by default: plates the shadow gap for plates, canvas the shadow gap for
- * canvas, poster and Hahnemühle paper the wooden frame; the films, wallpaper and tarpaulin take none.
+ * The families that frame a material, its default first: plates the shadow gap for plates, canvas the shadow gap
+ * for canvas, poster and Hahnemühle paper the wooden frame (or aluminium); films, wallpaper and tarpaulin none.
  */
-function defaultFrameFamily(material: string): FrameFamily | null {
-  if ((PLATE_MATERIALS as readonly string[]).includes(material)) return 'schattenfuge-platte';
-  if (material === 'leinwand') return 'schattenfuge-leinwand';
-  if (material === 'poster' || material === 'hahnemuehle') return 'holzrahmen';
-  return null;
+const FAMILIES_OF_MATERIAL: Readonly<Record<FrameMaterial, readonly FrameFamily[]>> = {
+  acrylglas: PLATE_FAMILIES,
+  aludibond: PLATE_FAMILIES,
+  echtglas: PLATE_FAMILIES,
+  forexplatte: PLATE_FAMILIES,
+  gallerybond: PLATE_FAMILIES,
+  leinwand: ['schattenfuge-leinwand'],
+  poster: PAPER_FAMILIES,
+  hahnemuehle: PAPER_FAMILIES,
+  backlitfolie: [],
+  fototapete: [],
+  klebefolie: [],
+  pvcplane: [],
+};
+
+export const isFrameMaterial = (value: string): value is FrameMaterial =>
+  (FRAME_MATERIALS as readonly string[]).includes(value);
+
+/** The frame families a material can be framed with, its default family first; none for an unknown material. */
+export function frameFamilies(material: string): readonly FrameFamily[] {
+  return isFrameMaterial(material) ? FAMILIES_OF_MATERIAL[material] : [];
 }
 
-/** The default (black) frame type of a material, or null when the material takes no frame. */
-export function defaultFrameType(material: string): string | null {
-  const family = defaultFrameFamily(material);
-  return family ? FRAME_FAMILIES[family] : null;
+// Longest first, so `schattenfuge-leinwand-eiche` is not read as a family `schattenfuge`.
+const FAMILIES_LONGEST_FIRST = [...FRAME_FAMILIES].sort((a, b) => b.length - a.length);
+
+/** The family of a frame id (`holzrahmen-eiche` is a `holzrahmen`), or null for an id of no known family. */
+export function frameFamilyOf(frameType: string): FrameFamily | null {
+  return FAMILIES_LONGEST_FIRST.find((family) => frameType.startsWith(`${family}-`)) ?? null;
+}
+
+/** Whether a frame can frame a material: its family is one of the material's. */
+export function frameFits(material: string, frameType: string): boolean {
+  const family = frameFamilyOf(frameType);
+  return family !== null && frameFamilies(material).includes(family);
 }
 
 export const GLASS_TYPES = ['museumsglas', 'museumsacryl', 'normal'] as const;

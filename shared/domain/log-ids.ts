@@ -9,6 +9,7 @@ export const LOG_IDS = [
   'nuxt-error-page-encountered',
   'asset-load-on-slug',
   'error-add-voucher',
+  'error-add-accessory',
   'hybrid-parse-error',
   'cms-page-not-found',
   'newsletter-no-recaptcha-token',
@@ -32,6 +33,9 @@ export const LOG_IDS = [
   'content-cache-store-failed',
   'translation-missing',
   'price-unavailable',
+  'design-groups-unavailable',
+  // Content prices in another currency than the site's, withheld.
+  'price-currency-mismatch',
   // The flag errors of the catalogue, and the impressions logged where no flag service is configured.
   'flag-no-treatment',
   'flag-treatment-changed',

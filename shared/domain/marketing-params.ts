@@ -56,3 +56,20 @@ export function isMarketingParam(name: string): boolean {
 export const CLICK_ID_PARAM = 'gclid';
 /** How long the click id is kept: Google attributes conversions to a click for up to 90 days. */
 export const CLICK_ID_MAX_AGE = 60 * 60 * 24 * 90;
+
+/**
+ * Whether a landing came from a Google Shopping ad: its UTM tags name Google as the source (`google`,
+ * `google-shopping`, `google_shopping`) and Shopping in the source, medium or campaign (the shop's Shopping
+ * campaigns tag their final URLs so, e.g. `utm_source=google&utm_medium=cpc-shopping`). `srsltid` alone does not
+ * count: Google adds it to free listings and organic results too, and a `gclid` does not say which campaign.
+ * True for a Shopping landing, false for a landing of another campaign (any `utm_source` or `gclid`: the last
+ * click wins), null for a visit that names no campaign.
+ */
+export function shoppingLanding(query: URLSearchParams): boolean | null {
+  const tag = (name: string) => (query.get(name) ?? '').toLowerCase();
+  const source = tag('utm_source');
+  if (/^google([-_ ]?shopping)?$/.test(source)) {
+    return [source, tag('utm_medium'), tag('utm_campaign')].some((value) => value.includes('shopping'));
+  }
+  return source !== '' || query.has(CLICK_ID_PARAM) ? false : null;
+}

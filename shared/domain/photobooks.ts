@@ -30,6 +30,25 @@ export function bookOrientation(format: string): 'landscape' | 'portrait' | 'squ
   return 'square';
 }
 
+/** Splits a photobook type such as `echtfotobuch-soft` into its printing and, when named, its cover. */
+export function splitPhotobookType(type: string): { printing: string; cover?: string } {
+  const printing = PHOTOBOOK_TYPES.find((name) => type === name || type.startsWith(`${name}-`)) ?? type;
+  const rest = type.slice(printing.length + 1);
+  return (PHOTOBOOK_COVERS as readonly string[]).includes(rest) ? { printing, cover: rest } : { printing };
+}
+
+/** A design group of a photobook design-group set: the template of one orientation. */
+export interface DesignGroupRef {
+  id: number;
+  orientation: string;
+}
+
+/** The template of a set for a format: the group of the format's orientation, else none. */
+export function templateFor(groups: readonly DesignGroupRef[], format: string): number | null {
+  const orientation = bookOrientation(format);
+  return groups.find((group) => group.orientation === orientation)?.id ?? null;
+}
+
 /** Design categories by id. */
 const PHOTOBOOK_CATEGORIES: Readonly<Record<number, string>> = {
   1: 'wedding',

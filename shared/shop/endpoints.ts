@@ -18,6 +18,14 @@ export const SHOP_PATHS = {
   toolbox: (tool: string) => `/web-api/toolbox-${tool}`,
   /** The visitor's wishlist: GET lists, POST `{ sku, context? }` adds, DELETE `{ sku }` removes. */
   wishlist: '/web-api/wishlist',
+  /** A photobook design-group set (`?setId`): its design groups, one template per orientation. */
+  photobookDesignGroupSet: '/web-api/photobook-design-group-set',
+  /** A card's total for a quantity (`?currency&format&quantity&refinementType`). */
+  cardPrice: '/web-api/card-price',
+  /** An accessory's total for a quantity (`?currency&sku&quantity`). */
+  cardAccessoryPrice: '/web-api/card-accessory-price',
+  /** Adds an accessory to the basket: POST `{ sku, quantity }`. */
+  cardAccessoryOrder: '/web-api/card-accessory-order',
   /** A material's formats with their prices, cheapest first (`?currency&material`). */
   priceFormats: '/price-api/prices/formats',
 } as const;

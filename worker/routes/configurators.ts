@@ -1,15 +1,25 @@
 // Configurator paths: hand the shopper's options over to the designer of the product type. The designer's base
 // URL is configuration per type (DESIGNER_URL_<TYPE>); unset, it is the local stand-in at /designer/<type>.
-// The hand-off happens here, per request, because it depends on the date and on the visitor's click-id cookie.
+// The hand-off happens here, per request, because it depends on the date, on the visitor's landing cookies (click
+// id, Shopping ad) and, for a photobook of a design-group set, on the set's templates in the shop.
+import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import * as v from 'valibot';
-import { checkHandOff, designerUrl, GCLID_COOKIE, GclidSchema } from '../../shared/domain/designer';
+import {
+  designerUrl,
+  GCLID_COOKIE,
+  GclidSchema,
+  type HandOffContext,
+  SHOPPING_LANDING_COOKIE,
+} from '../../shared/domain/designer';
+import { checkHandOff } from '../../shared/domain/hand-off-check';
 import { cacheControl } from '../../shared/domain/http-policy';
 import { CONFIGURATORS, type DesignerType } from '../../shared/domain/routes';
 import { localizePath } from '../../shared/domain/site';
 import type { AppEnv, Bindings } from '../env';
 import { renderError } from '../render/error-page';
+import { photobookDesignGroups } from '../shop/design-groups';
 
 export const configurators = new Hono<AppEnv>();
 
@@ -17,6 +27,29 @@ export const configurators = new Hono<AppEnv>();
 export function designerBase(env: Bindings, type: DesignerType, fallback: string): string {
   const configured = env[`DESIGNER_URL_${type.toUpperCase()}` as keyof Bindings];
   return typeof configured === 'string' && configured !== '' ? configured : fallback;
+}
+
+/** The request's part of the hand-off: the landing cookies, and a photobook set's design groups. */
+async function handOffContext(
+  c: Context<AppEnv>,
+  type: DesignerType,
+  options: URLSearchParams,
+): Promise<HandOffContext> {
+  const site = c.get('site');
+  const gclid = v.safeParse(GclidSchema, getCookie(c, GCLID_COOKIE));
+  const context: HandOffContext = {
+    channel: site.channel,
+    locale: site.locale,
+    now: new Date(),
+    gclid: gclid.success ? gclid.output : undefined,
+    googleShopping: getCookie(c, SHOPPING_LANDING_COOKIE) === '1',
+  };
+  const setId = options.get('designGroupSetId');
+  if (type !== 'photobook' || !setId || options.has('templateId')) return context;
+  const set = await photobookDesignGroups(c.get('anonymousShop'), setId);
+  // Without the set the designer opens its own default template: the shopper still gets there.
+  if (!set.ok) c.get('log').warn('design-groups-unavailable', { setId, error: set.error });
+  return set.ok ? { ...context, designGroups: set.groups } : context;
 }
 
 for (const [path, type] of Object.entries(CONFIGURATORS)) {
@@ -29,14 +62,8 @@ for (const [path, type] of Object.entries(CONFIGURATORS)) {
       log.info('route-validation-failed', { path: site.path, reason: problem });
       return renderError(c, 'bad-request', problem);
     }
-    const gclid = v.safeParse(GclidSchema, getCookie(c, GCLID_COOKIE));
     const base = designerBase(c.env, type, localizePath(site, `/designer/${type}`));
-    const target = designerUrl(base, type, options, {
-      channel: site.channel,
-      locale: site.locale,
-      now: new Date(),
-      gclid: gclid.success ? gclid.output : undefined,
-    });
+    const target = designerUrl(base, type, options, await handOffContext(c, type, options));
     c.header('Cache-Control', cacheControl('page', { personal: true, status: 302 }));
     return c.redirect(target, 302);
   });

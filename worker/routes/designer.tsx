@@ -19,6 +19,8 @@ export const designer = new Hono<AppEnv>().get('/designer/:type', (c) => {
   return renderPage(c, {
     title: `${texts.designer}: ${type}`,
     noindex: true,
+    // What was handed over includes the visitor's click id, which the shared cache key leaves out: never kept.
+    personal: true,
     body: (
       <section className="mx-auto max-w-3xl px-4 py-12">
         <h1 className="font-head text-4xl font-semibold mb-2">
