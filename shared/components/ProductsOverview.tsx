@@ -2,7 +2,7 @@
 // channel shows them, the price), `tileCount` of them. "Show more" links to the next page size; the boot script
 // loads it in place and keeps the scroll position (client/dom/show-more.ts), without JavaScript it navigates.
 import { localizePath } from '../domain/site';
-import { fill } from '../i18n/fill';
+import { countText } from '../i18n/plural';
 import { PriceTag } from './blocks/PriceTag';
 import { Image } from './Image';
 import { Link } from './Link';
@@ -76,11 +76,11 @@ export function ProductsOverview({
   showPrices,
   back,
 }: ProductsOverviewProps) {
-  const { texts } = usePage();
+  const { site, texts } = usePage();
   return (
     <section className="mx-auto max-w-screen-xl px-4 py-12">
       <h1 className="font-head text-4xl font-semibold mb-2">{heading}</h1>
-      <p className="text-muted mb-8">{fill(texts.productCount, { count: total })}</p>
+      <p className="text-muted mb-8">{countText(texts.productCount, total, site.locale)}</p>
       <ul className="grid grid-cols-2 md:grid-cols-3 xl:grid-cols-4 gap-4 list-none p-0" data-tiles="">
         {tiles.map((tile) => (
           <ProductTileCard key={tile.path} tile={tile} showPrices={showPrices} back={back} />

@@ -1,22 +1,34 @@
-// Prices and counts as shoppers read them: two decimals in the locale's currency, Swiss grouping with the
-// apostrophe.
+// Prices and counts as shoppers read them, through Intl in the page's locale: prices with two decimals in the
+// site's currency. Swiss and Liechtenstein locales (and any franc price) group thousands with the apostrophe,
+// four-digit numbers too, whatever the runtime's ICU data says: workerd, browsers and Node differ for fr-CH and
+// it-CH, and a server-rendered number must read the same once an island renders it in the browser.
 import { numberFormat } from './intl';
 import type { Currency } from './markets';
 
+const SWISS_GROUP = "'";
+const SWISS_REGION = /-(?:CH|LI)$/i;
+
+function format(value: number, locale: string, options: Intl.NumberFormatOptions, swiss: boolean): string {
+  if (!swiss) return numberFormat(locale, options).format(value);
+  return numberFormat(locale, { ...options, useGrouping: 'always' })
+    .formatToParts(value)
+    .map((part) => (part.type === 'group' ? SWISS_GROUP : part.value))
+    .join('');
+}
+
+/** The one formatter of every price shown: `1.234,50 €`, `CHF 1'234.50`, `1'234.50 CHF`, `£1,234.50`. */
 export function formatPrice(amount: number, currency: Currency, locale: string): string {
-  return numberFormat(locale, {
+  const options = {
     style: 'currency',
     currency: currency.toUpperCase(),
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
-  })
-    .format(amount)
-    .replace(/\u2019/g, "'");
+  } as const;
+  return format(amount, locale, options, currency === 'chf' || SWISS_REGION.test(locale));
 }
 
 /** A count or other number in the locale's grouping (the Swiss apostrophe as in prices). */
 export function formatNumber(value: number, locale: string, digits = 0): string {
-  return numberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits })
-    .format(value)
-    .replace(/\u2019/g, "'");
+  const options = { minimumFractionDigits: digits, maximumFractionDigits: digits };
+  return format(value, locale, options, SWISS_REGION.test(locale));
 }

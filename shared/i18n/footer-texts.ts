@@ -1,5 +1,6 @@
 // Texts of the footer, breadcrumb and consent layer, per text locale.
 import type { TextLocale } from '../domain/markets';
+import type { PluralText } from './plural';
 
 export interface ConsentTexts {
   banner: string;
@@ -22,8 +23,8 @@ export interface FooterTexts {
   breadcrumb: string;
   home: string;
   viewMore: string;
-  /** `{count}` is the formatted number of reviews. */
-  reviewCount: string;
+  /** `{count}` is the number of reviews, filled in by `countText`. */
+  reviewCount: PluralText;
   customerOpinions: string;
   paymentMethods: string;
   /** Heading (for screen readers) over the footer boxes: about, apps, awards, service, countries, languages. */
@@ -39,7 +40,7 @@ const EN: FooterTexts = {
   breadcrumb: 'You are here',
   home: 'Home',
   viewMore: 'View more',
-  reviewCount: '{count} reviews',
+  reviewCount: { one: '{count} review', other: '{count} reviews' },
   customerOpinions: 'What our customers say',
   paymentMethods: 'Payment methods',
   boxes: 'Service and information',
@@ -72,7 +73,7 @@ const DE: FooterTexts = {
   breadcrumb: 'Sie sind hier',
   home: 'Startseite',
   viewMore: 'Mehr anzeigen',
-  reviewCount: '{count} Bewertungen',
+  reviewCount: { one: '{count} Bewertung', other: '{count} Bewertungen' },
   customerOpinions: 'Das sagen unsere Kundinnen und Kunden',
   paymentMethods: 'Zahlungsarten',
   boxes: 'Service und Informationen',
@@ -109,7 +110,7 @@ const ES: FooterTexts = {
   breadcrumb: 'Estás aquí',
   home: 'Inicio',
   viewMore: 'Ver más',
-  reviewCount: '{count} opiniones',
+  reviewCount: { one: '{count} opinión', other: '{count} opiniones' },
   customerOpinions: 'Lo que dicen nuestros clientes',
   paymentMethods: 'Métodos de pago',
   boxes: 'Servicio e información',
@@ -146,7 +147,7 @@ const FR: FooterTexts = {
   breadcrumb: 'Vous êtes ici',
   home: 'Accueil',
   viewMore: 'Voir plus',
-  reviewCount: '{count} avis',
+  reviewCount: { one: '{count} avis', other: '{count} avis' },
   customerOpinions: 'Ce que disent nos clients',
   paymentMethods: 'Moyens de paiement',
   boxes: 'Service et informations',
@@ -183,7 +184,7 @@ const IT: FooterTexts = {
   breadcrumb: 'Ti trovi qui',
   home: 'Home',
   viewMore: 'Mostra di più',
-  reviewCount: '{count} recensioni',
+  reviewCount: { one: '{count} recensione', other: '{count} recensioni' },
   customerOpinions: 'Cosa dicono i nostri clienti',
   paymentMethods: 'Metodi di pagamento',
   boxes: 'Servizio e informazioni',
@@ -220,7 +221,7 @@ const NL: FooterTexts = {
   breadcrumb: 'Je bent hier',
   home: 'Home',
   viewMore: 'Meer tonen',
-  reviewCount: '{count} beoordelingen',
+  reviewCount: { one: '{count} beoordeling', other: '{count} beoordelingen' },
   customerOpinions: 'Dit zeggen onze klanten',
   paymentMethods: 'Betaalmethoden',
   boxes: 'Service en informatie',

@@ -4,6 +4,7 @@ import { BURGER_TEXTS, type BurgerTexts } from './burger-texts';
 import { FOOTER_TEXTS, type FooterTexts } from './footer-texts';
 import { FURNITURE_TEXTS, type FurnitureTexts } from './furniture-texts';
 import { NAVIGATION_TEXTS, type NavigationTexts } from './navigation-texts';
+import type { PluralText } from './plural';
 
 /** The furniture's texts live in one module per part, joined here. */
 export interface Texts extends BaseTexts {
@@ -30,7 +31,7 @@ interface BaseTexts {
   products: string;
   preconfiguratorCalendar: string;
   preconfiguratorCards: string;
-  productCount: string;
+  productCount: PluralText;
   /** Loads the next page of product tiles. */
   showMore: string;
   theme: string;
@@ -39,7 +40,7 @@ interface BaseTexts {
   designerIntro: string;
   icons: string;
   carousel: { previous: string; next: string; slide: string };
-  reviewCarousel: { total: string; readReview: string; rating: string };
+  reviewCarousel: { total: PluralText; readReview: string; rating: string };
   contactForm: {
     name: string;
     email: string;
@@ -74,7 +75,7 @@ interface BaseTexts {
     failed: string;
     noFile: string;
   };
-  account: { login: string; myAccount: string; cart: string; cartCount: string };
+  account: { login: string; myAccount: string; cart: string; cartCount: PluralText };
   auth: {
     loginTitle: string;
     signupTitle: string;
@@ -122,7 +123,7 @@ const EN: BaseTexts = {
   products: 'All products',
   preconfiguratorCalendar: 'Choose your calendar',
   preconfiguratorCards: 'Choose your cards',
-  productCount: '{count} products',
+  productCount: { one: '{count} product', other: '{count} products' },
   showMore: 'Show more',
   theme: 'Design',
   designTheme: 'Personalise this design',
@@ -130,7 +131,11 @@ const EN: BaseTexts = {
   designerIntro: 'The designer opens with these settings:',
   icons: 'Icons',
   carousel: { previous: 'Previous', next: 'Next', slide: '{index} of {count}' },
-  reviewCarousel: { total: '{count} reviews', readReview: 'Read review', rating: '{stars} out of 5 stars' },
+  reviewCarousel: {
+    total: { one: '{count} review', other: '{count} reviews' },
+    readReview: 'Read review',
+    rating: '{stars} out of 5 stars',
+  },
   contactForm: {
     name: 'Name',
     email: 'Email address',
@@ -179,7 +184,7 @@ const EN: BaseTexts = {
     login: 'Log in',
     myAccount: 'My account',
     cart: 'Basket',
-    cartCount: '{count} items in the basket',
+    cartCount: { one: '{count} item in the basket', other: '{count} items in the basket' },
   },
   auth: {
     loginTitle: 'Log in',
@@ -232,7 +237,7 @@ const BASE_TEXTS: Record<TextLocale, BaseTexts> = {
     products: 'Alle Produkte',
     preconfiguratorCalendar: 'Wähle deinen Kalender',
     preconfiguratorCards: 'Wähle deine Karten',
-    productCount: '{count} Produkte',
+    productCount: { one: '{count} Produkt', other: '{count} Produkte' },
     showMore: 'Mehr anzeigen',
     theme: 'Design',
     designTheme: 'Dieses Design gestalten',
@@ -241,7 +246,7 @@ const BASE_TEXTS: Record<TextLocale, BaseTexts> = {
     icons: 'Icons',
     carousel: { previous: 'Zurück', next: 'Weiter', slide: '{index} von {count}' },
     reviewCarousel: {
-      total: '{count} Bewertungen',
+      total: { one: '{count} Bewertung', other: '{count} Bewertungen' },
       readReview: 'Bewertung lesen',
       rating: '{stars} von 5 Sternen',
     },
@@ -293,7 +298,7 @@ const BASE_TEXTS: Record<TextLocale, BaseTexts> = {
       login: 'Anmelden',
       myAccount: 'Mein Konto',
       cart: 'Warenkorb',
-      cartCount: '{count} Artikel im Warenkorb',
+      cartCount: { one: '{count} Artikel im Warenkorb', other: '{count} Artikel im Warenkorb' },
     },
     auth: {
       loginTitle: 'Anmelden',
@@ -341,7 +346,7 @@ const BASE_TEXTS: Record<TextLocale, BaseTexts> = {
     products: 'Todos los productos',
     preconfiguratorCalendar: 'Elige tu calendario',
     preconfiguratorCards: 'Elige tus tarjetas',
-    productCount: '{count} productos',
+    productCount: { one: '{count} producto', other: '{count} productos' },
     showMore: 'Mostrar más',
     theme: 'Diseño',
     designTheme: 'Personalizar este diseño',
@@ -350,7 +355,7 @@ const BASE_TEXTS: Record<TextLocale, BaseTexts> = {
     icons: 'Iconos',
     carousel: { previous: 'Anterior', next: 'Siguiente', slide: '{index} de {count}' },
     reviewCarousel: {
-      total: '{count} opiniones',
+      total: { one: '{count} opinión', other: '{count} opiniones' },
       readReview: 'Leer opinión',
       rating: '{stars} de 5 estrellas',
     },
@@ -402,7 +407,7 @@ const BASE_TEXTS: Record<TextLocale, BaseTexts> = {
       login: 'Iniciar sesión',
       myAccount: 'Mi cuenta',
       cart: 'Cesta',
-      cartCount: '{count} artículos en la cesta',
+      cartCount: { one: '{count} artículo en la cesta', other: '{count} artículos en la cesta' },
     },
     auth: {
       loginTitle: 'Iniciar sesión',
@@ -451,7 +456,7 @@ const BASE_TEXTS: Record<TextLocale, BaseTexts> = {
     products: 'Tous les produits',
     preconfiguratorCalendar: 'Choisissez votre calendrier',
     preconfiguratorCards: 'Choisissez vos cartes',
-    productCount: '{count} produits',
+    productCount: { one: '{count} produit', other: '{count} produits' },
     showMore: 'Afficher plus',
     theme: 'Design',
     designTheme: 'Personnaliser ce design',
@@ -459,7 +464,11 @@ const BASE_TEXTS: Record<TextLocale, BaseTexts> = {
     designerIntro: "L'éditeur s'ouvre avec ces réglages :",
     icons: 'Icônes',
     carousel: { previous: 'Précédent', next: 'Suivant', slide: '{index} sur {count}' },
-    reviewCarousel: { total: '{count} avis', readReview: 'Lire l’avis', rating: '{stars} sur 5 étoiles' },
+    reviewCarousel: {
+      total: { one: '{count} avis', other: '{count} avis' },
+      readReview: 'Lire l’avis',
+      rating: '{stars} sur 5 étoiles',
+    },
     contactForm: {
       name: 'Nom',
       email: 'Adresse e-mail',
@@ -508,7 +517,7 @@ const BASE_TEXTS: Record<TextLocale, BaseTexts> = {
       login: 'Se connecter',
       myAccount: 'Mon compte',
       cart: 'Panier',
-      cartCount: '{count} articles dans le panier',
+      cartCount: { one: '{count} article dans le panier', other: '{count} articles dans le panier' },
     },
     auth: {
       loginTitle: 'Se connecter',
@@ -556,7 +565,7 @@ const BASE_TEXTS: Record<TextLocale, BaseTexts> = {
     products: 'Tutti i prodotti',
     preconfiguratorCalendar: 'Scegli il tuo calendario',
     preconfiguratorCards: 'Scegli i tuoi biglietti',
-    productCount: '{count} prodotti',
+    productCount: { one: '{count} prodotto', other: '{count} prodotti' },
     showMore: 'Mostra altri',
     theme: 'Design',
     designTheme: 'Personalizza questo design',
@@ -565,7 +574,7 @@ const BASE_TEXTS: Record<TextLocale, BaseTexts> = {
     icons: 'Icone',
     carousel: { previous: 'Precedente', next: 'Successivo', slide: '{index} di {count}' },
     reviewCarousel: {
-      total: '{count} recensioni',
+      total: { one: '{count} recensione', other: '{count} recensioni' },
       readReview: 'Leggi la recensione',
       rating: '{stars} su 5 stelle',
     },
@@ -617,7 +626,7 @@ const BASE_TEXTS: Record<TextLocale, BaseTexts> = {
       login: 'Accedi',
       myAccount: 'Il mio account',
       cart: 'Carrello',
-      cartCount: '{count} articoli nel carrello',
+      cartCount: { one: '{count} articolo nel carrello', other: '{count} articoli nel carrello' },
     },
     auth: {
       loginTitle: 'Accedi',
@@ -665,7 +674,7 @@ const BASE_TEXTS: Record<TextLocale, BaseTexts> = {
     products: 'Alle producten',
     preconfiguratorCalendar: 'Kies je kalender',
     preconfiguratorCards: 'Kies je kaarten',
-    productCount: '{count} producten',
+    productCount: { one: '{count} product', other: '{count} producten' },
     showMore: 'Meer tonen',
     theme: 'Ontwerp',
     designTheme: 'Dit ontwerp personaliseren',
@@ -674,7 +683,7 @@ const BASE_TEXTS: Record<TextLocale, BaseTexts> = {
     icons: 'Iconen',
     carousel: { previous: 'Vorige', next: 'Volgende', slide: '{index} van {count}' },
     reviewCarousel: {
-      total: '{count} beoordelingen',
+      total: { one: '{count} beoordeling', other: '{count} beoordelingen' },
       readReview: 'Beoordeling lezen',
       rating: '{stars} van 5 sterren',
     },
@@ -726,7 +735,7 @@ const BASE_TEXTS: Record<TextLocale, BaseTexts> = {
       login: 'Inloggen',
       myAccount: 'Mijn account',
       cart: 'Winkelmand',
-      cartCount: '{count} artikelen in de winkelmand',
+      cartCount: { one: '{count} artikel in de winkelmand', other: '{count} artikelen in de winkelmand' },
     },
     auth: {
       loginTitle: 'Inloggen',

@@ -2,7 +2,7 @@
 // screens and one on small ones; each review links to its page at the review platform.
 
 import { dateFormat, numberFormat } from '../../domain/intl';
-import { fill } from '../../i18n/fill';
+import { countText } from '../../i18n/plural';
 import { Link } from '../Link';
 import { usePage } from '../page-context';
 import { Carousel } from './Carousel';
@@ -45,7 +45,7 @@ function ReviewCard({ review }: { review: ReviewSlide }) {
 /** The island's component: server-rendered in full (scrolling by scroll-snap), hydrated on interaction. */
 export function ReviewsCarousel(props: ReviewsCarouselProps) {
   const { site, texts } = usePage();
-  const total = numberFormat(site.locale).format(props.totalReviews);
+  const total = countText(texts.reviewCarousel.total, props.totalReviews, site.locale);
   const score = numberFormat(site.locale, { maximumFractionDigits: 1 }).format(props.trustScore);
   const header = (
     <>
@@ -56,10 +56,10 @@ export function ReviewsCarousel(props: ReviewsCarouselProps) {
         <span className="font-semibold text-ink">{score}</span>
         {props.companyLink ? (
           <Link href={props.companyLink} allowExternal className="text-muted underline">
-            {fill(texts.reviewCarousel.total, { count: total })}
+            {total}
           </Link>
         ) : (
-          <span className="text-muted">{fill(texts.reviewCarousel.total, { count: total })}</span>
+          <span className="text-muted">{total}</span>
         )}
       </p>
     </>
@@ -67,7 +67,7 @@ export function ReviewsCarousel(props: ReviewsCarouselProps) {
   return (
     <div className="my-12" data-reviews-carousel>
       <Carousel
-        label={props.title || fill(texts.reviewCarousel.total, { count: total })}
+        label={props.title || total}
         infinite={props.infinite}
         header={header}
         slides={props.reviews.map((review) => ({ key: review.id, content: <ReviewCard review={review} /> }))}

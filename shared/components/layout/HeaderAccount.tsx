@@ -4,7 +4,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import * as v from 'valibot';
-import { fill } from '../../i18n/fill';
+import { countText } from '../../i18n/plural';
 import { CustomerSummarySchema } from '../../schemas/customer';
 import { currentCustomer } from '../../state/customer';
 import { activeDialog, openDialog } from '../../state/dialogs';
@@ -99,7 +99,7 @@ export function HeaderAccount({
         <a
           href={BASKET_PATH}
           className={`${ITEM} relative`}
-          aria-label={count > 0 ? fill(words.cartCount, { count }) : cartText || words.cart}
+          aria-label={count > 0 ? countText(words.cartCount, count, page.site.locale) : cartText || words.cart}
           data-cart-item
         >
           <Icon name="cart" size={22} />

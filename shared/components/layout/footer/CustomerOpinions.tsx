@@ -1,7 +1,7 @@
 // Customer opinions in the footer: the shop's review score with stars and the number of reviews, linking to
 // the reviews. Numbers follow the shop's number format (Swiss apostrophe: 20'418).
 import { formatNumber } from '../../../domain/prices';
-import { fill } from '../../../i18n/fill';
+import { countText } from '../../../i18n/plural';
 import type { CustomerOpinions as CustomerOpinionsData } from '../../../schemas/footer';
 import { StarRating } from '../../blocks/StarRating';
 import { Link } from '../../Link';
@@ -11,12 +11,11 @@ import { useCmsHref } from '../../use-cms-href';
 export function CustomerOpinions({ headline, stars, totalReviews, link }: CustomerOpinionsData) {
   const { site, texts } = usePage();
   const href = useCmsHref();
-  const format = (value: number, digits: number) => formatNumber(value, site.locale, digits);
   const content = (
     <>
-      <span className="font-head text-4xl font-semibold text-ink">{format(stars, 1)}</span>
+      <span className="font-head text-4xl font-semibold text-ink">{formatNumber(stars, site.locale, 1)}</span>
       <StarRating rating={stars} size={22} />
-      <span className="text-muted">{fill(texts.footer.reviewCount, { count: format(totalReviews, 0) })}</span>
+      <span className="text-muted">{countText(texts.footer.reviewCount, totalReviews, site.locale)}</span>
     </>
   );
   return (
