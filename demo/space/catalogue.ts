@@ -82,13 +82,7 @@ export const PRODUCTS: readonly ProductDef[] = [
   p('mattePrints', 'photoprint', 1, [prints('matt', '15x10')]),
   p('glossyPrints', 'photoprint', 2, [prints('glaenzend', '13x9')]),
   p('canvasCollage', 'collage', 1, [wall('leinwand', COLLAGE), wall('poster', COLLAGE)], 'frame'),
-  p(
-    'posterCollage',
-    'collage',
-    2,
-    [wall('poster', { ...COLLAGE, ...FRAMED, designId: 13 }, 'framed')],
-    'frame',
-  ),
+  p('posterCollage', 'collage', 2, [wall('poster', { ...COLLAGE, ...FRAMED, designId: 13 })], 'frame'),
   p('canvasClassic', 'canvas', 1, [wall('leinwand', { stretcherFrame: 2.5 }), wall('poster')], 'hangingKit'),
   p('canvasFloater', 'canvas', 2, [wall('leinwand', FLOATER)], 'frame'),
   p(
@@ -109,20 +103,8 @@ export const PRODUCTS: readonly ProductDef[] = [
   ),
   p('aluDibond', 'aluminium', 1, [wall('aludibond', { materialFinish: 'standard' }), wall('acrylglas')]),
   p('aluBrushed', 'aluminium', 2, [wall('aludibond', { materialFinish: 'brushed' })], 'hangingKit'),
-  p(
-    'woodFrame',
-    'framed',
-    1,
-    [wall('poster', FRAMED, 'framed'), wall('hahnemuehle', FRAMED, 'framed')],
-    'frame',
-  ),
-  p(
-    'aluFrame',
-    'framed',
-    2,
-    [wall('poster', { ...FRAMED, frameType: 'alurahmen-silber' }, 'framed')],
-    'frame',
-  ),
+  p('woodFrame', 'framed', 1, [wall('poster', FRAMED), wall('hahnemuehle', FRAMED)], 'frame'),
+  p('aluFrame', 'framed', 2, [wall('poster', { ...FRAMED, frameType: 'alurahmen-silber' })], 'frame'),
 ];
 
 export const productsOf = (family: FamilyId): ProductDef[] => PRODUCTS.filter((row) => row.family === family);

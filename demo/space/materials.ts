@@ -16,7 +16,6 @@ const FORMATS = {
   hahnemuehle: '40x30 24.99, 60x40 36.99, 80x60 54.99',
   acrylglas: '40x30 39.99, 60x40 59.99, 80x60 89.99, 120x80 149.99',
   aludibond: '40x30 34.99, 60x40 49.99, 80x60 79.99, 120x80 129.99',
-  framed: '40x30 39.99, 60x40 59.99, 80x60 84.99',
   card: 'a6-quer 1.49, 145-145 1.79',
   cardFoil: 'a6-quer 2.29, 145-145 2.59',
   wandkalender: 'a4-hoch 24.99, a3-hoch 29.99, a3-quer 29.99',
@@ -30,6 +29,15 @@ const FORMATS = {
 } as const;
 
 type Table = keyof typeof FORMATS;
+
+/** Frame prices per format, as the shop's catalogue lists them: a framed choice costs material plus frame. */
+const FRAMES: Record<string, string> = {
+  'holzrahmen-schwarz': '40x30 24.99, 60x40 34.99, 80x60 49.99',
+  'holzrahmen-eiche': '40x30 29.99, 60x40 39.99, 80x60 54.99',
+  'alurahmen-silber': '40x30 27.99, 60x40 37.99, 80x60 52.99',
+  'schattenfuge-leinwand-eiche': '40x30 34.99, 60x40 44.99, 80x60 59.99, 120x80 79.99',
+  'schattenfuge-platte-schwarz': '40x30 34.99, 60x40 44.99, 80x60 59.99, 120x80 79.99',
+};
 
 const parse = (list: string): Formats =>
   list.split(', ').map((entry) => {
@@ -47,9 +55,26 @@ const material = (value: string, table: Table, initial: string, context: Context
 /** The default frame of a framed print: black wood with a white mat. */
 export const FRAMED: Context = { frameType: 'holzrahmen-schwarz', matType: 'mat-weiss', matSize: 30 };
 
-/** A wall-art material (materialType) in the standard formats, 60x40 preselected. */
-export function wall(materialType: Table, extra: Context = {}, table: Table = materialType): Material {
-  return material(materialType, table, '60x40', { materialType, formatType: 'standard', ...extra });
+/** The formats a material and frame both come in, each at the sum of the two prices (in cents, as the shop). */
+function framed(formats: Formats, frameType: string): Formats {
+  const frame = parse(FRAMES[frameType] ?? '');
+  return formats.flatMap(([format, eur]) => {
+    const add = frame.find(([size]) => size === format)?.[1];
+    return add === undefined
+      ? []
+      : [[format, (Math.round(eur * 100) + Math.round(add * 100)) / 100] as const];
+  });
+}
+
+/** A wall-art material (materialType) in the standard formats, 60x40 preselected; framed when extra names a frame. */
+export function wall(materialType: Table, extra: Context = {}): Material {
+  const plain = material(materialType, materialType, '60x40', {
+    materialType,
+    formatType: 'standard',
+    ...extra,
+  });
+  const { frameType } = extra;
+  return typeof frameType === 'string' ? { ...plain, formats: framed(plain.formats, frameType) } : plain;
 }
 
 /** A card paper or refinement for a theme and occasion. */

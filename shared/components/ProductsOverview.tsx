@@ -3,6 +3,7 @@
 // loads it in place and keeps the scroll position (client/dom/show-more.ts), without JavaScript it navigates.
 import { localizePath } from '../domain/site';
 import { countText } from '../i18n/plural';
+import { PRODUCT_TEXTS } from '../i18n/product-texts';
 import { PriceTag } from './blocks/PriceTag';
 import { Image } from './Image';
 import { Link } from './Link';
@@ -17,6 +18,8 @@ export interface OverviewTile {
   image?: { filename: string; alt: string };
   priceCurrent?: number;
   priceOriginal?: number;
+  /** The price starts a range: shown with "from". */
+  fromPrice?: boolean;
 }
 
 export interface ProductsOverviewProps {
@@ -60,7 +63,12 @@ export function ProductTileCard({ tile, showPrices, back, listed }: ProductTileC
         )}
         <span className="font-head text-lg font-semibold">{tile.title}</span>
         {showPrices && tile.priceCurrent !== undefined && (
-          <PriceTag current={tile.priceCurrent} original={tile.priceOriginal} />
+          <span className="flex items-baseline gap-2" data-tile-price="">
+            {tile.fromPrice && (
+              <small className="text-xs text-muted">{PRODUCT_TEXTS[site.language].from}</small>
+            )}
+            <PriceTag current={tile.priceCurrent} original={tile.priceOriginal} />
+          </span>
         )}
       </Link>
       {tile.sku && <WishlistButton sku={tile.sku} title={tile.title} back={back} listed={listed} />}

@@ -1,7 +1,7 @@
 // Calculator rules for the first, server-rendered state: the initially selected
 // material and format, labels by position, and the designer link of a selection.
 
-import { priceArticle } from './price-article';
+import { type PriceParts, priceParts } from './price-article';
 import {
   configuratorPath,
   configuratorQuery,
@@ -95,23 +95,25 @@ export function labelAt<L extends { index: number }>(labels: readonly L[], posit
 
 /**
  * Where a material's choices go: its configurator path and the parameter that carries the format; and the
- * price service's article that lists its sizes, when its parameters name one.
+ * price service's articles whose sizes make up its prices (the material's, and its frame's), when its
+ * parameters name them.
  */
 export interface CalculatorLink {
   path: string;
   formatParam: string;
   article?: string;
+  frame?: string;
 }
 
-/** The price service's article of a calculator material, when its parameters name one. */
-export function materialArticle(product: DesignerType, context: ProductParams): string | undefined {
-  return priceArticle(calculatorKind(product, context), context);
+/** The price service's articles of a calculator material, when its parameters name them. */
+export function materialPriceParts(product: DesignerType, context: ProductParams): PriceParts | undefined {
+  return priceParts(calculatorKind(product, context), context);
 }
 
 export function calculatorLink(product: DesignerType, material: CalculatorMaterialOption): CalculatorLink {
   const kind = calculatorKind(product, material.context);
-  const article = materialArticle(product, material.context);
-  return { path: configuratorPath(kind), formatParam: formatParam(kind), ...(article ? { article } : {}) };
+  const parts = materialPriceParts(product, material.context);
+  return { path: configuratorPath(kind), formatParam: formatParam(kind), ...parts };
 }
 
 /** The configurator link of a material's parameters with a format. */

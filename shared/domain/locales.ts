@@ -95,3 +95,17 @@ export function isLanguage(value: string): value is Language {
   // Own keys only: `in` would also accept inherited names such as `toString`.
   return Object.hasOwn(LANGUAGE_HOME, value);
 }
+
+/** The currency of the prices a content locale's stories carry: its country's. */
+export function contentCurrency(locale: ContentLocale): Currency {
+  const country = locale.slice(3) as CountryCode;
+  return countryByCode(country).currency;
+}
+
+/**
+ * Whether prices written into the content may be shown on a site: only where its content is in the site's
+ * currency (fr-CH and it-CH read French and Italian stories, whose prices are euros).
+ */
+export function contentPricesApply(site: { currency: Currency; contentLocale: ContentLocale }): boolean {
+  return contentCurrency(site.contentLocale) === site.currency;
+}

@@ -6,7 +6,7 @@ import { SkuSchema } from '../../shared/components/blocks/SkuContainer';
 import { storyPath } from '../../shared/domain/alternates';
 import { keptSpace } from '../../shared/domain/isolate-cache';
 import { contentLocaleChain } from '../../shared/domain/locales';
-import { type ProductKind, productKind } from '../../shared/domain/product-kind';
+import { type ProductKind, type ProductParams, productKind } from '../../shared/domain/product-kind';
 import { CmsImageSchema } from '../../shared/schemas/cms';
 import type { AppEnv } from '../env';
 import { TILE_EXCLUDED_FIELDS } from './access';
@@ -18,9 +18,14 @@ export interface ProductTile {
   sku?: string;
   title: string;
   image?: { filename: string; alt: string };
+  /** The content's price of the SKU: in the content locale's currency. */
   priceCurrent?: number;
   priceOriginal?: number;
+  /** The price starts a range ("from"). */
+  fromPrice?: boolean;
   kind: ProductKind | null;
+  /** The SKU's product parameters: what the price service prices. */
+  context?: ProductParams;
 }
 
 const ProductPageSchema = v.looseObject({
@@ -34,7 +39,7 @@ const ProductPageSchema = v.looseObject({
 const TILES = keptSpace<ProductTile[]>('tiles');
 const TILES_TTL_SECONDS = 60 * 60 * 24;
 /** Goes up when a tile gains a field, so lists stored before are not read. */
-const TILE_SHAPE = 2;
+const TILE_SHAPE = 3;
 
 /**
  * Every product page of the site, in the order of the content folder. Listing walks the whole content folder,
@@ -85,6 +90,7 @@ async function listTiles(c: Context<AppEnv>): Promise<ProductTile[]> {
         ...(sku?.priceCurrent !== undefined ? { priceCurrent: sku.priceCurrent } : {}),
         ...(sku?.priceOriginal !== undefined ? { priceOriginal: sku.priceOriginal } : {}),
         kind: productKind(sku?.context ?? {}),
+        ...(sku ? { context: sku.context } : {}),
       });
     }
   }

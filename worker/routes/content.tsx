@@ -2,9 +2,11 @@
 // blocks. A missing story or a component other than Page is a fatal 404.
 import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
+import { SkuSchema } from '../../shared/components/blocks/SkuContainer';
 import type { BreadcrumbItem } from '../../shared/components/layout/page-furniture';
 import { keptSpace } from '../../shared/domain/isolate-cache';
 import { resolveLink } from '../../shared/domain/links';
+import { SkuIdSchema } from '../../shared/domain/product-fields';
 import { contentSlug, FEED_SLUGS, isNonContentPath } from '../../shared/domain/routes';
 import { localizePath } from '../../shared/domain/site';
 import {
@@ -19,6 +21,7 @@ import { renderError } from '../render/error-page';
 import { renderPage } from '../render/render-page';
 import { outlinedStory, StoryList, storyBlocks } from '../render/story-blocks';
 import { withLivePrices } from '../shop/calculator-prices';
+import { validateRoute } from './validate';
 
 /** A story redirect: internal targets stay in the current site (locale, platform, slash rule). */
 function storyRedirect(c: Context<AppEnv>, story: Story): Response | null {
@@ -33,6 +36,9 @@ function storyRedirect(c: Context<AppEnv>, story: Story): Response | null {
   }
   return c.redirect(link.kind === 'internal' ? localizePath(site, link.href) : link.href, status);
 }
+
+/** `?sku=`: the SKU whose material and format the calculator preselects. */
+const SkuQuerySchema = v.object({ sku: v.optional(SkuIdSchema) });
 
 /** A published story's page content is checked once per isolate. */
 const PARSED_PAGES = keptSpace<v.SafeParseResult<typeof PageContentSchema>>('parsed-pages');
@@ -59,7 +65,18 @@ async function contentPage(c: Context<AppEnv>, slug: string, showSubNavigation: 
     return renderError(c, 'not-found');
   }
   const page = content.output;
-  const calculator = await withLivePrices(c, page.calculator);
+  const query = validateRoute(c, SkuQuerySchema, { sku: c.req.query('sku') });
+  if (!query.ok) return query.response;
+  const pageSkus = page.sku.flatMap((block) => {
+    const sku = v.safeParse(SkuSchema, block);
+    return sku.success ? [sku.output] : [];
+  });
+  const calculator = await withLivePrices(c, page.calculator, {
+    page: pageSkus,
+    requested: query.value.sku,
+  });
+  // With a calculator on the page, the SKU's price is the chosen one, shown by the calculator.
+  const skuList = calculator.length > 0 ? [] : page.sku;
   const blocks = storyBlocks(c, slug);
   const title = page.title ?? story.name;
   const outlined = outlinedStory(blocks, page, title);
@@ -82,7 +99,7 @@ async function contentPage(c: Context<AppEnv>, slug: string, showSubNavigation: 
     footerOverride: page.footerOverride,
     lists: {
       published: publishedKey(story),
-      elements: { ...outlined.lists, usp: blocks(page.uspTeaser), sku: blocks(page.sku) },
+      elements: { ...outlined.lists, usp: blocks(page.uspTeaser), sku: blocks(skuList) },
     },
     body: (
       <>

@@ -10,6 +10,7 @@ import { TEXTS } from '../../shared/i18n/texts';
 import { productTiles } from '../content/product-tiles';
 import type { AppEnv } from '../env';
 import { renderPage } from '../render/render-page';
+import { pricedTiles } from '../shop/calculator-prices';
 import { validateRoute } from './validate';
 
 /** Page sizes of the overview: "show more" goes from one to the next. */
@@ -59,15 +60,17 @@ for (const [view, words] of Object.entries(PRODUCTS_WORDS) as [ProductsView, Rec
         all.length > tileCount && next !== undefined
           ? `${new URL(c.req.url).pathname}?tileCount=${next}`
           : undefined;
+      const showPrices = channelConfig(site.channel, site.locale).pricesInProductOverview;
+      const shown = all.slice(0, tileCount);
       return renderPage(c, {
         title: heading,
         body: (
           <ProductsOverview
             heading={heading}
-            tiles={all.slice(0, tileCount)}
+            tiles={showPrices ? await pricedTiles(c, shown) : shown}
             total={all.length}
             moreHref={moreHref}
-            showPrices={channelConfig(site.channel, site.locale).pricesInProductOverview}
+            showPrices={showPrices}
             back={`${new URL(c.req.url).pathname}?tileCount=${tileCount}`}
           />
         ),

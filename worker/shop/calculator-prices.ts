@@ -1,10 +1,14 @@
 // The calculator's prices come from the price service: before a product page renders, each calculator material's
-// formats take the prices its article has in the site's currency. The CMS prices stay where the service has no
-// price (an unknown article or format) or cannot answer, so the page always shows a price.
+// formats take the price the service charges for that choice in the site's currency: its article's, plus its
+// frame's when it names one. A format the service does not sell the choice in keeps no price from the CMS: it
+// is left out. When the service cannot answer, the CMS prices stay if they are in the site's currency.
 import type { Context } from 'hono';
 import * as v from 'valibot';
-import { materialArticle } from '../../shared/domain/calculator';
+import { materialPriceParts } from '../../shared/domain/calculator';
 import { keptSpace } from '../../shared/domain/isolate-cache';
+import { contentPricesApply } from '../../shared/domain/locales';
+import { articleSku, framedPrices, type PriceParts, priceParts } from '../../shared/domain/price-article';
+import { type ProductParams, productKind } from '../../shared/domain/product-kind';
 import { DESIGNER_TYPES } from '../../shared/domain/products';
 import type { AnonymousShopClient } from '../../shared/shop/client';
 import { SHOP_PATHS } from '../../shared/shop/endpoints';
@@ -12,8 +16,9 @@ import { ShopError } from '../../shared/shop/error';
 import type { AppEnv } from '../env';
 
 type Price = { priceCurrent: number; priceOriginal?: number };
-/** Format -> price; empty for an article the service does not know. */
-type PriceList = ReadonlyMap<string, Price>;
+type PriceRow = { format: string; priceCurrent: number; priceOriginal?: number };
+/** The article's formats with their prices; empty for an article the service does not know. */
+type PriceList = readonly PriceRow[];
 
 const PRICE = v.pipe(v.number(), v.minValue(0));
 const FormatsAnswerSchema = v.object({
@@ -38,23 +43,14 @@ const CalculatorShape = v.looseObject({
  * by everything the call sends.
  */
 const LIST_TTL_MS = 5 * 60 * 1000;
-const PRICE_LISTS = keptSpace<PriceList>('price-lists', (list) => list.size * 120);
+const PRICE_LISTS = keptSpace<PriceList>('price-lists', (list) => list.length * 120);
 
 async function fetchList(shop: AnonymousShopClient, currency: string, article: string): Promise<PriceList> {
   try {
     const answer = await shop.get(SHOP_PATHS.priceFormats, { currency, material: article });
-    const { formats } = v.parse(FormatsAnswerSchema, answer);
-    return new Map(
-      formats.map(({ format, priceCurrent, priceOriginal }) => [
-        format,
-        // The service repeats the current price as the original one when there is no sale.
-        priceOriginal !== undefined && priceOriginal > priceCurrent
-          ? { priceCurrent, priceOriginal }
-          : { priceCurrent },
-      ]),
-    );
+    return v.parse(FormatsAnswerSchema, answer).formats;
   } catch (error) {
-    if (error instanceof ShopError && error.status === 404) return new Map();
+    if (error instanceof ShopError && error.status === 404) return [];
     throw error;
   }
 }
@@ -70,21 +66,87 @@ async function priceList(c: Context<AppEnv>, currency: string, article: string):
   return list;
 }
 
-/** A material with the service's prices on the formats it lists. */
-function priced(material: v.InferOutput<typeof MaterialSchema>, list: PriceList) {
+/** The prices of a choice per format: its article's list, summed with its frame's. */
+async function choicePrices(
+  c: Context<AppEnv>,
+  currency: string,
+  parts: PriceParts,
+): Promise<ReadonlyMap<string, Price>> {
+  const [material, frame] = await Promise.all([
+    priceList(c, currency, parts.article),
+    parts.frame ? priceList(c, currency, parts.frame) : undefined,
+  ]);
+  return new Map(
+    framedPrices(material, frame).map(({ format, priceCurrent, priceOriginal }) => [
+      format,
+      // The service repeats the current price as the original one when there is no sale.
+      priceOriginal > priceCurrent ? { priceCurrent, priceOriginal } : { priceCurrent },
+    ]),
+  );
+}
+
+/**
+ * A material with the service's prices on the formats it lists. A format the service has no price for is left
+ * out (a price shown is one the shop charges); a material with none left keeps none, and is noted.
+ */
+function priced(
+  material: v.InferOutput<typeof MaterialSchema>,
+  prices: ReadonlyMap<string, Price>,
+): v.InferOutput<typeof MaterialSchema> {
   return {
     ...material,
-    formats: material.formats.map((format) => {
-      const price = list.get(format.value);
-      if (!price) return format;
+    formats: material.formats.flatMap((format) => {
+      const price = prices.get(format.value);
+      if (!price) return [];
       const { priceOriginal: _cmsOriginal, ...rest } = format;
-      return { ...rest, ...price };
+      return [{ ...rest, ...price }];
     }),
   };
 }
 
+/** A preset SKU as the calculator takes it: its id and the product parameters it stands for. */
+export interface PresetSku {
+  sku: string;
+  context: ProductParams;
+  [field: string]: unknown;
+}
+
+/**
+ * The SKU a visitor's `?sku=` names: one of the page's own SKUs, else a calculator choice whose article and
+ * format make that id (the first such material when several share the article).
+ */
+function requestedSku(
+  c: Context<AppEnv>,
+  product: (typeof DESIGNER_TYPES)[number],
+  materials: readonly unknown[],
+  pageSkus: readonly PresetSku[],
+  wanted: string,
+): PresetSku | undefined {
+  const id = wanted.toUpperCase();
+  const own = pageSkus.find((sku) => sku.sku.toUpperCase() === id);
+  if (own) return own;
+  const { channel } = c.get('site');
+  for (const entry of materials) {
+    const group = entry as { materials?: unknown[] };
+    for (const option of Array.isArray(group.materials) ? group.materials : [entry]) {
+      const material = v.safeParse(MaterialSchema, option);
+      if (!material.success) continue;
+      const parts = materialPriceParts(product, material.output.context);
+      const format = parts
+        ? material.output.formats.find((row) => articleSku(channel, parts.article, row.value) === id)
+        : undefined;
+      if (format) return { sku: id, context: { ...material.output.context, format: format.value } };
+    }
+  }
+  return undefined;
+}
+
 /** One calculator block with live prices; anything not shaped like a calculator is handed back as it came. */
-async function pricedCalculator(c: Context<AppEnv>, block: unknown): Promise<unknown> {
+async function pricedCalculator(
+  c: Context<AppEnv>,
+  block: unknown,
+  skus: { page: readonly PresetSku[]; requested?: string },
+): Promise<unknown> {
   const calculator = v.safeParse(CalculatorShape, block);
   if (!calculator.success) return block;
   const { product, options } = calculator.output;
@@ -92,26 +154,121 @@ async function pricedCalculator(c: Context<AppEnv>, block: unknown): Promise<unk
   const listOf = async (entry: unknown): Promise<unknown> => {
     const material = v.safeParse(MaterialSchema, entry);
     if (!material.success) return entry;
-    const article = materialArticle(product, material.output.context);
-    if (!article) return entry;
+    const parts = materialPriceParts(product, material.output.context);
+    if (!parts) return entry;
     try {
-      return priced(material.output, await priceList(c, currency, article));
+      const result = priced(material.output, await choicePrices(c, currency, parts));
+      if (result.formats.length < material.output.formats.length) {
+        const missing = material.output.formats
+          .map((format) => format.value)
+          .filter((format) => !result.formats.some((priced) => priced.value === format));
+        c.get('log').warn('price-unavailable', { ...parts, currency, formats: missing });
+      }
+      return result.formats.length > 0 ? result : null;
     } catch (error) {
-      c.get('log').warn('price-unavailable', { article, currency, error });
-      return entry;
+      c.get('log').warn('price-unavailable', { ...parts, currency, error });
+      // The CMS prices stand in only where they are in the site's currency.
+      if (contentPricesApply(c.get('site'))) return entry;
+      noteCurrencyMismatch(c);
+      return null;
     }
   };
+  const present = (list: unknown[]) => list.filter((entry) => entry !== null);
   const materials = await Promise.all(
     options.materials.map(async (entry) => {
       const group = entry as { materials?: unknown };
       if (!Array.isArray(group.materials)) return listOf(entry);
-      return { ...entry, materials: await Promise.all(group.materials.map(listOf)) };
+      const inGroup = present(await Promise.all(group.materials.map(listOf)));
+      return inGroup.length > 0 ? { ...entry, materials: inGroup } : null;
     }),
   );
-  return { ...calculator.output, options: { ...options, materials } };
+  const shown = present(materials);
+  // The visitor's `?sku=` wins, then the block's own preset, then the page's SKU.
+  const requested = skus.requested ? requestedSku(c, product, shown, skus.page, skus.requested) : undefined;
+  const preset = requested ?? (calculator.output as { sku?: PresetSku }).sku ?? skus.page[0];
+  // Only what preselects: the price shown is the chosen format's, from the service.
+  const sku = preset && { sku: preset.sku, context: preset.context };
+  return { ...calculator.output, options: { ...options, materials: shown }, ...(sku ? { sku } : {}) };
 }
 
-/** The page's calculator blocks with the price service's prices in the site's currency. */
-export function withLivePrices(c: Context<AppEnv>, blocks: readonly unknown[]): Promise<unknown[]> {
-  return Promise.all(blocks.map((block) => pricedCalculator(c, block)));
+/**
+ * The page's calculator blocks with the price service's prices in the site's currency, each preset with the
+ * SKU the visitor asked for (`?sku=`), else its own, else the page's first.
+ */
+export function withLivePrices(
+  c: Context<AppEnv>,
+  blocks: readonly unknown[],
+  skus: { page: readonly PresetSku[]; requested?: string } = { page: [] },
+): Promise<unknown[]> {
+  return Promise.all(blocks.map((block) => pricedCalculator(c, block, skus)));
+}
+
+const NOTED_MISMATCHES = keptSpace<true>('noted-mismatches', () => 64);
+
+/** Notes, once per isolate and site, that the content's prices are in another currency and were withheld. */
+export function noteCurrencyMismatch(c: Context<AppEnv>): void {
+  const { locale, contentLocale, currency } = c.get('site');
+  const key = `currency-mismatch|${locale}`;
+  const kept = c.get('kept');
+  if (kept.get(NOTED_MISMATCHES, key)) return;
+  kept.set(NOTED_MISMATCHES, key, true);
+  c.get('log').warn('price-currency-mismatch', { locale, contentLocale, currency });
+}
+
+export interface StartingPrice {
+  priceCurrent: number;
+  priceOriginal?: number;
+  /** More than one format: the price is where a range starts. */
+  fromPrice: boolean;
+}
+
+/**
+ * The price a product starts at, from the service: the cheapest format of the choice its SKU context names
+ * (article plus frame). Undefined when the context names no article or the service has no price for it.
+ */
+export async function startingPrice(
+  c: Context<AppEnv>,
+  context: ProductParams,
+): Promise<StartingPrice | undefined> {
+  const kind = productKind(context);
+  const parts = kind ? priceParts(kind, context) : undefined;
+  if (!parts) return undefined;
+  const currency = c.get('site').currency.toLowerCase();
+  const prices = [...(await choicePrices(c, currency, parts)).values()];
+  const [cheapest] = prices.sort((a, b) => a.priceCurrent - b.priceCurrent);
+  if (!cheapest) return undefined;
+  return { ...cheapest, fromPrice: prices.length > 1 };
+}
+
+/** What a tile's price is worked out from: its SKU's parameters, and the content's price. */
+export interface PricedTileSource {
+  context?: ProductParams;
+  priceCurrent?: number;
+  priceOriginal?: number;
+}
+
+/**
+ * Tiles with the price the service starts them at ("from" where a range starts). Where the service has none,
+ * the content's price stays if it is in the site's currency; otherwise the tile shows no price.
+ */
+export async function pricedTiles<T extends PricedTileSource>(
+  c: Context<AppEnv>,
+  tiles: readonly T[],
+): Promise<(T & { fromPrice?: boolean })[]> {
+  const contentApplies = contentPricesApply(c.get('site'));
+  return Promise.all(
+    tiles.map(async (tile) => {
+      const { priceCurrent: _current, priceOriginal: _original, ...bare } = tile;
+      const started = tile.context
+        ? await startingPrice(c, tile.context).catch((error: unknown) => {
+            c.get('log').warn('price-unavailable', { context: tile.context, error });
+            return undefined;
+          })
+        : undefined;
+      if (started) return { ...bare, ...started } as T & { fromPrice?: boolean };
+      if (contentApplies || tile.priceCurrent === undefined) return tile;
+      noteCurrencyMismatch(c);
+      return bare as T;
+    }),
+  );
 }

@@ -1,6 +1,7 @@
 // One accessory as the accessory blocks show it: image, name, optional text and price.
 import type { AccessoryFields } from '../../domain/accessories';
 import { Image } from '../Image';
+import { useContentPrices } from './content-prices';
 import { PriceTag } from './PriceTag';
 
 export interface AccessoryCardProps {
@@ -12,9 +13,10 @@ export interface AccessoryCardProps {
 
 /** An accessory card marked with its subtype (and sku, when it has one; not the `data-sku` of the SKU container). */
 export function AccessoryCard({ accessory, price, large = false }: AccessoryCardProps) {
+  const contentPrices = useContentPrices();
   const shown =
     price ??
-    (accessory.priceCurrent !== undefined
+    (contentPrices && accessory.priceCurrent !== undefined
       ? { current: accessory.priceCurrent, original: accessory.priceOriginal }
       : undefined);
   return (

@@ -69,6 +69,8 @@ export const CalculatorPropsSchema = v.object({
       path: v.string(),
       formatParam: v.string(),
       article: v.optional(v.string()),
+      /** The frame whose price adds to the article's, for framed wall art. */
+      frame: v.optional(v.string()),
       /** The unit of this material's sizes, when it is not the site's (alu gallery prints). */
       unit: v.optional(v.picklist(['cm', 'in'])),
     }),
@@ -226,7 +228,11 @@ export function Calculator({ calculator, texts, names: nameList, moreFormats, li
           {texts.moreFormats}
         </button>
       )}
-      <div className="mt-6">
+      {/* The SKU's price: the one of the chosen material and size, struck-through original included. */}
+      <p className="mt-6 mb-0" data-sku={sku?.sku} data-sku-price={format.priceCurrent}>
+        <PriceTag current={format.priceCurrent} original={format.priceOriginal} className="text-2xl" />
+      </p>
+      <div className="mt-4">
         <Link
           href={href(material, format)}
           className="inline-block rounded-full bg-accent px-6 py-3 font-semibold text-accent-ink no-underline hover:opacity-90"
@@ -247,6 +253,7 @@ export function Calculator({ calculator, texts, names: nameList, moreFormats, li
         <Suspense fallback={null}>
           <MoreFormatsDialog
             material={link?.article ?? material.value}
+            frame={link?.frame}
             unit={unit}
             title={texts.moreFormats}
             unavailable={texts.formatsUnavailable}

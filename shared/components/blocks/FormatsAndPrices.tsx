@@ -5,6 +5,7 @@ import { formatLabel } from '../../domain/formats';
 import type { Language } from '../../domain/markets';
 import { formatPrice } from '../../domain/prices';
 import { usePage } from '../page-context';
+import { useContentPrices } from './content-prices';
 
 const PRICE = v.pipe(v.number('a price is a number'), v.minValue(0, 'a price cannot be negative'));
 
@@ -33,6 +34,8 @@ export function FormatsAndPrices({ headline, rows }: v.InferOutput<typeof Format
   const { site } = usePage();
   const price = (amount: number) => formatPrice(amount, site.currency, site.locale);
   const header = HEADERS[site.language];
+  // A table of prices in another currency is no table of this shop's prices.
+  if (!useContentPrices()) return null;
   return (
     <section className="my-10">
       {headline && <h2 className="font-head text-3xl font-semibold mb-6">{headline}</h2>}

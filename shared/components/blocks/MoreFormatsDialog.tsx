@@ -5,6 +5,7 @@ import * as v from 'valibot';
 import type { CalculatorFormatOption } from '../../domain/calculator';
 import { formatLabel } from '../../domain/formats';
 import type { Unit } from '../../domain/markets';
+import { framedPrices } from '../../domain/price-article';
 import { browserShopClient } from '../../shop/client';
 import { SHOP_PATHS } from '../../shop/endpoints';
 import { Modal } from '../dialogs/Modal';
@@ -23,6 +24,8 @@ const PricedFormatsSchema = v.object({
 
 export interface MoreFormatsDialogProps {
   material: string;
+  /** The frame of framed wall art: each size is priced as the material plus this frame, as the shop charges. */
+  frame?: string;
   title: string;
   unavailable: string;
   /** The unit the material's sizes read in. */
@@ -40,6 +43,7 @@ type Loaded =
 
 export function MoreFormatsDialog({
   material,
+  frame,
   title,
   unavailable,
   unit,
@@ -52,15 +56,21 @@ export function MoreFormatsDialog({
 
   useEffect(() => {
     let current = true;
-    browserShopClient(site)
-      .get(SHOP_PATHS.priceFormats, { currency: site.currency, material })
-      .then((answer) => {
-        const parsed = v.parse(PricedFormatsSchema, answer);
-        const formats = parsed.formats.map(({ format, priceCurrent, priceOriginal }) => ({
-          value: format,
-          priceCurrent,
-          ...(priceOriginal !== undefined ? { priceOriginal } : {}),
-        }));
+    const shop = browserShopClient(site);
+    const list = (article: string) =>
+      shop
+        .get(SHOP_PATHS.priceFormats, { currency: site.currency, material: article })
+        .then((answer) => v.parse(PricedFormatsSchema, answer).formats);
+    Promise.all([list(material), frame ? list(frame) : undefined])
+      .then(([materialList, frameList]) => {
+        const formats = framedPrices(materialList, frameList).map(
+          ({ format, priceCurrent, priceOriginal }) => ({
+            value: format,
+            priceCurrent,
+            // The service repeats the current price as the original one when there is no sale.
+            ...(priceOriginal > priceCurrent ? { priceOriginal } : {}),
+          }),
+        );
         if (current) setLoaded({ state: 'ready', formats });
       })
       .catch(() => {
@@ -69,7 +79,7 @@ export function MoreFormatsDialog({
     return () => {
       current = false;
     };
-  }, [site, material]);
+  }, [site, material, frame]);
 
   return (
     <Modal title={title} onClose={onClose} kind="more-formats">

@@ -1,11 +1,13 @@
 // Product tiles block: bestsellers with image, name and price (from-price prefix, struck original price).
 import * as v from 'valibot';
 import { formatPrice } from '../../domain/prices';
+import { PRODUCT_TEXTS } from '../../i18n/product-texts';
 import { CmsImageSchema, CmsLinkSchema } from '../../schemas/cms';
 import { Image } from '../Image';
 import { Link } from '../Link';
 import { usePage } from '../page-context';
 import { useCmsHref } from '../use-cms-href';
+import { useContentPrices } from './content-prices';
 
 const PRICE = v.pipe(v.number(), v.minValue(0));
 
@@ -23,12 +25,11 @@ export const ProductTilesSchema = v.object({
   ),
 });
 
-const FROM = { de: 'ab', en: 'from', es: 'desde', fr: 'dès', it: 'da', nl: 'vanaf' } as const;
-
 export function ProductTiles({ headline, items }: v.InferOutput<typeof ProductTilesSchema>) {
   const { site } = usePage();
   const href = useCmsHref();
   const price = (amount: number) => formatPrice(amount, site.currency, site.locale);
+  const showPrices = useContentPrices();
   return (
     <section className="my-10">
       {headline && <h2 className="font-head text-3xl font-semibold mb-6">{headline}</h2>}
@@ -45,13 +46,19 @@ export function ProductTiles({ headline, items }: v.InferOutput<typeof ProductTi
                 />
               )}
               <span className="mt-3 block font-semibold group-hover:text-accent">{item.title}</span>
-              <span className="mt-1 flex items-baseline gap-2" data-price="">
-                {item.fromPrice && <small className="text-xs text-muted">{FROM[site.language]}</small>}
-                <strong className={item.priceOriginal ? 'text-sale' : ''}>{price(item.priceCurrent)}</strong>
-                {item.priceOriginal !== undefined && (
-                  <s className="text-sm text-muted">{price(item.priceOriginal)}</s>
-                )}
-              </span>
+              {showPrices && (
+                <span className="mt-1 flex items-baseline gap-2" data-price="">
+                  {item.fromPrice && (
+                    <small className="text-xs text-muted">{PRODUCT_TEXTS[site.language].from}</small>
+                  )}
+                  <strong className={item.priceOriginal ? 'text-sale' : ''}>
+                    {price(item.priceCurrent)}
+                  </strong>
+                  {item.priceOriginal !== undefined && (
+                    <s className="text-sm text-muted">{price(item.priceOriginal)}</s>
+                  )}
+                </span>
+              )}
             </Link>
           </li>
         ))}

@@ -2,6 +2,7 @@
 // calculator, and the SKU's price when it has one; nothing else visible.
 import * as v from 'valibot';
 import { PriceSchema, ProductContextSchema, SkuIdSchema } from '../../domain/product-fields';
+import { useContentPrices } from './content-prices';
 import { PriceTag } from './PriceTag';
 
 /** A preset SKU: the article id, the product parameters it stands for, and its price. */
@@ -28,7 +29,7 @@ export function skuPrice(sku: Sku): { current: number; original?: number } | und
 
 /** `data-sku` and `data-sku-context` for the calculator island; the price when there is one. */
 export function SkuContainer(props: v.InferOutput<typeof SkuContainerSchema>) {
-  const price = skuPrice(props);
+  const price = useContentPrices() ? skuPrice(props) : undefined;
   return (
     <div data-sku={props.sku} data-sku-context={JSON.stringify(props.context)} hidden={!price}>
       {price && <PriceTag current={price.current} original={price.original} className="text-xl" />}

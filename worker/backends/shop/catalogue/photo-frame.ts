@@ -1,10 +1,11 @@
 // The frame product selection (`/web-api/product-selection-photo-frame/*`): wall-art materials, formats, frames.
 import { Hono } from 'hono';
 import * as v from 'valibot';
+import { sumPrices } from '../../../../shared/domain/price-article';
 import type { AppEnv } from '../../../env';
 import { shopError } from '../http';
 import { type FormatRow, OPTION_GROUPS, pricedFormats, withFormats } from './price-lists';
-import { CurrencySchema, FormatSchema, IdSchema, money, readQuery } from './query';
+import { CurrencySchema, FormatSchema, IdSchema, readQuery } from './query';
 import { findItem, itemsOf, priceAt } from './store';
 
 /**
@@ -36,14 +37,11 @@ photoFrameApi.get(`${BASE}/price-article`, async (c) => {
   if (!base) return shopError(c, 404, 'notInFormat', { item: q.value.material, format });
   const frame = frameType ? await priceAt(c.env.SHOP_DB, frameType, format, currency) : null;
   if (frameType && !frame) return shopError(c, 404, 'notInFormat', { item: frameType, format });
-  const sum = (key: 'priceCurrent' | 'priceOriginal') =>
-    money(Math.round(base[key] * 100) + Math.round((frame?.[key] ?? 0) * 100));
   return c.json({
     ...q.value,
     frameType: frameType ?? null,
     parts: { material: base, frame },
-    priceCurrent: sum('priceCurrent'),
-    priceOriginal: sum('priceOriginal'),
+    ...sumPrices(frame ? [base, frame] : [base]),
   });
 });
 

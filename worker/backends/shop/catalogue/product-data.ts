@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import { channelConfig } from '../../../../shared/domain/channel-config';
 import { countryHost } from '../../../../shared/domain/hosts';
 import { countryByCode, LOCALES } from '../../../../shared/domain/locales';
+import { articleSku } from '../../../../shared/domain/price-article';
 import { familiesOf } from '../../../../shared/domain/products';
 import type { AppEnv } from '../../../env';
 import { shopError } from '../http';
@@ -56,9 +57,8 @@ productDataApi.get('/web-api/sku/container', async (c) => {
   const { currency, article, format } = q.value;
   const price = await priceAt(c.env.SHOP_DB, article, format, currency);
   if (!price) return shopError(c, 404, 'notInFormat', { item: article, format });
-  const prefix = c.get('site').channel === 'kartenliebe' ? 'KL' : 'WL';
   return c.json({
-    sku: `${prefix}-${article}-${format}`.toUpperCase(),
+    sku: articleSku(c.get('site').channel, article, format),
     context: { article, format },
     ...price,
   });

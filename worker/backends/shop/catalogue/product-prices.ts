@@ -1,7 +1,9 @@
 // Product prices of the configurators: calendar, photo book, card, card accessory and the calculator SKU.
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { CARD_QUANTITIES, DEFAULT_CARD_QUANTITY } from '../../../../shared/domain/cards';
+import { CALENDAR_TYPES } from '../../../../shared/domain/calendars';
+import { CARD_QUANTITIES, CARD_REFINEMENTS, DEFAULT_CARD_QUANTITY } from '../../../../shared/domain/cards';
+import { PHOTOBOOK_TYPES } from '../../../../shared/domain/photobooks';
 import type { AppEnv } from '../../../env';
 import { shopError } from '../http';
 import { CurrencySchema, FormatSchema, IdSchema, money, type Price, readQuery, times } from './query';
@@ -25,13 +27,13 @@ const intText = (min: number, max: number) =>
 
 const Calendar = v.object({
   currency: CurrencySchema,
-  calendarType: v.picklist(['wandkalender', 'tischkalender']),
+  calendarType: v.picklist(CALENDAR_TYPES),
   formatType: FormatSchema,
   amount: v.optional(intText(1, 100), '1'),
 });
 const Photobook = v.object({
   currency: CurrencySchema,
-  photobookType: v.picklist(['digitalfotobuch', 'echtfotobuch']),
+  photobookType: v.picklist(PHOTOBOOK_TYPES),
   photobookCover: v.picklist(['hard', 'soft']),
   photobookFormat: FormatSchema,
   photobookPageCount: v.optional(
@@ -48,7 +50,7 @@ const QuantityText = v.pipe(
 );
 const Card = v.object({
   currency: CurrencySchema,
-  refinementType: v.optional(v.picklist(['ohne', 'gold', 'silber']), 'ohne'),
+  refinementType: v.optional(v.picklist(CARD_REFINEMENTS), 'ohne'),
   format: FormatSchema,
   quantity: v.optional(QuantityText, String(DEFAULT_CARD_QUANTITY)),
 });
