@@ -1,6 +1,7 @@
 // Catalogue side of the embedded shop backend: newsletter, prices, campaign data and the other web-api paths.
 import { Hono } from 'hono';
 import type { AppEnv } from '../../../env';
+import { basketApi } from './basket';
 import { designsApi } from './designs';
 import { newsletterApi } from './newsletter';
 import { photoFrameApi } from './photo-frame';
@@ -26,6 +27,7 @@ catalogueApi.route('/', productPrices);
 catalogueApi.route('/', photoFrameApi);
 catalogueApi.route('/', voucherApi);
 catalogueApi.route('/', wishlistApi);
+catalogueApi.route('/', basketApi);
 catalogueApi.route('/', shopDataApi);
 catalogueApi.route('/', designsApi);
 catalogueApi.route('/', productDataApi);

@@ -1,7 +1,8 @@
-// Sign-up, login, logout and customer data: the account calls on D1 sessions.
+// Sign-up, login, logout, customer data and the account page's data: the account calls on D1 sessions.
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../../env';
+import { basketCount, mergeAnonymousBasket } from '../catalogue/basket-store';
 import { mergeAnonymousWishlist } from '../catalogue/wishlist';
 import { readBody, say, shopError } from '../http';
 import { hashPassword, verifyPassword } from './crypto';
@@ -9,10 +10,26 @@ import { queueMail } from './outbox';
 import { mayMail, tooManyRequests } from './rate-limit';
 import { LoginSchema, SignupSchema } from './schemas';
 import { endSession, sessionCustomer, startDecoySession, startSession } from './session';
-import { ANONYMOUS, customerFields, decoyFields, findCustomerByEmail, insertCustomer } from './store';
+import {
+  ANONYMOUS,
+  type CustomerFields,
+  type CustomerRow,
+  customerFields,
+  customerNumber,
+  decoyFields,
+  findCustomerByEmail,
+  insertCustomer,
+} from './store';
 import { loginAttempt, loginSucceeded, reserveLogin } from './throttle';
 
 export const accountApi = new Hono<AppEnv>();
+
+/** The customer's fields with the header's cart count: the lines of their basket. */
+async function withBasketCount(c: Context<AppEnv>, customer: CustomerRow): Promise<CustomerFields> {
+  const fields = await customerFields(customer);
+  const cartArticlesAmount = await basketCount(c.env.SHOP_DB, customer.id);
+  return { ...fields, order: { ...fields.order, cartArticlesAmount } };
+}
 
 accountApi.post('/web-api/customer-signup', async (c) => {
   const body = await readBody(c, SignupSchema);
@@ -30,7 +47,8 @@ accountApi.post('/web-api/customer-signup', async (c) => {
     }
     await startSession(c, customer.id);
     await mergeAnonymousWishlist(c, customer.id);
-    return c.json(await customerFields(customer), 201);
+    await mergeAnonymousBasket(c, customer.id);
+    return c.json(await withBasketCount(c, customer), 201);
   } catch (error) {
     c.get('log').error('sign-up-error', { error });
     return shopError(c, 500, 'signupError');
@@ -74,13 +92,15 @@ accountApi.post('/web-api/customer-login', async (c) => {
     await loginSucceeded(c.env.SHOP_DB, attempt);
     await startSession(c, customer.id);
     await mergeAnonymousWishlist(c, customer.id);
-    return c.json(await customerFields(customer));
+    await mergeAnonymousBasket(c, customer.id);
+    return c.json(await withBasketCount(c, customer));
   } catch (error) {
     c.get('log').error('log-in-error', { error });
     return shopError(c, 500, 'loginError');
   }
 });
 
+// Ends the session everywhere: its row is deleted, so the id is worth nothing even where the cookie survives.
 accountApi.post('/web-api/customer-logout', async (c) => {
   await endSession(c);
   return c.json(ANONYMOUS);
@@ -90,5 +110,18 @@ accountApi.post('/web-api/customer-logout', async (c) => {
 accountApi.get('/web-api/customer-data', async (c) => {
   const customer = await sessionCustomer(c);
   c.header('Cache-Control', 'private, no-store');
-  return c.json(customer ? await customerFields(customer) : ANONYMOUS);
+  return c.json(customer ? await withBasketCount(c, customer) : ANONYMOUS);
+});
+
+/** The account page's data: the customer's names, e-mail and number; without a session a 401. */
+accountApi.get('/web-api/customer-account', async (c) => {
+  const customer = await sessionCustomer(c);
+  c.header('Cache-Control', 'private, no-store');
+  if (!customer) return shopError(c, 401, 'loginRequired');
+  return c.json({
+    firstName: customer.first_name,
+    lastName: customer.last_name,
+    email: customer.email,
+    number: customerNumber(customer.id),
+  });
 });

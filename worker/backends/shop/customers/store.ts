@@ -42,6 +42,11 @@ export const ANONYMOUS: CustomerFields = {
   type: 0,
 };
 
+/** The number a customer is known by: the row id above the offset. */
+export function customerNumber(id: number): string {
+  return String(NUMBER_OFFSET + id);
+}
+
 /** The fields of a logged-in customer; `emailHash` is the SHA-256 hex of the lower-cased e-mail. */
 export async function customerFields(row: CustomerRow): Promise<CustomerFields> {
   return {
@@ -51,7 +56,7 @@ export async function customerFields(row: CustomerRow): Promise<CustomerFields> 
     fullName: `${row.first_name} ${row.last_name}`,
     isLoggedIn: true,
     isWhitelabelCustomer: row.is_whitelabel === 1,
-    number: String(NUMBER_OFFSET + row.id),
+    number: customerNumber(row.id),
     order: { cartArticlesAmount: 0, isWhitelabelOrder: row.is_whitelabel_order === 1 },
     type: row.type,
   };

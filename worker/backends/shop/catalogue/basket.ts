@@ -1,0 +1,108 @@
+// The basket (GET, POST and DELETE /web-api/basket): what the designer hands back and the accessories added with
+// it, priced in the shop's currency, with the applied voucher taken off the total.
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import type { AppEnv } from '../../../env';
+import { readBody, shopError } from '../http';
+import { basketOwner, readBasket } from './basket-store';
+import { IdSchema } from './query';
+
+/**
+ * Every call answers the basket `{ currency, lines: [{ id, sku, name, format, quantity, unitPrice, lineTotal,
+ * context }], count, subtotal, voucher: { code, kind, value, discount } | null, total }` in the site's currency.
+ * POST `{ items: [{ sku, format?, quantity?, context? }] }` adds one line per item: an article and format the
+ * catalogue has no price for is a 404 naming it, and nothing is added; without a format the article's cheapest
+ * one is taken. DELETE `{ id }` removes a line. The owner is the logged-in customer, else the anonymous
+ * `basket_id` cookie the first POST sets; its lines join the customer's basket at login.
+ */
+export const basketApi = new Hono<AppEnv>();
+
+/** Lines one basket holds at most. */
+export const MAX_BASKET_LINES = 50;
+
+const Context = v.pipe(
+  v.record(
+    v.pipe(v.string(), v.maxLength(64)),
+    v.union([v.pipe(v.string(), v.maxLength(200)), v.number(), v.boolean()]),
+  ),
+  v.check((value) => Object.keys(value).length <= 30, 'has too many fields'),
+);
+const Item = v.object({
+  sku: IdSchema,
+  format: v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9-]{0,32}$/, 'must be a format')), ''),
+  quantity: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(5000)), 1),
+  context: v.optional(Context, {}),
+});
+const Add = v.object({ items: v.pipe(v.array(Item), v.minLength(1), v.maxLength(10)) });
+const Remove = v.object({ id: v.pipe(v.number(), v.integer(), v.minValue(1)) });
+
+/** The price row an item is added under: its own format, or without one the article's cheapest. */
+async function pricedFormat(
+  db: D1Database,
+  item: v.InferOutput<typeof Item>,
+  currency: string,
+): Promise<string | null> {
+  const row = await db
+    .prepare(
+      `SELECT format FROM catalogue_prices WHERE item_id = ? AND currency = ? AND (? = '' OR format = ?)
+       ORDER BY price_current LIMIT 1`,
+    )
+    .bind(item.sku, currency, item.format, item.format)
+    .first<{ format: string }>();
+  return row ? row.format : null;
+}
+
+basketApi.use('/web-api/basket', async (c, next) => {
+  c.header('Cache-Control', 'private, no-store');
+  await next();
+});
+
+basketApi.get('/web-api/basket', async (c) =>
+  c.json(await readBasket(c, await basketOwner(c, false), c.get('site').currency)),
+);
+
+basketApi.post('/web-api/basket', async (c) => {
+  const body = await readBody(c, Add);
+  if (!body.ok) return body.response;
+  const db = c.env.SHOP_DB;
+  const { currency } = c.get('site');
+  const formats: string[] = [];
+  for (const item of body.value.items) {
+    const format = await pricedFormat(db, item, currency);
+    if (format === null) {
+      return shopError(c, 404, 'noPrice', { article: [item.sku, item.format].filter(Boolean).join(' ') });
+    }
+    formats.push(format);
+  }
+  // With `create` the owner is always known: the anonymous cookie is set when missing.
+  const owner = (await basketOwner(c, true)) as string;
+  const held = await db
+    .prepare('SELECT COUNT(*) AS n FROM basket_items WHERE owner = ?')
+    .bind(owner)
+    .first<{ n: number }>();
+  if ((held?.n ?? 0) + body.value.items.length > MAX_BASKET_LINES) {
+    return shopError(c, 409, 'basketFull', { max: MAX_BASKET_LINES });
+  }
+  const now = new Date().toISOString();
+  const insert = db.prepare(
+    'INSERT INTO basket_items (owner, sku, format, quantity, context, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+  );
+  await db.batch(
+    body.value.items.map((item, index) =>
+      insert.bind(owner, item.sku, formats[index], item.quantity, JSON.stringify(item.context), now),
+    ),
+  );
+  return c.json(await readBasket(c, owner, currency), 201);
+});
+
+basketApi.delete('/web-api/basket', async (c) => {
+  const body = await readBody(c, Remove);
+  if (!body.ok) return body.response;
+  const owner = await basketOwner(c, false);
+  if (owner) {
+    await c.env.SHOP_DB.prepare('DELETE FROM basket_items WHERE owner = ? AND id = ?')
+      .bind(owner, body.value.id)
+      .run();
+  }
+  return c.json(await readBasket(c, owner, c.get('site').currency));
+});
