@@ -12,6 +12,8 @@ import { type LocalParts, localHooks, requestBindings } from './local-parts';
 import { createLogger } from './log';
 import { renderError } from './render/error-page';
 import { answerUncaught } from './render/uncaught';
+import { account } from './routes/account';
+import { basket } from './routes/basket';
 import { configurators } from './routes/configurators';
 import { content } from './routes/content';
 import { designerUnset } from './routes/designer-unset';
@@ -58,6 +60,9 @@ export function createApp(local: LocalParts = {}): Hono<AppEnv> {
   // Pages only: the routes above answer before flags are evaluated and before the edge HTML cache is reached.
   app.use(flagContext());
   app.use(clickIdCookie);
+  // The account and the basket are this visitor's alone: answered before the edge HTML cache, never kept there.
+  app.route('/', account);
+  app.route('/', basket);
   app.use(edgeHtmlCache());
   app.route('/', icons);
   app.route('/', products);

@@ -12,6 +12,8 @@ describe('path prefixes', () => {
     ['webhooks', false, false, false],
     ['designer', true, false, false],
     ['themes', true, false, true],
+    ['account', true, false, false],
+    ['basket', true, false, false],
     ['karten', true, true, true],
   ])('%s: page %s, content %s, prefetch %s', (segment, page, content, prefetch) => {
     expect(NON_PAGE_PREFIXES.includes(`/${segment}/`)).toBe(!page);

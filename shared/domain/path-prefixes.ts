@@ -27,6 +27,9 @@ export const PATH_PREFIXES: readonly PathPrefix[] = [
   // Pages of the worker's own routes: the designer hand-off (never prefetched: it starts a session) and themes.
   { segment: 'designer', page: true, prefetch: false },
   { segment: 'themes', page: true, prefetch: true },
+  // The shop's own pages: personal, so never prefetched (a prefetch would render them for nothing).
+  { segment: 'account', page: true, prefetch: false },
+  { segment: 'basket', page: true, prefetch: false },
 ];
 
 /** Path prefixes (`/web-api/`) that are not pages: never slash-normalised. */

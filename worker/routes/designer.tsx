@@ -1,11 +1,12 @@
-// /designer/:type — the local stand-in for the designer application: shows what the shop handed over. The
-// production build has none (`designer-unset.ts` answers there).
+// /designer/:type — the local stand-in for the designer application: shows what the shop handed over, and puts
+// the design in the basket as the real designer does. The production build has none (`designer-unset.ts` answers).
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { DESIGNER_TYPES } from '../../shared/domain/routes';
 import { TEXTS } from '../../shared/i18n/texts';
 import type { AppEnv } from '../env';
 import { renderPage } from '../render/render-page';
+import { AddToBasket } from './designer-basket';
 import { validateRoute } from './validate';
 
 const ParamsSchema = v.object({ type: v.picklist(DESIGNER_TYPES) });
@@ -15,7 +16,8 @@ export const designer = new Hono<AppEnv>().get('/designer/:type', (c) => {
   if (!params.ok) return params.response;
   const { type } = params.value;
   const texts = TEXTS[c.get('site').textLocale];
-  const handedOver = [...new URL(c.req.url).searchParams];
+  const query = new URL(c.req.url).searchParams;
+  const handedOver = [...query];
   return renderPage(c, {
     title: `${texts.designer}: ${type}`,
     noindex: true,
@@ -35,6 +37,7 @@ export const designer = new Hono<AppEnv>().get('/designer/:type', (c) => {
             </div>
           ))}
         </dl>
+        <AddToBasket site={c.get('site')} type={type} query={query} />
       </section>
     ),
   });

@@ -46,6 +46,30 @@ describe('HeaderAccount', () => {
     expect(html).toMatch(/data-cart-count="true">3<\/span>/);
   });
 
+  test("logged in: a menu with the CMS's account link and the logout form (POST) to the given target", () => {
+    const html = renderToString(
+      <PageContext.Provider value={pageOf()}>
+        <HeaderAccount
+          customer={ADA}
+          accountHref="/fr/compte/?_a=1"
+          cartHref="/fr/basket/"
+          logoutAction="/fr/account/logout/"
+          logoutText="Se déconnecter"
+        />
+      </PageContext.Provider>,
+    );
+    expect(html).toMatch(/<details[^>]*data-account-menu/);
+    expect(html).toMatch(/<summary[^>]*data-account-item="logged-in"/);
+    expect(html).toContain('href="/fr/compte/?_a=1"');
+    expect(html).toMatch(/<form[^>]*action="\/fr\/account\/logout\/" method="post"/);
+    expect(html).toMatch(/<button type="submit"[^>]*data-logout="">Se déconnecter<\/button>/);
+    expect(html).toMatch(/<a href="\/fr\/basket\/"[^>]*data-cart-item/);
+  });
+
+  test('anonymous: no logout anywhere', () => {
+    expect(render()).not.toContain('data-logout');
+  });
+
   test.each<[string, string]>([
     ['http://kartenliebe.ch.localhost:8787/fr/', 'Se connecter'],
     ['http://poster.co.uk.localhost:8787/', 'Log in'],

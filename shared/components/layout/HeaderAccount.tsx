@@ -1,7 +1,7 @@
 // Header account and cart items (island account): anonymous, the account item opens the login dialog; logged
-// in, it shows the customer's name. The cart badge counts the customer's cart articles.
+// in, it opens the account menu (the account page, the logout). The cart badge counts the customer's cart articles.
 import { useSignals } from '@preact/signals-react/runtime';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import * as v from 'valibot';
 import { countText } from '../../i18n/plural';
@@ -11,10 +11,6 @@ import { activeDialog, openDialog } from '../../state/dialogs';
 import { Icon } from '../icons/Icon';
 import { usePage } from '../page-context';
 
-/** The account area and the basket are other applications; the storefront only links to them. */
-export const ACCOUNT_PATH = '/account/';
-export const BASKET_PATH = '/basket/';
-
 const ITEM =
   'inline-flex items-center gap-2 rounded-full px-1.5 sm:px-2 py-1 text-sm font-medium text-ink no-underline bg-transparent border-0 cursor-pointer hover:text-accent';
 
@@ -22,6 +18,12 @@ export const HeaderAccountPropsSchema = v.object({
   /** The header data's account item text; the login/account words are the fallback. */
   accountText: v.optional(v.string(), ''),
   cartText: v.optional(v.string(), ''),
+  /** The header data's links (or the shop's own pages), localised, with the carried parameters. */
+  accountHref: v.optional(v.string(), '/account/'),
+  cartHref: v.optional(v.string(), '/basket/'),
+  /** Where the logout form posts, and its button's word. */
+  logoutAction: v.optional(v.string(), '/account/logout'),
+  logoutText: v.optional(v.string(), 'Log out'),
   /** Desktop app view: only the account item's text, no icons. */
   textOnly: v.optional(v.boolean(), false),
   /** The request's customer (name, cart count); absent: anonymous. */
@@ -52,9 +54,74 @@ function AccountDialogs() {
     : null;
 }
 
+const MENU_ITEM =
+  'block w-full rounded px-3 py-2 text-left text-sm font-medium text-ink no-underline bg-transparent border-0 cursor-pointer hover:bg-cream hover:text-accent';
+
+type MenuProps = Pick<HeaderAccountProps, 'accountHref' | 'logoutAction' | 'logoutText' | 'textOnly'> & {
+  title: string;
+  fullName: string;
+};
+
+/**
+ * The logged-in customer's menu: a native disclosure, so it opens before the island hydrates. The logout is a
+ * form (POST, same-site only) that works without JavaScript and returns to the page it was sent from.
+ */
+function AccountMenu({ accountHref, logoutAction, logoutText, textOnly, title, fullName }: MenuProps) {
+  const menu = useRef<HTMLDetailsElement>(null);
+  useEffect(() => {
+    // Once hydrated, a click elsewhere or Escape closes the menu, as other menus do.
+    const close = (event: Event) => {
+      const details = menu.current;
+      if (!details?.open) return;
+      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !details.contains(event.target as Node))
+        details.open = false;
+    };
+    document.addEventListener('click', close);
+    document.addEventListener('keydown', close);
+    return () => {
+      document.removeEventListener('click', close);
+      document.removeEventListener('keydown', close);
+    };
+  }, []);
+  return (
+    <details ref={menu} className="relative" data-account-menu="">
+      <summary
+        className={`${ITEM} list-none [&::-webkit-details-marker]:hidden`}
+        data-account-item="logged-in"
+        title={title}
+      >
+        <span className={textOnly ? 'hidden' : 'relative inline-flex'}>
+          <Icon name="account" size={22} />
+          {/* Small screens have no room for the name: a dot marks the logged-in state there. */}
+          <span className="absolute -right-0.5 -top-0.5 size-2 rounded-full bg-secondary sm:hidden" />
+        </span>
+        <span className={textOnly ? '' : 'sr-only sm:not-sr-only'}>
+          <span className="block max-w-40 truncate" data-account-name>
+            {fullName}
+          </span>
+        </span>
+      </summary>
+      <div className="absolute right-0 top-full z-40 mt-2 w-56 rounded-lg border border-line bg-surface p-2 shadow-lg">
+        <a href={accountHref} className={MENU_ITEM} data-account-link="">
+          {title}
+        </a>
+        <form method="post" action={logoutAction} className="m-0" data-logout-form="">
+          <button type="submit" className={MENU_ITEM} data-logout="">
+            {logoutText}
+          </button>
+        </form>
+      </div>
+    </details>
+  );
+}
+
 export function HeaderAccount({
   accountText = '',
   cartText = '',
+  accountHref = '/account/',
+  cartHref = '/basket/',
+  logoutAction = '/account/logout',
+  logoutText = 'Log out',
   textOnly = false,
   customer: fromServer,
 }: Partial<HeaderAccountProps>) {
@@ -66,23 +133,14 @@ export function HeaderAccount({
   return (
     <>
       {customer.isLoggedIn ? (
-        <a
-          href={ACCOUNT_PATH}
-          className={ITEM}
-          data-account-item="logged-in"
+        <AccountMenu
+          accountHref={accountHref}
+          logoutAction={logoutAction}
+          logoutText={logoutText}
+          textOnly={textOnly}
           title={accountText || words.myAccount}
-        >
-          <span className={textOnly ? 'hidden' : 'relative inline-flex'}>
-            <Icon name="account" size={22} />
-            {/* Small screens have no room for the name: a dot marks the logged-in state there. */}
-            <span className="absolute -right-0.5 -top-0.5 size-2 rounded-full bg-secondary sm:hidden" />
-          </span>
-          <span className={textOnly ? '' : 'sr-only sm:not-sr-only'}>
-            <span className="block max-w-40 truncate" data-account-name>
-              {customer.fullName}
-            </span>
-          </span>
-        </a>
+          fullName={customer.fullName}
+        />
       ) : (
         <button
           type="button"
@@ -97,9 +155,11 @@ export function HeaderAccount({
       )}
       {!textOnly && (
         <a
-          href={BASKET_PATH}
+          href={cartHref}
           className={`${ITEM} relative`}
-          aria-label={count > 0 ? countText(words.cartCount, count, page.site.locale) : cartText || words.cart}
+          aria-label={
+            count > 0 ? countText(words.cartCount, count, page.site.locale) : cartText || words.cart
+          }
           data-cart-item
         >
           <Icon name="cart" size={22} />

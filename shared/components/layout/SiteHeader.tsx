@@ -5,13 +5,15 @@
 import { Suspense } from 'react';
 import { environmentOf, shopLinkInEnvironment } from '../../domain/hosts';
 import { telHref } from '../../domain/links';
+import { ACCOUNT_PATH, BASKET_PATH, LOGOUT_PATH, shopPageHref } from '../../domain/shop-pages';
 import { localizePath } from '../../domain/site';
+import { SHOP_PAGE_TEXTS } from '../../i18n/shop-page-texts';
 import { Island } from '../../islands/Island';
 import type { BurgerNavigation, HeaderData, HeaderItem } from '../../schemas/navigation';
 import { Icon } from '../icons/Icon';
 import { isIconName } from '../icons/icon-names';
 import { Link } from '../Link';
-import { usePage } from '../page-context';
+import { type PageState, usePage } from '../page-context';
 import { useCustomer, useCustomerLoading } from '../request-facts';
 import { useCmsHref } from '../use-cms-href';
 import { WishlistHeaderItem } from '../Wishlist';
@@ -97,15 +99,30 @@ function ShopLinks({ header }: { header: HeaderData }) {
   );
 }
 
+/** The account island's props: the header data's texts and links, the logout's target and word. */
+function accountProps(header: HeaderData | null, { site, carried }: PageState): AccountItemProps {
+  const web = site.platform === 'w';
+  const [account] = header?.account ?? [];
+  const [cart] = header?.cart ?? [];
+  return {
+    accountText: account?.text ?? '',
+    cartText: cart?.text ?? '',
+    accountHref: shopPageHref(account?.link, ACCOUNT_PATH, site, carried),
+    cartHref: shopPageHref(cart?.link, BASKET_PATH, site, carried),
+    logoutAction: localizePath(site, LOGOUT_PATH),
+    logoutText: SHOP_PAGE_TEXTS[site.language].logout,
+    textOnly: !web,
+  };
+}
+
 export function SiteHeader(props: SiteHeaderProps) {
-  const { site, texts } = usePage();
+  const page = usePage();
+  const { site, texts } = page;
   const web = site.platform === 'w';
   const { header } = props;
   const home = localizePath(site, '/');
   const [magazine] = header?.magazine ?? [];
   const [service] = header?.service ?? [];
-  const [account] = header?.account ?? [];
-  const [cart] = header?.cart ?? [];
   return (
     <header className="relative z-30 border-b border-line bg-surface" data-platform={site.platform}>
       {web && header && <ShopLinks header={header} />}
@@ -126,9 +143,7 @@ export function SiteHeader(props: SiteHeaderProps) {
           {web && magazine && <HeaderLink item={magazine} />}
           {web && service && <HeaderLink item={service} />}
           {web && <WishlistHeaderItem className={ITEM} />}
-          <AccountItem
-            props={{ accountText: account?.text ?? '', cartText: cart?.text ?? '', textOnly: !web }}
-          />
+          <AccountItem props={accountProps(header, page)} />
         </nav>
       </div>
     </header>

@@ -1,0 +1,120 @@
+// The designer stand-in's way out: what was handed over becomes a catalogue article, which the "add to basket"
+// form puts in the basket with the accessories ticked beside it, as the real designer does when a design is done.
+
+import type { DesignerType } from '../../shared/domain/products';
+import { BASKET_PATH } from '../../shared/domain/shop-pages';
+import type { SiteContext } from '../../shared/domain/site';
+import { localizePath } from '../../shared/domain/site';
+import { SHOP_PAGE_TEXTS } from '../../shared/i18n/shop-page-texts';
+import { BUTTON } from './shop-page-parts';
+
+/** An article of the shop's catalogue: without a format the basket takes the article's cheapest. */
+export interface DesignerArticle {
+  sku: string;
+  format: string;
+  quantity: number;
+  /** The accessories the designer offers with it. */
+  accessories: readonly string[];
+}
+
+const MATERIALS = new Set(['leinwand', 'poster', 'hahnemuehle', 'acrylglas', 'aludibond', 'poster-framed']);
+const PHOTOBOOKS = new Set(['digitalfotobuch-hard', 'digitalfotobuch-soft', 'echtfotobuch-hard']);
+const ACCESSORY_NAMES: Record<string, string> = {
+  'envelope-standard': 'Envelope C6',
+  ribbon: 'Ribbon',
+  'gift-box': 'Gift box',
+  'hanging-kit': 'Hanging kit',
+};
+
+/** A count from the query (1 when missing or not a count), at most `max`. */
+function count(value: string | null, max: number): number {
+  const parsed = Number(value);
+  return Number.isInteger(parsed) && parsed >= 1 ? Math.min(parsed, max) : 1;
+}
+
+/** The article a hand-off of this type and query orders. */
+export function designerArticle(type: DesignerType, query: URLSearchParams): DesignerArticle {
+  const material = query.get('materialType') ?? '';
+  const format = query.get('format') ?? '';
+  switch (type) {
+    case 'photoframe':
+      return {
+        sku: MATERIALS.has(material) ? material : 'poster',
+        format: MATERIALS.has(material) && /^[1-9]\d*x[1-9]\d*$/.test(format) ? format : '',
+        quantity: 1,
+        accessories: ['hanging-kit'],
+      };
+    case 'collage':
+      return { sku: 'poster', format: '', quantity: 1, accessories: ['hanging-kit'] };
+    case 'card':
+      return {
+        sku: 'card-matt',
+        format: '',
+        quantity: count(query.get('quantity'), 5000),
+        accessories: ['envelope-standard', 'ribbon', 'gift-box'],
+      };
+    case 'calendar':
+      return {
+        sku: 'wandkalender',
+        format: '',
+        quantity: count(query.get('amount'), 1000),
+        accessories: ['gift-box'],
+      };
+    case 'photobook': {
+      const book = `${query.get('photobookPrinting')}-${query.get('photobookCover')}`;
+      return {
+        sku: PHOTOBOOKS.has(book) ? book : 'digitalfotobuch-hard',
+        format: '',
+        quantity: count(query.get('amount'), 1000),
+        accessories: ['gift-box'],
+      };
+    }
+    case 'photobox':
+      return {
+        sku: query.get('type') === 'small' ? 'photobox-small' : 'photobox-max',
+        format: '',
+        quantity: 1,
+        accessories: ['gift-box'],
+      };
+  }
+}
+
+/** The form that puts the hand-off's article and the ticked accessories in the basket. */
+export function AddToBasket({
+  site,
+  type,
+  query,
+}: {
+  site: SiteContext;
+  type: DesignerType;
+  query: URLSearchParams;
+}) {
+  const texts = SHOP_PAGE_TEXTS[site.language];
+  const article = designerArticle(type, query);
+  return (
+    <form
+      method="post"
+      action={localizePath(site, BASKET_PATH)}
+      className="mt-8 rounded-lg bg-cream p-6"
+      data-add-to-basket-form=""
+    >
+      <input type="hidden" name="action" value="add" />
+      <input type="hidden" name="designer" value={type} />
+      <input type="hidden" name="sku" value={article.sku} />
+      <input type="hidden" name="format" value={article.format} />
+      <input type="hidden" name="quantity" value={article.quantity} />
+      <fieldset className="m-0 mb-4 border-0 p-0">
+        <legend className="mb-2 font-semibold">{texts.accessories}</legend>
+        {article.accessories.map((sku) => (
+          <label key={sku} className="mr-6 inline-flex items-center gap-2">
+            <input type="checkbox" name="accessory" value={sku} data-accessory={sku} />
+            {ACCESSORY_NAMES[sku] ?? sku}
+          </label>
+        ))}
+      </fieldset>
+      <button type="submit" className={BUTTON} data-add-to-basket="">
+        {texts.addToBasket}
+      </button>
+    </form>
+  );
+}
