@@ -1,6 +1,7 @@
 // Calculator materials of the demo products: format lists with euro list prices and the spec's option fields.
 export type Context = Record<string, string | number | boolean>;
-type Formats = readonly (readonly [format: string, eur: number])[];
+/** Each format with its euro price and, for a framed choice, the frame's euro price (charged on top). */
+type Formats = readonly (readonly [format: string, eur: number, frameEur?: number])[];
 
 export interface Material {
   value: string;
@@ -55,7 +56,7 @@ const material = (value: string, table: Table, initial: string, context: Context
 /** The default frame of a framed print: black wood with a white mat. */
 export const FRAMED: Context = { frameType: 'holzrahmen-schwarz', matType: 'mat-weiss', matSize: 30 };
 
-/** The formats a material and frame both come in, each at the sum of the two prices (in cents, as the shop). */
+/** The formats a material and frame both come in, each with both prices: the shop charges their sum. */
 function framed(formats: Formats, frameType: string): Formats {
   const frame = parse(FRAMES[frameType] ?? '');
   return formats.flatMap(([format, eur]) => {

@@ -1,4 +1,6 @@
 // Prices on tiles, in the calculator and the SKU container: euro list prices converted per locale currency.
+
+import type { Currency } from '../../shared/domain/markets';
 import { type Block, BRAND, image, type ProductTile } from './blocks';
 import type { ProductDef } from './catalogue';
 import { familyById } from './families';
@@ -18,20 +20,31 @@ export function formatLabel(format: string): string {
   );
 }
 
-const lowest = (material: Material | undefined): number =>
-  Math.min(...(material?.formats ?? []).map(([, eur]) => eur));
+type FormatEntry = Material['formats'][number];
+
+/** A format's price in a currency: each part converted as the shop lists it, then summed in cents. */
+export function entryPrice(entry: FormatEntry, currency: Currency, of = priceIn): number {
+  const [, eur, frameEur] = entry;
+  const cents =
+    Math.round(of(eur, currency) * 100) +
+    (frameEur === undefined ? 0 : Math.round(of(frameEur, currency) * 100));
+  return cents / 100;
+}
+
+const cheapest = (material: Material | undefined): FormatEntry | undefined =>
+  [...(material?.formats ?? [])].sort((a, b) => entryPrice(a, 'eur') - entryPrice(b, 'eur'))[0];
 
 export function productTile(scope: Scope, product: ProductDef): ProductTile {
   const material = product.materials[0];
-  const eur = lowest(material);
+  const entry = cheapest(material);
   const { currency } = scope.row;
   const [name = ''] = parts(scope.texts.products[product.id], 1);
   return {
     title: name,
     image: image(`${familyById(product.family).motif}-${product.variant}-square`, name),
     path: productPath(product, scope.row.language, scope.texts),
-    priceCurrent: priceIn(eur, currency),
-    priceOriginal: originalOf(eur, currency),
+    priceCurrent: entry ? entryPrice(entry, currency) : 0,
+    priceOriginal: entry ? entryPrice(entry, currency, originalOf) : undefined,
     fromPrice: (material?.formats.length ?? 0) > 1,
   };
 }
@@ -44,11 +57,11 @@ export function calculator(scope: Scope, product: ProductDef): Block {
     initiallySelectedFormat: material.initial,
     // Wall art lists its three most-bought sizes; the more-formats dialog offers the rest from the price service.
     formats: (product.designer === 'photoframe' ? material.formats.slice(0, 3) : material.formats).map(
-      ([value, eur]) => ({
-        value,
-        priceCurrent: priceIn(eur, currency),
-        priceOriginal: originalOf(eur, currency),
-        labelTranslationKey: formatKey(value, unit),
+      (entry) => ({
+        value: entry[0],
+        priceCurrent: entryPrice(entry, currency),
+        priceOriginal: entryPrice(entry, currency, originalOf),
+        labelTranslationKey: formatKey(entry[0], unit),
       }),
     ),
     context: material.context,
@@ -68,13 +81,13 @@ export function calculator(scope: Scope, product: ProductDef): Block {
 
 export function skuContainer(scope: Scope, product: ProductDef): Block {
   const material = product.materials[0];
-  const eur = material?.formats.find(([format]) => format === material.initial)?.[1] ?? lowest(material);
+  const entry = material?.formats.find(([format]) => format === material.initial) ?? cheapest(material);
   const prefix = scope.channel === 'kartenliebe' ? 'KL' : 'WL';
   return {
     component: 'SkuContainer',
     sku: `${prefix}-${slugify(product.id)}-${material?.initial ?? ''}`.toUpperCase(),
     context: { ...material?.context, format: material?.initial ?? '' },
-    priceCurrent: priceIn(eur, scope.row.currency),
-    priceOriginal: originalOf(eur, scope.row.currency),
+    priceCurrent: entry ? entryPrice(entry, scope.row.currency) : 0,
+    priceOriginal: entry ? entryPrice(entry, scope.row.currency, originalOf) : undefined,
   };
 }

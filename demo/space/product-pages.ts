@@ -13,9 +13,8 @@ import {
 } from './blocks';
 import { FRAME_TYPE_IDS, type ProductDef } from './catalogue';
 import { familyById } from './families';
-import { priceIn } from './locales';
 import { PATHS, parts, productName, productPath, SHARED } from './paths';
-import { calculator, formatLabel, skuContainer } from './prices';
+import { calculator, entryPrice, formatLabel, skuContainer } from './prices';
 import { type Scope, type StoryInput, uuidAt } from './story';
 
 const WITH_VIDEO = new Set(['canvasClassic', 'hardcoverBook']);
@@ -26,12 +25,23 @@ const configuratorOf = (product: ProductDef): string =>
   Object.entries(CONFIGURATORS).find(([, type]) => type === product.designer)?.[0] ??
   'configurator-photo-frame';
 
+/** The frame choice's fields: a wall-art product frames its first material in that material's sizes. */
+function frameChoice(product: ProductDef, headline: string): Record<string, unknown> {
+  const [material] = product.materials;
+  if (product.designer !== 'photoframe' || !material) return { headline };
+  return {
+    headline,
+    materialType: material.context.materialType,
+    formats: material.formats.map(([format]) => format),
+  };
+}
+
 function productBody(scope: Scope, product: ProductDef, name: string): Block[] {
   const { texts } = scope;
   const [bodyHeadline = '', bodyText = ''] = parts(texts.productBody.replaceAll('{{name}}', name), 2);
-  const rows = (product.materials[0]?.formats ?? []).map(([format, eur]) => ({
-    format: formatLabel(format),
-    priceCurrent: priceIn(eur, scope.row.currency),
+  const rows = (product.materials[0]?.formats ?? []).map((entry) => ({
+    format: formatLabel(entry[0]),
+    priceCurrent: entryPrice(entry, scope.row.currency),
   }));
   const body: Block[] = [
     headline(bodyHeadline, 2),
@@ -39,7 +49,7 @@ function productBody(scope: Scope, product: ProductDef, name: string): Block[] {
     { component: 'FormatsAndPrices', headline: texts.formatsHeadline, rows },
   ];
   const ids = product.frame ? FRAME_TYPE_IDS.map((id) => uuidAt(scope, SHARED.frameType(id))) : [];
-  if (ids.length) body.push(relation('Frame', 'frameTypes', ids, { headline: texts.flyout.colors }));
+  if (ids.length) body.push(relation('Frame', 'frameTypes', ids, frameChoice(product, texts.flyout.colors)));
   const accessories = product.accessories.map((id) => uuidAt(scope, SHARED.accessoryType(id)));
   if (accessories.length)
     body.push(relation('Accessory', 'accessoryTypes', accessories, { headline: texts.flyout.accessories }));
