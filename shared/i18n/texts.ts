@@ -27,6 +27,8 @@ interface BaseTexts {
   /** Titles of the 404 and 400 pages: `{path}` is the requested path, `{reason}` the refused parameter. */
   errorPageTitle: { invalidRoute: string; notFound: string; badRequest: string };
   toHome: string;
+  /** On the page the newsletter form returns to: the sign-up waits for the link in the confirm mail. */
+  newsletterPending: string;
   header: { back: string; shops: string; hotline: string; headerItems: string };
   products: string;
   preconfiguratorCalendar: string;
@@ -114,6 +116,8 @@ const EN: BaseTexts = {
     badRequest: 'Bad request: {reason}',
   },
   toHome: 'To the home page',
+  newsletterPending:
+    'Almost done: please check your inbox and confirm your subscription with the link we sent you.',
   header: {
     back: 'Back',
     shops: 'Our shops',
@@ -228,6 +232,8 @@ const BASE_TEXTS: Record<TextLocale, BaseTexts> = {
       badRequest: 'Ungültige Anfrage: {reason}',
     },
     toHome: 'Zur Startseite',
+    newsletterPending:
+      'Fast geschafft: Bitte schau in dein Postfach und bestätige dein Abonnement mit dem Link, den wir dir geschickt haben.',
     header: {
       back: 'Zurück',
       shops: 'Unsere Shops',
@@ -337,6 +343,8 @@ const BASE_TEXTS: Record<TextLocale, BaseTexts> = {
       badRequest: 'Solicitud no válida: {reason}',
     },
     toHome: 'Ir a la página de inicio',
+    newsletterPending:
+      'Ya casi está: revisa tu bandeja de entrada y confirma tu suscripción con el enlace que te hemos enviado.',
     header: {
       back: 'Volver',
       shops: 'Nuestras tiendas',
@@ -447,6 +455,8 @@ const BASE_TEXTS: Record<TextLocale, BaseTexts> = {
       badRequest: 'Requête invalide : {reason}',
     },
     toHome: "Vers la page d'accueil",
+    newsletterPending:
+      'Presque terminé : consultez votre boîte de réception et confirmez votre inscription avec le lien que nous vous avons envoyé.',
     header: {
       back: 'Retour',
       shops: 'Nos boutiques',
@@ -556,6 +566,8 @@ const BASE_TEXTS: Record<TextLocale, BaseTexts> = {
       badRequest: 'Richiesta non valida: {reason}',
     },
     toHome: 'Alla home page',
+    newsletterPending:
+      'Quasi fatto: controlla la tua casella di posta e conferma l’iscrizione con il link che ti abbiamo inviato.',
     header: {
       back: 'Indietro',
       shops: 'I nostri shop',
@@ -665,6 +677,8 @@ const BASE_TEXTS: Record<TextLocale, BaseTexts> = {
       badRequest: 'Ongeldig verzoek: {reason}',
     },
     toHome: 'Naar de homepage',
+    newsletterPending:
+      'Bijna klaar: kijk in je inbox en bevestig je inschrijving met de link die we je hebben gestuurd.',
     header: {
       back: 'Terug',
       shops: 'Onze shops',

@@ -1,5 +1,6 @@
 // Request query parameters: carried `_` parameters, tracking/logging switches, release,
-// visual-editor story id, flag overrides, disabled and _debug; bad values name their parameter.
+// visual-editor story id, flag overrides, disabled, _debug and the newsletter return; bad values name their
+// parameter.
 import { describe, expect, test } from 'vitest';
 import { parseRequestQuery, type RequestQuery } from './request-query';
 
@@ -102,6 +103,19 @@ describe('tracking and logging switches', () => {
     const parsed = parse(query);
     expect(parsed.tracking).toBe(tracking);
     expect(parsed.logging).toBe(logging);
+  });
+});
+
+describe('newsletter return', () => {
+  test.each<[query: string, newsletter: 'pending' | undefined]>([
+    ['newsletter=pending', 'pending'],
+    ['newsletter=pending&_x=1', 'pending'],
+    ['newsletter=confirmed', undefined],
+    ['newsletter=', undefined],
+    ['newsletter=PENDING', undefined],
+    ['', undefined],
+  ])('%s -> %s, and the query is valid', (query, newsletter) => {
+    expect(parse(query).newsletter).toBe(newsletter);
   });
 });
 

@@ -23,6 +23,8 @@ const RawQuerySchema = v.object({
   treatment: v.optional(v.picklist(['on', 'off'], 'treatment must be on or off')),
   disabled: v.optional(SWITCH),
   _debug: v.optional(SWITCH),
+  // Only `pending` says anything; another value is ignored like an unknown parameter.
+  newsletter: v.optional(v.string()),
   '_storyblok_tk[space_id]': v.optional(
     v.pipe(v.string(), v.regex(/^\d{1,20}$/, 'must be a numeric space id')),
   ),
@@ -48,6 +50,8 @@ export interface RequestQuery {
   editorToken?: { spaceId: string; timestamp: number; token: string };
   flagsDisabled: boolean;
   debug: boolean;
+  /** The newsletter form sent the visitor back here (`?newsletter=pending`): the page asks to confirm by mail. */
+  newsletter?: 'pending';
 }
 
 export type QueryResult = { ok: true; query: RequestQuery } | { ok: false; reason: string };
@@ -85,6 +89,7 @@ export function parseRequestQuery(params: URLSearchParams): QueryResult {
       flagOverride: q.feature ? { feature: q.feature, treatment: q.treatment ?? 'on' } : undefined,
       flagsDisabled: isOn(q.disabled),
       debug: isOn(q._debug),
+      newsletter: q.newsletter === 'pending' ? 'pending' : undefined,
     },
   };
 }

@@ -1,7 +1,9 @@
 // The newsletter form in Chromium: the bot check loads when the form is used, the form posts natively with the
-// e-mail, the page path and a token from the local stand-in; an address that fails the pattern sends nothing.
+// e-mail, the page path and a token from the local stand-in, and the page it returns to asks to confirm by mail;
+// an address that fails the pattern sends nothing.
 import type { Request } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
+import { TEXTS } from '../../shared/i18n/texts';
 import { bootReady, browserFixture, shopUrl } from './browser';
 
 const chromium = browserFixture({ viewport: { width: 1280, height: 900 } });
@@ -30,6 +32,11 @@ describe('newsletter bot check', () => {
     expect(fields.get('reCaptchaToken')).toMatch(/^local\.newsletter_footer\.\d+\.[0-9a-f]{64}$/);
     await page.waitForURL(/newsletter=pending/);
     expect(scripts).toContain('/bot-check/api.js');
+    // Back on the page the form was on, a visible status asks to confirm by mail.
+    expect(new URL(page.url()).pathname).toBe('/karten/');
+    const notice = page.getByRole('status').filter({ hasText: TEXTS['de-DE'].newsletterPending });
+    expect(await notice.isVisible()).toBe(true);
+    expect(await notice.evaluate((element) => element.closest('main') !== null)).toBe(true);
   });
 
   test('an address that fails the pattern sends nothing and shows no message', async () => {

@@ -51,6 +51,8 @@ const QUERY_PARTS = [
   'disabled=1',
   '_debug=1',
   'tileCount=48',
+  // The newsletter form's return: the page says to confirm by mail.
+  'newsletter=pending',
 ];
 
 const DISMISSALS = ['actionBarClosed_xmas-2027=1', 'actionBarClosed_summer-2019=1', 'smartbannerDisabled=1'];

@@ -8,6 +8,7 @@ import { DefaultLayout } from '../../shared/components/layout/DefaultLayout';
 import { IconLayout } from '../../shared/components/layout/IconLayout';
 import { RenderedPartsContext } from '../../shared/components/layout/layout-part';
 import type { LayoutPartInput } from '../../shared/components/layout/layout-parts';
+import { NewsletterNotice } from '../../shared/components/layout/NewsletterNotice';
 import type { BreadcrumbItem } from '../../shared/components/layout/page-furniture';
 import { type PageState, sharedSite } from '../../shared/components/page-context';
 import { BotCheckContext, CustomerContext, settled, settling } from '../../shared/components/request-facts';
@@ -208,6 +209,7 @@ export async function renderPage(c: Context<AppEnv>, options: PageOptions): Prom
     ) : (
       <RenderedPartsContext value={parts}>
         <DefaultLayout actionBar={barDismissed ? null : bar} page={layout.page} year={layout.year}>
+          {c.get('query').newsletter === 'pending' && <NewsletterNotice />}
           {c.get('query').debug && (
             <>
               <FlagDebugView c={c} />
