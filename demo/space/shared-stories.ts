@@ -39,6 +39,13 @@ const ACCESSORY_SUBTYPE: Record<AccessoryId, string> = {
   giftBox: 'box',
   hangingKit: 'posterbar',
 };
+/** The shop's article of each accessory: what the add-to-basket form orders. */
+const ACCESSORY_SKU: Record<AccessoryId, string> = {
+  envelope: 'envelope-standard',
+  ribbon: 'ribbon',
+  giftBox: 'gift-box',
+  hangingKit: 'hanging-kit',
+};
 
 const shared = (
   path: string,
@@ -105,7 +112,12 @@ export function sharedStories(scope: Scope): StoryInput[] {
   });
   for (const [id, subtype] of Object.entries(ACCESSORY_SUBTYPE) as [AccessoryId, string][]) {
     const accessoryName = texts.accessories[id];
-    const content = { component: 'AccessoryType', accessoryType: subtype, name: accessoryName };
+    const content = {
+      component: 'AccessoryType',
+      accessoryType: subtype,
+      name: accessoryName,
+      sku: ACCESSORY_SKU[id],
+    };
     stories.push(
       shared(SHARED.accessoryType(id), accessoryName, {
         ...content,

@@ -13,6 +13,21 @@ export interface ProductTexts {
   from: string;
   /** The sizes could not be loaded. */
   formatsUnavailable: string;
+  quantity: string;
+  /** The total price of the chosen quantity. */
+  total: string;
+  /** One card with the sample mark. */
+  orderSample: string;
+  /** The price service did not answer. */
+  priceUnavailable: string;
+  addToBasket: string;
+  adding: string;
+  /** `{quantity}` and `{name}` of what was added. */
+  added: string;
+  /** When the shop gave no words for a failed add. */
+  addFailed: string;
+  /** The legend of the frame choice. */
+  frame: string;
 }
 
 export const PRODUCT_TEXTS: Record<Language, ProductTexts> = {
@@ -24,6 +39,15 @@ export const PRODUCT_TEXTS: Record<Language, ProductTexts> = {
     moreFormats: 'Weitere Formate',
     from: 'ab',
     formatsUnavailable: 'Die Formate können gerade nicht geladen werden.',
+    quantity: 'Menge',
+    total: 'Gesamt',
+    orderSample: 'Muster bestellen',
+    priceUnavailable: 'Der Preis kann gerade nicht geladen werden.',
+    addToBasket: 'In den Warenkorb',
+    adding: 'Wird hinzugefügt …',
+    added: '{quantity} × {name} im Warenkorb',
+    addFailed: 'Das hat nicht geklappt. Bitte versuche es noch einmal.',
+    frame: 'Rahmen',
   },
   en: {
     designNow: 'Design now',
@@ -33,6 +57,15 @@ export const PRODUCT_TEXTS: Record<Language, ProductTexts> = {
     moreFormats: 'More sizes',
     from: 'from',
     formatsUnavailable: 'The sizes cannot be loaded right now.',
+    quantity: 'Quantity',
+    total: 'Total',
+    orderSample: 'Order a sample',
+    priceUnavailable: 'The price cannot be loaded right now.',
+    addToBasket: 'Add to basket',
+    adding: 'Adding …',
+    added: '{quantity} × {name} in your basket',
+    addFailed: 'That did not work. Please try again.',
+    frame: 'Frame',
   },
   es: {
     designNow: 'Diseñar ahora',
@@ -42,6 +75,15 @@ export const PRODUCT_TEXTS: Record<Language, ProductTexts> = {
     moreFormats: 'Más formatos',
     from: 'desde',
     formatsUnavailable: 'Los formatos no se pueden cargar ahora.',
+    quantity: 'Cantidad',
+    total: 'Total',
+    orderSample: 'Pedir una muestra',
+    priceUnavailable: 'El precio no se puede cargar ahora.',
+    addToBasket: 'Añadir a la cesta',
+    adding: 'Añadiendo …',
+    added: '{quantity} × {name} en tu cesta',
+    addFailed: 'No ha funcionado. Inténtalo de nuevo.',
+    frame: 'Marco',
   },
   fr: {
     designNow: 'Créer maintenant',
@@ -51,6 +93,15 @@ export const PRODUCT_TEXTS: Record<Language, ProductTexts> = {
     moreFormats: 'Plus de formats',
     from: 'à partir de',
     formatsUnavailable: 'Les formats ne peuvent pas être chargés pour le moment.',
+    quantity: 'Quantité',
+    total: 'Total',
+    orderSample: 'Commander un échantillon',
+    priceUnavailable: 'Le prix ne peut pas être chargé pour le moment.',
+    addToBasket: 'Ajouter au panier',
+    adding: 'Ajout …',
+    added: '{quantity} × {name} dans ton panier',
+    addFailed: 'Cela n’a pas fonctionné. Réessaie.',
+    frame: 'Cadre',
   },
   it: {
     designNow: 'Crea ora',
@@ -60,6 +111,15 @@ export const PRODUCT_TEXTS: Record<Language, ProductTexts> = {
     moreFormats: 'Altri formati',
     from: 'da',
     formatsUnavailable: 'I formati non possono essere caricati ora.',
+    quantity: 'Quantità',
+    total: 'Totale',
+    orderSample: 'Ordina un campione',
+    priceUnavailable: 'Il prezzo non può essere caricato ora.',
+    addToBasket: 'Aggiungi al carrello',
+    adding: 'Aggiunta …',
+    added: '{quantity} × {name} nel carrello',
+    addFailed: 'Non ha funzionato. Riprova.',
+    frame: 'Cornice',
   },
   nl: {
     designNow: 'Nu ontwerpen',
@@ -69,6 +129,15 @@ export const PRODUCT_TEXTS: Record<Language, ProductTexts> = {
     moreFormats: 'Meer formaten',
     from: 'vanaf',
     formatsUnavailable: 'De formaten kunnen nu niet worden geladen.',
+    quantity: 'Aantal',
+    total: 'Totaal',
+    orderSample: 'Proefexemplaar bestellen',
+    priceUnavailable: 'De prijs kan nu niet worden geladen.',
+    addToBasket: 'In winkelmand',
+    adding: 'Wordt toegevoegd …',
+    added: '{quantity} × {name} in je winkelmand',
+    addFailed: 'Dat is niet gelukt. Probeer het opnieuw.',
+    frame: 'Lijst',
   },
 };
 

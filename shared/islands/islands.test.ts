@@ -65,6 +65,8 @@ describe('parseIslandProps', () => {
       'help-launcher': 'interaction',
       consent: 'interaction',
       calculator: 'interaction',
+      'card-order': 'interaction',
+      'accessory-order': 'interaction',
     });
   });
 

@@ -1,9 +1,11 @@
 // Every island by the name its marker carries. The worker wraps markers from this table, the build makes one
 // chunk per name (from shared/islands/entries/<name>.ts alone), the browser hydrates with the entry.
 import type * as v from 'valibot';
+import accessoryOrder, { props as accessoryOrderProps } from './entries/accessory-order';
 import account, { props as accountProps } from './entries/account';
 import burger, { props as burgerProps } from './entries/burger';
 import calculator, { props as calculatorProps } from './entries/calculator';
+import cardOrder, { props as cardOrderProps } from './entries/card-order';
 import consent, { props as consentProps } from './entries/consent';
 import contactForm, { props as contactFormProps } from './entries/contact-form';
 import headerBack, { props as headerBackProps } from './entries/header-back';
@@ -33,6 +35,8 @@ export const ISLANDS = {
   burger: checked(burger, burgerProps),
   consent: checked(consent, consentProps),
   calculator: checked(calculator, calculatorProps),
+  'card-order': checked(cardOrder, cardOrderProps),
+  'accessory-order': checked(accessoryOrder, accessoryOrderProps),
 } as const;
 
 export type IslandName = keyof typeof ISLANDS;

@@ -23,6 +23,24 @@ test('lists the resolved accessories with name and image, in order', () => {
   expect(html).not.toContain('data-price');
 });
 
+test('each accessory with a sku has its add-to-basket form: the quantity and a POST to the shop', () => {
+  const html = render(resolved);
+  const forms = [...html.matchAll(/<form [^>]*data-accessory-order="([^"]*)"[^>]*>/g)];
+  expect(forms.every((m) => m[0].includes('method="post"'))).toBe(true);
+  expect(forms.map((m) => [/action="([^"]*)"/.exec(m[0])?.[1], m[1]])).toEqual([
+    ['/web-api/card-accessory-order', 'envelope-standard'],
+    ['/web-api/card-accessory-order', 'ribbon'],
+    ['/web-api/card-accessory-order', 'gift-box'],
+  ]);
+  expect(html).toMatch(/<input type="hidden" name="sku" value="ribbon"\/>/);
+  expect(html).toContain('<option value="1" selected="">1</option>');
+  expect(html).toContain('In den Warenkorb');
+  const withoutSku = resolved.accessoryTypes.map((story) =>
+    typeof story === 'string' ? story : { ...story, content: { ...story.content, sku: undefined } },
+  );
+  expect(render({ ...demo, accessoryTypes: withoutSku })).not.toContain('data-accessory-order');
+});
+
 test('unresolved uuids are left out; none left renders nothing', () => {
   const [first, , third] = resolved.accessoryTypes;
   expect(types(render({ ...demo, accessoryTypes: [first, uuids[1], third] }))).toEqual(['envelope', 'box']);

@@ -1,8 +1,9 @@
 // Accessory block: the accessories of a product (envelopes, ribbons, boxes, poster bars), one per related
-// AccessoryType story.
+// AccessoryType story, each with its quantity and add-to-basket form when it has a sku.
 import * as v from 'valibot';
 import { AccessoryContentSchema } from '../../domain/accessories';
 import { AccessoryCard } from './AccessoryCard';
+import { AccessoryOrderIsland } from './AccessoryOrderIsland';
 import { resolvedStories } from './fields';
 
 export const AccessorySchema = v.object({
@@ -21,6 +22,7 @@ export function Accessory({ headline, accessoryTypes }: v.InferOutput<typeof Acc
         {accessoryTypes.map(({ uuid, content }) => (
           <li key={uuid}>
             <AccessoryCard accessory={content} />
+            <AccessoryOrderIsland accessory={content} />
           </li>
         ))}
       </ul>

@@ -1,8 +1,10 @@
-// Accessory detail wrapper: one accessory (a resolved AccessoryType story or inline fields) with its price.
+// Accessory detail wrapper: one accessory (a resolved AccessoryType story or inline fields) with its price and,
+// when it has a sku, its add-to-basket form.
 import * as v from 'valibot';
 import { AccessoryItemSchema, accessoryOf } from '../../domain/accessories';
 import { PriceSchema } from '../../domain/product-fields';
 import { AccessoryCard } from './AccessoryCard';
+import { AccessoryOrderIsland } from './AccessoryOrderIsland';
 
 export const AccessoryDetailWrapperSchema = v.pipe(
   v.object({
@@ -29,6 +31,7 @@ export function AccessoryDetailWrapper({
   return (
     <section className="my-10">
       <AccessoryCard accessory={fields} price={price} large />
+      <AccessoryOrderIsland accessory={fields} />
     </section>
   );
 }

@@ -1,7 +1,9 @@
-// Accessory overview wrapper: a headline and a grid of accessories (resolved stories or inline fields).
+// Accessory overview wrapper: a headline and a grid of accessories (resolved stories or inline fields), each
+// addable to the basket when it has a sku.
 import * as v from 'valibot';
 import { AccessoryRefSchema, resolvedAccessories } from '../../domain/accessories';
 import { AccessoryCard } from './AccessoryCard';
+import { AccessoryOrderIsland } from './AccessoryOrderIsland';
 
 export const AccessoryOverviewWrapperSchema = v.object({
   headline: v.optional(v.string(), ''),
@@ -23,6 +25,7 @@ export function AccessoryOverviewWrapper({
         {accessories.map((accessory, index) => (
           <li key={accessory.sku ?? `${accessory.accessoryType}-${index}`}>
             <AccessoryCard accessory={accessory} />
+            <AccessoryOrderIsland accessory={accessory} />
           </li>
         ))}
       </ul>

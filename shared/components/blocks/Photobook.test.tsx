@@ -27,6 +27,12 @@ test.each<[name: string, raw: unknown, url: string, href: string]>([
     '/configurator-photobook/?photobookType=echtfotobuch&photobookFormat=300-300&photobookCover=hard',
   ],
   [
+    'a design-group set: the configurator picks its template for the format',
+    { ...block, photobookFormat: 'a4-quer', designGroupSetId: '30' },
+    'http://kartenliebe.de.localhost:8787/',
+    '/configurator-photobook/?photobookType=echtfotobuch&photobookFormat=a4-quer&photobookCover=hard&designGroupSetId=30',
+  ],
+  [
     'type only, in the Netherlands',
     { ...block, photobookFormat: undefined, photobookCover: undefined, photobookType: 'fotoheft' },
     'http://kartenliebe.nl.localhost:8787/',
@@ -48,6 +54,7 @@ test.each<[name: string, raw: unknown]>([
   ['unknown cover', { ...block, photobookCover: 'leather' }],
   ['unknown format', { ...block, photobookFormat: '250-250' }],
   ['missing type', { ...block, photobookType: undefined }],
+  ['a set id that is no id', { ...block, designGroupSetId: 'wedding' }],
 ])('refuses %s', (_name, raw) => {
   expect(v.safeParse(PhotobookSchema, raw).success).toBe(false);
 });

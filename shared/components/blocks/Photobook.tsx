@@ -1,9 +1,10 @@
-// Photobook block: a photo book type with optional format and cover, linking to the photobook configurator; where
-// the channel shows it, an info dropdown says what the type is.
+// Photobook block: a photo book type with optional format, cover and design-group set, linking to the photobook
+// configurator (which picks the set's template for the format); where the channel shows it, an info dropdown says
+// what the type is.
 import * as v from 'valibot';
 import { channelConfig } from '../../domain/channel-config';
 import { PHOTOBOOK_COVERS, PHOTOBOOK_FORMATS, PHOTOBOOK_TYPES } from '../../domain/photobooks';
-import { BlockImageSchema } from '../../domain/product-fields';
+import { BlockImageSchema, PositiveIdSchema } from '../../domain/product-fields';
 import { photobookInfo } from '../../i18n/product-texts';
 import { usePage } from '../page-context';
 import { ProductCard } from './ProductCard';
@@ -12,15 +13,18 @@ export const PhotobookSchema = v.object({
   photobookType: v.picklist(PHOTOBOOK_TYPES, 'unknown photobook type'),
   photobookFormat: v.optional(v.picklist(PHOTOBOOK_FORMATS, 'unknown photobook format')),
   photobookCover: v.optional(v.picklist(PHOTOBOOK_COVERS, 'cover must be hard or soft')),
+  /** The design-group set whose template of the format's orientation the designer opens with. */
+  designGroupSetId: v.optional(PositiveIdSchema),
   title: v.pipe(v.string(), v.minLength(1, 'photobook needs a title')),
   image: BlockImageSchema,
 });
 
-/** A photo book teaser; the configurator opens with its type, format and cover. */
+/** A photo book teaser; the configurator opens with its type, format, cover and design-group set. */
 export function Photobook({
   photobookType,
   photobookFormat,
   photobookCover,
+  designGroupSetId,
   title,
   image,
 }: v.InferOutput<typeof PhotobookSchema>) {
@@ -36,7 +40,7 @@ export function Photobook({
   return (
     <ProductCard
       kind="photobook"
-      params={{ photobookType, photobookFormat, photobookCover }}
+      params={{ photobookType, photobookFormat, photobookCover, designGroupSetId }}
       title={title}
       image={image}
       extra={info}

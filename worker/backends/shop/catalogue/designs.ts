@@ -11,7 +11,8 @@ import { formatSize, itemsOf, withPrices } from './store';
  * - `themes?occasion?` -> `{ themes: [{ id, occasion, name, aspectRatio, formats, image }] }`
  * - `aspect-ratio?format` -> `{ format, width, height, aspectRatio }` (millimetres, `width/height`)
  * - `card-accessories?currency` -> `{ currency, accessories: [{ sku, subtype, name, priceCurrent, priceOriginal }] }`
- * - `card-accessory-order` -> `{ order: [subtype] }` (display order of the accessory subtypes)
+ * - `card-accessory-order` -> `{ order: [subtype] }` (display order of the accessory subtypes; a POST orders one,
+ *   `accessory-order.ts`)
  * - `photobook-design-group-set?setId&format?` -> `{ setId, templateId, designGroups: [DesignGroup] }`; with a
  *   format the template is the group of its orientation (`-quer` landscape, `-hoch` portrait, else square)
  * - `calendar-design-group?id`, `collage-designer-design-group?id` -> one `DesignGroup`, 404 when unknown

@@ -1,6 +1,7 @@
 // Catalogue side of the embedded shop backend: newsletter, prices, campaign data and the other web-api paths.
 import { Hono } from 'hono';
 import type { AppEnv } from '../../../env';
+import { accessoryOrderApi } from './accessory-order';
 import { basketApi } from './basket';
 import { designsApi } from './designs';
 import { newsletterApi } from './newsletter';
@@ -30,4 +31,5 @@ catalogueApi.route('/', wishlistApi);
 catalogueApi.route('/', basketApi);
 catalogueApi.route('/', shopDataApi);
 catalogueApi.route('/', designsApi);
+catalogueApi.route('/', accessoryOrderApi);
 catalogueApi.route('/', productDataApi);

@@ -1,0 +1,92 @@
+// Card accessories ordered (POST /web-api/card-accessory-order): an accessory and its quantity put into the
+// visitor's basket (the basket's own table and owner), a refusal warned as `error-add-accessory`.
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { CARD_QUANTITIES } from '../../../../shared/domain/cards';
+import type { AppEnv } from '../../../env';
+import { readBody, shopError, wantsJson } from '../http';
+import { MAX_BASKET_LINES } from './basket';
+import { basketOwner, readBasket } from './basket-store';
+import { IdSchema } from './query';
+import { findItem, priceAt } from './store';
+
+/**
+ * Body `{ sku, quantity = 1 }` (JSON or form; the quantity one of the card quantities). An accessory already in
+ * the basket gets the quantity added (at most 5000). Answers 201 `{ added: { sku, quantity }, basket }` with the
+ * basket as `GET /web-api/basket` reads it; a plain form post is sent back to the page it came from (303). An
+ * unknown or unpriced accessory is a 404, a full basket a 409, a bad body a 400; each names the reason in
+ * `message.text` and is warned as `error-add-accessory`.
+ */
+export const accessoryOrderApi = new Hono<AppEnv>();
+
+const MAX_QUANTITY = 5000;
+const Quantity = v.pipe(
+  v.union([v.number(), v.pipe(v.string(), v.regex(/^\d{1,4}$/, 'must be a number'), v.transform(Number))]),
+  v.check((value) => CARD_QUANTITIES.includes(value), 'must be one of the card quantities'),
+);
+const Order = v.object({ sku: IdSchema, quantity: v.optional(Quantity, 1) });
+
+/** The same-site page a form post came from, else the home page. */
+function back(c: Context<AppEnv>): string {
+  const site = c.get('site');
+  try {
+    const from = new URL(c.req.header('referer') ?? '');
+    return from.origin === site.origin ? `${from.pathname}${from.search}` : '/';
+  } catch {
+    return '/';
+  }
+}
+
+/** Adds the quantity to the owner's line of this accessory, or a new line; false when the basket is full. */
+async function putInBasket(db: D1Database, owner: string, sku: string, quantity: number): Promise<boolean> {
+  const line = await db
+    .prepare("SELECT id, quantity FROM basket_items WHERE owner = ? AND sku = ? AND format = '' LIMIT 1")
+    .bind(owner, sku)
+    .first<{ id: number; quantity: number }>();
+  if (line) {
+    await db
+      .prepare('UPDATE basket_items SET quantity = ? WHERE id = ?')
+      .bind(Math.min(MAX_QUANTITY, line.quantity + quantity), line.id)
+      .run();
+    return true;
+  }
+  const held = await db
+    .prepare('SELECT COUNT(*) AS n FROM basket_items WHERE owner = ?')
+    .bind(owner)
+    .first<{ n: number }>();
+  if ((held?.n ?? 0) >= MAX_BASKET_LINES) return false;
+  await db
+    .prepare(
+      "INSERT INTO basket_items (owner, sku, format, quantity, context, created_at) VALUES (?, ?, '', ?, '{}', ?)",
+    )
+    .bind(owner, sku, quantity, new Date().toISOString())
+    .run();
+  return true;
+}
+
+accessoryOrderApi.post('/web-api/card-accessory-order', async (c) => {
+  c.header('Cache-Control', 'private, no-store');
+  const log = c.get('log');
+  const body = await readBody(c, Order);
+  if (!body.ok) {
+    log.warn('error-add-accessory', { reason: body.text });
+    return body.response;
+  }
+  const { sku, quantity } = body.value;
+  const db = c.env.SHOP_DB;
+  const { currency } = c.get('site');
+  const accessory = await findItem(db, sku, ['accessory']);
+  if (!accessory || !(await priceAt(db, sku, '', currency))) {
+    log.warn('error-add-accessory', { sku, reason: accessory ? 'unpriced' : 'unknown' });
+    return shopError(c, 404, 'unknownAccessory', { accessory: sku });
+  }
+  // With `create` the owner is always known: the anonymous cookie is set when missing.
+  const owner = (await basketOwner(c, true)) as string;
+  if (!(await putInBasket(db, owner, sku, quantity))) {
+    log.warn('error-add-accessory', { sku, reason: 'basket-full' });
+    return shopError(c, 409, 'basketFull', { max: MAX_BASKET_LINES });
+  }
+  if (!wantsJson(c)) return c.redirect(back(c), 303);
+  return c.json({ added: { sku, quantity }, basket: await readBasket(c, owner, currency) }, 201);
+});
