@@ -1,5 +1,6 @@
-// WCAG 2.1 AA with axe-core: a category page and a product page of each channel, as a visitor first sees them
-// (consent banner included); any violation fails with its rule and the elements it found.
+// WCAG 2.1 AA with axe-core: a category page and a product page of each channel, and a page with the newsletter
+// form's notice, as a visitor first sees them (consent banner included); any violation fails with its rule and the
+// elements it found.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, test } from 'vitest';
@@ -17,6 +18,8 @@ interface Violation {
 test.each([
   ['kartenliebe.de.localhost', '/fotokalender/'],
   ['kartenliebe.de.localhost', '/karten/hochzeitskarten/'],
+  // The newsletter form's return, with its status notice.
+  ['kartenliebe.de.localhost', '/karten/?newsletter=pending'],
   ['poster.co.uk.localhost', '/canvas-prints'],
   ['poster.co.uk.localhost', '/canvas-prints/canvas-classic'],
 ])('%s%s has no WCAG 2.1 AA violation', async (host, path) => {
