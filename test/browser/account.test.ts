@@ -1,6 +1,7 @@
 // Account dialogs in Chromium: sign-up, logout, login through the dialogs with the header updated across
 // islands (separate React roots sharing the signal stores through esbuild's shared chunks), a wrong password,
-// Escape and the scroll lock, one dialog at a time.
+// Escape and the scroll lock, one dialog at a time; a shopper's journey from login through the designer to the
+// basket and out through the account menu's logout, on a phone and on a desktop.
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { shopText } from '../../shared/i18n/shop-texts';
@@ -18,6 +19,68 @@ async function open(): Promise<Page> {
 
 const scrollLocked = (page: Page) =>
   page.evaluate(() => document.documentElement.classList.contains('overflow-hidden'));
+
+/** A customer made through the shop API in the page's browser, logged out again: the dialogs log them in. */
+async function customer(page: Page): Promise<string> {
+  const email = `journey-${crypto.randomUUID()}@example.com`;
+  const status = await page.evaluate(
+    async ({ email, password }) => {
+      const headers = { 'content-type': 'application/json' };
+      const body = JSON.stringify({ email, password, firstName: 'Grace', lastName: 'Hopper' });
+      const signup = await fetch('/web-api/customer-signup', { method: 'POST', headers, body });
+      await fetch('/web-api/customer-logout', { method: 'POST' });
+      return signup.status;
+    },
+    { email, password: PASSWORD },
+  );
+  expect(status).toBe(201);
+  return email;
+}
+
+describe.each([
+  ['phone', { width: 390, height: 844 }],
+  ['desktop', { width: 1280, height: 800 }],
+])("a shopper's journey on a %s", (_name, viewport) => {
+  test('login, designer, basket with an accessory and a voucher, logout from the account menu', async () => {
+    await chromium.newContext({ viewport });
+    const page = await chromium.context.newPage();
+    await page.goto(shopUrl('/'), { waitUntil: 'load' });
+    await page.waitForSelector('html[data-boot-ready]', { state: 'attached' });
+    const email = await customer(page);
+
+    await logIn(page, email, PASSWORD);
+    await page.waitForSelector('[data-account-item="logged-in"]');
+    expect(await page.textContent('[data-account-name]')).toBe('Grace Hopper');
+
+    // The designer hands the design back with an accessory ticked: both land in the basket.
+    await page.goto(shopUrl('/designer/card/?themeId=7&quantity=20'), { waitUntil: 'load' });
+    await page.check('[data-accessory="envelope-standard"]');
+    await Promise.all([page.waitForURL(/\/basket\/$/), page.click('[data-add-to-basket]')]);
+    expect(await page.locator('[data-basket-line]').count()).toBe(2);
+    expect(await page.textContent('[data-basket-line="card-matt"] [data-line-total]')).toMatch(/^29,80\s€$/);
+    await page.waitForSelector('[data-cart-count]');
+    expect(await page.textContent('[data-cart-count]')).toBe('2');
+
+    await page.fill('[data-voucher-form] input[name="code"]', 'WELCOME10');
+    await Promise.all([page.waitForURL(/\/basket\/$/), page.click('[data-voucher-form] button')]);
+    await page.waitForSelector('[data-basket-discount]');
+    expect(await page.textContent('[data-basket-total]')).toMatch(/^\d+,\d\d\s€$/);
+
+    // The account menu opens from the header and its logout ends the session: back on the basket, logged out.
+    await page.click('[data-account-item="logged-in"]');
+    await page.waitForSelector('[data-logout]', { state: 'visible' });
+    const [logout] = await Promise.all([
+      page.waitForResponse((response) => response.url().endsWith('/account/logout/')),
+      page.click('[data-logout]'),
+    ]);
+    expect(logout.status()).toBe(303);
+    await page.waitForURL(/\/basket\/$/);
+    await page.waitForSelector('[data-account-item="anonymous"]');
+    expect(await page.locator('[data-basket-empty]').count()).toBe(1);
+    const cookies = await chromium.context.cookies();
+    expect(cookies.some((cookie) => cookie.name === 'shop_session')).toBe(false);
+  });
+});
 
 describe('account dialogs', () => {
   test('sign up, log out, log in: the header follows', async () => {
