@@ -26,6 +26,8 @@ export const SHOP_PATHS = {
   cardAccessoryPrice: '/web-api/card-accessory-price',
   /** Adds an accessory to the basket: POST `{ sku, quantity }`. */
   cardAccessoryOrder: '/web-api/card-accessory-order',
+  /** A wall-art material's option groups with each option's price (`?currency&material&frameType`). */
+  photoOptionsGroups: '/price-api/photo-options-groups',
   /** A material's formats with their prices, cheapest first (`?currency&material`). */
   priceFormats: '/price-api/prices/formats',
 } as const;

@@ -2,6 +2,7 @@
 // its frame, each size) shows what the shop's own price service charges for exactly that choice, asked through
 // the product's own price endpoint. Both channels, in euros, francs and pounds.
 import { describe, expect, test } from 'vitest';
+import { WALL_OPTION_GROUPS } from '../../shared/domain/wall-options';
 import { CH, DE, get, islandProps, POSTER_GB, page } from './fetch';
 
 const POSTER_DE = 'http://poster.de.localhost:8787';
@@ -126,4 +127,41 @@ test('a framed choice costs the material plus its frame, floaters included', asy
     'poster+alurahmen-silber': 57.98,
     'poster+': 19.99,
   });
+}, 60_000);
+
+test('the price shown for the preselected choice adds the options it names, at the service’s prices', async () => {
+  const checked: string[] = [];
+  for (const path of await productPaths(POSTER_DE)) {
+    const { html } = await page(`${POSTER_DE}${path}`);
+    const props = islandProps(html, 'calculator') as Json;
+    const selected = /data-selected-material="([^"]+)" data-selected-format="([^"]+)"/.exec(html);
+    if (!props.calculator || !selected) continue;
+    const material = materialsOf(props.calculator.options.materials).find((m) => m.value === selected[1]);
+    const ctx = material?.context ?? {};
+    if (ctx.materialType === undefined) continue;
+    const base = await (
+      await get(
+        `${POSTER_DE}${serviceQuery(props.calculator.product, material as Material, selected[2] ?? '', 'eur')}`,
+      )
+    ).json<Json>();
+    const frame = ctx.frameType ? `&frameType=${ctx.frameType}` : '';
+    const groups = (
+      await (
+        await get(
+          `${POSTER_DE}/price-api/photo-options-groups?currency=eur&material=${ctx.materialType}${frame}`,
+        )
+      ).json<Json>()
+    ).groups as { group: string; options: { id: string; priceCurrent: number }[] }[];
+    let cents = Math.round(base.priceCurrent * 100);
+    for (const { group, options } of groups) {
+      const rule = (WALL_OPTION_GROUPS as Record<string, { param: string; values: Record<string, string> }>)[
+        group
+      ];
+      const option = options.find((entry) => rule && rule.values[entry.id] === String(ctx[rule.param]));
+      if (option) cents += Math.round(option.priceCurrent * 100);
+    }
+    expect(html, path).toContain(`data-sku-price="${cents / 100}"`);
+    checked.push(path);
+  }
+  expect(checked.length).toBeGreaterThan(5);
 }, 60_000);

@@ -10,6 +10,11 @@ import { contentPricesApply } from '../../shared/domain/locales';
 import { articleSku, framedPrices, type PriceParts, priceParts } from '../../shared/domain/price-article';
 import { type ProductParams, productKind } from '../../shared/domain/product-kind';
 import { DESIGNER_TYPES } from '../../shared/domain/products';
+import {
+  isWallOptionGroup,
+  WALL_OPTION_GROUPS,
+  type WallOptionGroupName,
+} from '../../shared/domain/wall-options';
 import type { AnonymousShopClient } from '../../shared/shop/client';
 import { SHOP_PATHS } from '../../shared/shop/endpoints';
 import { ShopError } from '../../shared/shop/error';
@@ -64,6 +69,69 @@ async function priceList(c: Context<AppEnv>, currency: string, article: string):
   const list = await fetchList(shop, currency, article);
   c.get('kept').set(PRICE_LISTS, key, list, { until: Date.now() + LIST_TTL_MS });
   return list;
+}
+
+/** Products printed on wall-art materials: they take print and frame options. */
+const WALL_ART = new Set<string>(['photoframe', 'collage']);
+const calculatorKindOf = (product: string, context: ProductParams) => productKind(context) ?? product;
+
+const OptionsAnswerSchema = v.object({
+  groups: v.array(
+    v.object({
+      group: v.string(),
+      options: v.array(
+        v.looseObject({ id: v.string(), priceCurrent: PRICE, priceOriginal: v.optional(PRICE) }),
+      ),
+    }),
+  ),
+});
+
+/** A wall-art option group as the calculator offers it: its options with their prices (the default is free). */
+export interface OfferedGroup {
+  group: WallOptionGroupName;
+  options: { id: string; priceCurrent: number; priceOriginal?: number }[];
+}
+
+const OPTION_GROUP_LISTS = keptSpace<OfferedGroup[]>('option-groups', (list) => 200 + list.length * 200);
+
+/**
+ * The option groups the service offers for a material and frame, kept like the price lists. Groups this shop
+ * cannot hand over (no designer parameter known) and options without one are left out.
+ */
+async function optionGroups(
+  c: Context<AppEnv>,
+  currency: string,
+  parts: PriceParts,
+): Promise<OfferedGroup[]> {
+  const shop = c.get('anonymousShop');
+  const key = `${shop.identity}|${currency}|${parts.article}|${parts.frame ?? ''}`;
+  const known = c.get('kept').get(OPTION_GROUP_LISTS, key);
+  if (known) return known;
+  let groups: OfferedGroup[] = [];
+  try {
+    const answer = await shop.get(SHOP_PATHS.photoOptionsGroups, {
+      currency,
+      material: parts.article,
+      ...(parts.frame ? { frameType: parts.frame } : {}),
+    });
+    groups = v.parse(OptionsAnswerSchema, answer).groups.flatMap(({ group, options }) => {
+      if (!isWallOptionGroup(group)) return [];
+      const values: Record<string, string> = WALL_OPTION_GROUPS[group].values;
+      const offered = options
+        .filter((option) => Object.hasOwn(values, option.id))
+        .map(({ id, priceCurrent, priceOriginal }) => ({
+          id,
+          priceCurrent,
+          ...(priceOriginal !== undefined && priceOriginal > priceCurrent ? { priceOriginal } : {}),
+        }));
+      return offered.length > 0 ? [{ group, options: offered }] : [];
+    });
+  } catch (error) {
+    // Not a material with options (a 404): none offered. Anything else is not kept: asked again next time.
+    if (!(error instanceof ShopError && error.status === 404)) throw error;
+  }
+  c.get('kept').set(OPTION_GROUP_LISTS, key, groups, { until: Date.now() + LIST_TTL_MS });
+  return groups;
 }
 
 /** The prices of a choice per format: its article's list, summed with its frame's. */
@@ -151,13 +219,24 @@ async function pricedCalculator(
   if (!calculator.success) return block;
   const { product, options } = calculator.output;
   const currency = c.get('site').currency.toLowerCase();
-  const listOf = async (entry: unknown): Promise<unknown> => {
+  const listOf = async (given: unknown): Promise<unknown> => {
+    // Options and their prices come from the service only.
+    const { optionGroups: _fromCms, ...entry } = given as { optionGroups?: unknown };
     const material = v.safeParse(MaterialSchema, entry);
     if (!material.success) return entry;
     const parts = materialPriceParts(product, material.output.context);
     if (!parts) return entry;
     try {
-      const result = priced(material.output, await choicePrices(c, currency, parts));
+      const [prices, groups] = await Promise.all([
+        choicePrices(c, currency, parts),
+        WALL_ART.has(calculatorKindOf(product, material.output.context))
+          ? optionGroups(c, currency, parts)
+          : [],
+      ]);
+      const result = {
+        ...priced(material.output, prices),
+        ...(groups.length > 0 ? { optionGroups: groups } : {}),
+      };
       if (result.formats.length < material.output.formats.length) {
         const missing = material.output.formats
           .map((format) => format.value)

@@ -20,12 +20,18 @@ import {
 } from '../../domain/calculator';
 import { labelColours } from '../../domain/contrast';
 import { formatLabel } from '../../domain/formats';
+import { sumPrices } from '../../domain/price-article';
 import { DESIGNER_TYPES } from '../../domain/products';
 import { localizePath } from '../../domain/site';
+import {
+  WALL_OPTION_GROUPS,
+  type WallOptionGroup,
+  type WallOptionGroupName,
+} from '../../domain/wall-options';
 import { activeDialog, closeDialog, openDialog } from '../../state/dialogs';
 import { Link } from '../Link';
 import { usePage, useTreatment } from '../page-context';
-import type { CalculatorBlock, CalculatorLabel, CalculatorMaterial } from './calculator-fields';
+import type { CalculatorBlock, CalculatorLabel, CalculatorMaterial, OfferedGroup } from './calculator-fields';
 import { PriceTag } from './PriceTag';
 
 export const CalculatorTextsSchema = v.object({
@@ -60,6 +66,18 @@ export const CalculatorPropsSchema = v.object({
   texts: CalculatorTextsSchema,
   /** Display names by material value and group key (a list: the browser's valibot then needs no `record`). */
   names: v.array(v.object({ key: v.string(), name: v.string() })),
+  /** The words of each option group the materials offer: title, the free default, each option's name. */
+  optionTexts: v.optional(
+    v.array(
+      v.object({
+        group: v.string(),
+        title: v.string(),
+        none: v.string(),
+        names: v.array(v.object({ id: v.string(), name: v.string() })),
+      }),
+    ),
+    [],
+  ),
   /** Whether the price service lists more sizes of these materials. */
   moreFormats: v.boolean(),
   /** Per material: its configurator path, format parameter and price article (worked out on the server). */
@@ -91,7 +109,26 @@ const optionClass = (selected: boolean) =>
 const handledInPlace = (event: MouseEvent) =>
   event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
-export function Calculator({ calculator, texts, names: nameList, moreFormats, links }: CalculatorProps) {
+/** The options a material's parameters already name (a laminated fine-art poster): chosen from the start. */
+function presetOptions(material: CalculatorMaterial): Record<string, string> {
+  const chosen: Record<string, string> = {};
+  for (const { group, options } of material.optionGroups ?? []) {
+    const rule = WALL_OPTION_GROUPS[group as WallOptionGroupName] as WallOptionGroup | undefined;
+    const value = rule && material.context[rule.param];
+    const option = options.find((entry) => rule?.values[entry.id] === String(value));
+    if (option) chosen[group] = option.id;
+  }
+  return chosen;
+}
+
+export function Calculator({
+  calculator,
+  texts,
+  names: nameList,
+  moreFormats,
+  links,
+  optionTexts,
+}: CalculatorProps) {
   useSignals();
   const names = useMemo(() => Object.fromEntries(nameList.map(({ key, name }) => [key, name])), [nameList]);
   const { site } = usePage();
@@ -107,15 +144,48 @@ export function Calculator({ calculator, texts, names: nameList, moreFormats, li
   /** A size picked in the more-formats dialog that the material's list does not have. */
   const [extra, setExtra] = useState<CalculatorFormatOption | null>(null);
   const material = materials.find((entry) => entry.value === materialValue) ?? initial?.material;
+  /** Option group -> chosen option article, for the material shown; a group not in it is at its default. */
+  const [chosenOptions, setChosenOptions] = useState<Record<string, string> | null>(null);
   if (!material) return null;
+  const groups = material.optionGroups ?? [];
+  const chosen = chosenOptions ?? presetOptions(material);
+  const chosenParts = groups.flatMap(({ group, options }) => {
+    const option = options.find((entry) => entry.id === chosen[group]);
+    return option ? [option] : [];
+  });
+  /** A size's price with the chosen options: the shop charges their sum. */
+  const withOptions = (option: CalculatorFormatOption): CalculatorFormatOption => {
+    if (chosenParts.length === 0) return option;
+    const sum = sumPrices([option, ...chosenParts]);
+    return {
+      ...option,
+      priceCurrent: sum.priceCurrent,
+      ...(sum.priceOriginal > sum.priceCurrent ? { priceOriginal: sum.priceOriginal } : {}),
+    };
+  };
+  /** The designer parameters of the chosen options (each group's default where nothing is chosen). */
+  const optionParams = (option: CalculatorMaterial, picked: Record<string, string>) =>
+    Object.fromEntries(
+      (option.optionGroups ?? []).flatMap(({ group }) => {
+        const rule = WALL_OPTION_GROUPS[group as WallOptionGroupName] as WallOptionGroup | undefined;
+        if (!rule) return [];
+        const id = picked[group];
+        return [[rule.param, (id && rule.values[id]) || rule.none]];
+      }),
+    );
   const listed = material.formats.find((entry) => entry.value === formatValue);
   const format = listed ?? (extra?.value === formatValue ? extra : undefined) ?? initialFormatOf(material);
   if (!format) return null;
 
   const shown = (value: string) => (turned ? turnedFormat(value) : value);
-  const href = (option: CalculatorMaterial, chosen: CalculatorFormatOption) => {
+  const href = (
+    option: CalculatorMaterial,
+    size: CalculatorFormatOption,
+    picked: Record<string, string> = option === material ? chosen : presetOptions(option),
+  ) => {
     const link = links.find((entry) => entry.material === option.value);
-    return link ? localizePath(site, linkHref(link, option.context, shown(chosen.value))) : '#';
+    const context = { ...option.context, ...optionParams(option, picked) };
+    return link ? localizePath(site, linkHref(link, context, shown(size.value))) : '#';
   };
   const chooseMaterial = (event: MouseEvent, option: CalculatorMaterial) => {
     if (!handledInPlace(event)) return;
@@ -123,6 +193,12 @@ export function Calculator({ calculator, texts, names: nameList, moreFormats, li
     setMaterialValue(option.value);
     setFormatValue(initialFormatOf(option)?.value);
     setExtra(null);
+    setChosenOptions(null);
+  };
+  const chooseOption = (event: MouseEvent, group: string, id: string) => {
+    if (!handledInPlace(event)) return;
+    event.preventDefault();
+    setChosenOptions({ ...chosen, [group]: id });
   };
   const chooseFormat = (event: MouseEvent, option: CalculatorFormatOption) => {
     if (!handledInPlace(event)) return;
@@ -134,7 +210,8 @@ export function Calculator({ calculator, texts, names: nameList, moreFormats, li
     setFormatValue(option.value);
     closeDialog();
   };
-  const lowest = Math.min(...material.formats.map((entry) => entry.priceCurrent));
+  const lowest = Math.min(...material.formats.map((entry) => withOptions(entry).priceCurrent));
+  const price = withOptions(format);
 
   const materialItem = (option: CalculatorMaterial) => (
     <li
@@ -154,36 +231,76 @@ export function Calculator({ calculator, texts, names: nameList, moreFormats, li
 
   const link = links.find((entry) => entry.material === material.value);
   const unit = link?.unit ?? site.unit;
-  const formatItem = (option: CalculatorFormatOption, label?: CalculatorLabel, slot = false) => (
-    <li
-      key={option.value}
-      data-format={option.value}
-      data-price-current={option.priceCurrent}
-      data-price-original={option.priceOriginal}
-      data-more-formats-slot={slot ? '' : undefined}
-      aria-current={option.value === format.value ? 'true' : undefined}
-    >
-      <Link
-        href={href(material, option)}
-        onClick={(event) => chooseFormat(event, option)}
-        className={`flex flex-wrap items-center justify-between gap-2 ${optionClass(option.value === format.value)}`}
+  const formatItem = (listed: CalculatorFormatOption, label?: CalculatorLabel, slot = false) => {
+    const option = withOptions(listed);
+    return (
+      <li
+        key={option.value}
+        data-format={option.value}
+        data-price-current={option.priceCurrent}
+        data-price-original={option.priceOriginal}
+        data-more-formats-slot={slot ? '' : undefined}
+        aria-current={option.value === format.value ? 'true' : undefined}
       >
-        <span className="flex items-center gap-2">
-          {formatLabel(shown(option.value), unit, site.locale)}
-          {label && (
-            <span
-              className="rounded-full bg-accent px-2 py-0.5 text-xs font-semibold text-accent-ink"
-              style={labelColours(label.backgroundColor, label.textColor)}
-              data-label={label.index}
-            >
-              {label.text}
+        <Link
+          href={href(material, option)}
+          onClick={(event) => chooseFormat(event, option)}
+          className={`flex flex-wrap items-center justify-between gap-2 ${optionClass(option.value === format.value)}`}
+        >
+          <span className="flex items-center gap-2">
+            {formatLabel(shown(option.value), unit, site.locale)}
+            {label && (
+              <span
+                className="rounded-full bg-accent px-2 py-0.5 text-xs font-semibold text-accent-ink"
+                style={labelColours(label.backgroundColor, label.textColor)}
+                data-label={label.index}
+              >
+                {label.text}
+              </span>
+            )}
+          </span>
+          <PriceTag current={option.priceCurrent} original={option.priceOriginal} />
+        </Link>
+      </li>
+    );
+  };
+
+  const optionGroup = ({ group, options }: OfferedGroup) => {
+    const words = optionTexts.find((entry) => entry.group === group);
+    if (!words) return null;
+    const item = (id: string, name: string, extraPrice?: number) => (
+      <li key={id || 'none'} aria-current={(chosen[group] ?? '') === id ? 'true' : undefined}>
+        <Link
+          href={href(material, format, { ...chosen, [group]: id })}
+          onClick={(event) => chooseOption(event, group, id)}
+          className={`flex items-center gap-2 ${optionClass((chosen[group] ?? '') === id)}`}
+          data-option={id || 'none'}
+        >
+          {name}
+          {extraPrice !== undefined && extraPrice > 0 && (
+            <span className="text-sm text-muted">
+              + <PriceTag current={extraPrice} />
             </span>
           )}
-        </span>
-        <PriceTag current={option.priceCurrent} original={option.priceOriginal} />
-      </Link>
-    </li>
-  );
+        </Link>
+      </li>
+    );
+    return (
+      <div key={group} className="mt-4" data-option-group={group}>
+        <h3 className="text-base font-semibold mb-2">{words.title}</h3>
+        <ul className="flex flex-wrap gap-2 list-none p-0 m-0">
+          {item('', words.none)}
+          {options.map((option) =>
+            item(
+              option.id,
+              words.names.find((entry) => entry.id === option.id)?.name ?? option.id,
+              option.priceCurrent,
+            ),
+          )}
+        </ul>
+      </div>
+    );
+  };
 
   return (
     <section
@@ -228,9 +345,10 @@ export function Calculator({ calculator, texts, names: nameList, moreFormats, li
           {texts.moreFormats}
         </button>
       )}
-      {/* The SKU's price: the one of the chosen material and size, struck-through original included. */}
-      <p className="mt-6 mb-0" data-sku={sku?.sku} data-sku-price={format.priceCurrent}>
-        <PriceTag current={format.priceCurrent} original={format.priceOriginal} className="text-2xl" />
+      {groups.length > 0 && <div data-calculator-options={material.value}>{groups.map(optionGroup)}</div>}
+      {/* The SKU's price: the one of the chosen material, size and options, struck-through original included. */}
+      <p className="mt-6 mb-0" data-sku={sku?.sku} data-sku-price={price.priceCurrent}>
+        <PriceTag current={price.priceCurrent} original={price.priceOriginal} className="text-2xl" />
       </p>
       <div className="mt-4">
         <Link
@@ -241,7 +359,7 @@ export function Calculator({ calculator, texts, names: nameList, moreFormats, li
           onClick={() =>
             track({
               eventType: 'calculator.design',
-              value: format.priceCurrent,
+              value: price.priceCurrent,
               properties: { product, material: material.value, format: shown(format.value) },
             })
           }
@@ -254,6 +372,7 @@ export function Calculator({ calculator, texts, names: nameList, moreFormats, li
           <MoreFormatsDialog
             material={link?.article ?? material.value}
             frame={link?.frame}
+            addOns={chosenParts}
             unit={unit}
             title={texts.moreFormats}
             unavailable={texts.formatsUnavailable}

@@ -47,13 +47,19 @@ describe('FormatsAndPrices', () => {
     expect(html).toMatch(/>CHF\s1\.65<\/strong>/);
   });
 
-  test('French Switzerland: apostrophe thousands, original price struck through, current in sale colour', () => {
-    const html = text(render(FIXTURE, 'http://kartenliebe.ch.localhost:8787/fr/'));
-    expect(html).toMatch(/<strong class="text-sale">1'234\.50\sCHF<\/strong>/);
-    expect(html).toMatch(/<s class="ml-2 text-sm text-muted">1'399\.00\sCHF<\/s>/);
+  test('German Switzerland: apostrophe thousands, original price struck through, current in sale colour', () => {
+    const html = text(render(FIXTURE, 'http://kartenliebe.ch.localhost:8787/'));
+    expect(html).toMatch(/<strong class="text-sale">CHF\s1'234\.50<\/strong>/);
+    expect(html).toMatch(/<s class="ml-2 text-sm text-muted">CHF\s1'399\.00<\/s>/);
     expect(html).toContain('>40 × 30 cm</th>');
-    expect(html).toContain('>14,5 × 14,5 cm</th>');
-    expect(html).toContain('<th scope="col" class="py-2 font-semibold text-right">Prix</th>');
+    expect(html).toContain('<th scope="col" class="py-2 font-semibold text-right">Preis</th>');
+  });
+
+  test('French and Italian Switzerland read euro content: the table is left out, not shown in francs', () => {
+    for (const prefix of ['fr', 'it']) {
+      expect(render(FIXTURE, `http://kartenliebe.ch.localhost:8787/${prefix}/`)).not.toContain('<table');
+    }
+    expect(render(FIXTURE, 'http://kartenliebe.fr.localhost:8787/')).toContain('<table');
   });
 
   test('a row without original price has no strike and no sale colour', () => {

@@ -5,7 +5,7 @@ import * as v from 'valibot';
 import type { CalculatorFormatOption } from '../../domain/calculator';
 import { formatLabel } from '../../domain/formats';
 import type { Unit } from '../../domain/markets';
-import { framedPrices } from '../../domain/price-article';
+import { framedPrices, type PartPrice, sumPrices } from '../../domain/price-article';
 import { browserShopClient } from '../../shop/client';
 import { SHOP_PATHS } from '../../shop/endpoints';
 import { Modal } from '../dialogs/Modal';
@@ -26,6 +26,8 @@ export interface MoreFormatsDialogProps {
   material: string;
   /** The frame of framed wall art: each size is priced as the material plus this frame, as the shop charges. */
   frame?: string;
+  /** The chosen options, charged on top of every size. */
+  addOns?: readonly PartPrice[];
   title: string;
   unavailable: string;
   /** The unit the material's sizes read in. */
@@ -36,6 +38,14 @@ export interface MoreFormatsDialogProps {
   onClose: () => void;
 }
 
+/** A size's price as charged with the chosen options on top; the size itself is handed back without them. */
+function ChargedPrice({ format, addOns }: { format: CalculatorFormatOption; addOns: readonly PartPrice[] }) {
+  const { priceCurrent, priceOriginal } = sumPrices([format, ...addOns]);
+  return (
+    <PriceTag current={priceCurrent} original={priceOriginal > priceCurrent ? priceOriginal : undefined} />
+  );
+}
+
 type Loaded =
   | { state: 'loading' }
   | { state: 'failed' }
@@ -44,6 +54,7 @@ type Loaded =
 export function MoreFormatsDialog({
   material,
   frame,
+  addOns = [],
   title,
   unavailable,
   unit,
@@ -102,7 +113,7 @@ export function MoreFormatsDialog({
                 data-format-option={format.value}
               >
                 <span>{formatLabel(shown(format.value), unit, site.locale)}</span>
-                <PriceTag current={format.priceCurrent} original={format.priceOriginal} />
+                <ChargedPrice format={format} addOns={addOns} />
               </button>
             </li>
           ))}

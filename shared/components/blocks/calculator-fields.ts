@@ -14,8 +14,16 @@ export const CalculatorFormatSchema = v.looseObject({
   labelTranslationKey: v.optional(v.string()),
 });
 
+/** The print and frame options a wall-art material takes, priced by the service (set by the worker, not the CMS). */
+export const OfferedGroupSchema = v.object({
+  group: KEY,
+  options: v.array(v.object({ id: KEY, priceCurrent: PriceSchema, priceOriginal: v.optional(PriceSchema) })),
+});
+export type OfferedGroup = v.InferOutput<typeof OfferedGroupSchema>;
+
 export const CalculatorMaterialSchema = v.looseObject({
   value: KEY,
+  optionGroups: v.optional(v.array(OfferedGroupSchema)),
   labelTranslationKey: v.optional(v.string()),
   formats: v.pipe(v.array(CalculatorFormatSchema), v.minLength(1, 'a material needs a format')),
   initiallySelectedFormat: v.optional(v.string()),

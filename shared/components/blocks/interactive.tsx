@@ -11,6 +11,8 @@ import {
 } from '../../domain/calculator';
 import { materialUnit } from '../../domain/channel-config';
 import type { Unit } from '../../domain/markets';
+import { isWallOptionGroup } from '../../domain/wall-options';
+import { OPTION_TEXTS } from '../../i18n/option-texts';
 import { optionName, PRODUCT_TEXTS } from '../../i18n/product-texts';
 import { Island } from '../../islands/Island';
 import { usePage } from '../page-context';
@@ -58,10 +60,26 @@ function CalculatorIsland(calculator: CalculatorBlock) {
       add(entry);
     }
   }
+  // The words of the option groups the materials offer, and no others.
+  const offered = new Set(
+    everyMaterial(calculator.options.materials).flatMap((material) =>
+      (material.optionGroups ?? []).map((group) => group.group),
+    ),
+  );
+  const optionTexts = [...offered].filter(isWallOptionGroup).map((group) => {
+    const words = OPTION_TEXTS[site.language][group];
+    return {
+      group,
+      title: words.title,
+      none: words.none,
+      names: Object.entries(words.options).map(([id, name]) => ({ id, name })),
+    };
+  });
   const props = {
     calculator,
     names,
     links,
+    optionTexts,
     moreFormats: calculator.product === 'photoframe',
     texts: {
       material: texts.material,

@@ -1,11 +1,12 @@
 // The price service's add-ons: accessories, frames and photo option groups per currency.
 import { Hono } from 'hono';
 import * as v from 'valibot';
+import { frameOptionGroups } from '../../../../shared/domain/wall-options';
 import type { AppEnv } from '../../../env';
 import { shopError } from '../http';
 import { OPTION_GROUPS } from './price-lists';
 import { CurrencySchema, FormatSchema, IdSchema, readQuery } from './query';
-import { itemsOf, pricesOf, withPrices } from './store';
+import { findItem, itemsOf, pricesOf, withPrices } from './store';
 
 /**
  * `/price-api/accessory`, `/price-api/frame` and `/price-api/photo-options-groups`: `currency` (eur|chf|gbp|usd)
@@ -70,12 +71,20 @@ priceAddOnsApi.get('/price-api/frame', async (c) => {
   return c.json({ ...q.value, frames: priced });
 });
 
-/** `?currency&material` -> `{ currency, material, groups: [{ group, options: [{ id, name, ...price }] }] }`. */
+/**
+ * `?currency&material&frameType?` -> `{ currency, material, frameType, groups: [{ group, options: [{ id, name,
+ * ...price }] }] }`: the material's groups, then the frame's (glass and mat behind a picture frame).
+ */
 priceAddOnsApi.get('/price-api/photo-options-groups', async (c) => {
-  const q = readQuery(c, ByMaterial);
+  const q = readQuery(c, v.object({ ...ByMaterial.entries, frameType: v.optional(IdSchema) }));
   if (!q.ok) return q.response;
-  const wanted = OPTION_GROUPS[q.value.material];
-  if (!wanted) return shopError(c, 404, 'unknownMaterial', { material: q.value.material });
+  const ofMaterial = OPTION_GROUPS[q.value.material];
+  if (!ofMaterial) return shopError(c, 404, 'unknownMaterial', { material: q.value.material });
+  const frameType = q.value.frameType;
+  if (frameType && !(await findItem(c.env.SHOP_DB, frameType, ['frame']))) {
+    return shopError(c, 404, 'invalidField', { field: 'frameType', reason: frameType });
+  }
+  const wanted = [...ofMaterial, ...frameOptionGroups(frameType)];
   const options = (await itemsOf(c.env.SHOP_DB, ['option'])).filter((item) => wanted.includes(item.grp));
   const priced = await withPrices(c.env.SHOP_DB, options, q.value.currency);
   const groups = wanted.map((group) => ({
@@ -84,5 +93,5 @@ priceAddOnsApi.get('/price-api/photo-options-groups', async (c) => {
       .filter(({ item }) => item.grp === group)
       .map(({ item, ...price }) => ({ id: item.id, name: item.name, ...price })),
   }));
-  return c.json({ ...q.value, groups });
+  return c.json({ ...q.value, frameType: frameType ?? null, groups });
 });

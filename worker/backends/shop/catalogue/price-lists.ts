@@ -12,14 +12,13 @@ export interface FormatRow {
   priceOriginal: number;
 }
 
-/** Photo option groups offered per material (option groups). */
+/** Photo option groups offered per wall-art material; a picture frame adds its own (glass, mat). */
 export const OPTION_GROUPS: Record<string, readonly string[]> = {
-  acrylglas: ['drilling', 'glass'],
+  acrylglas: ['drilling'],
   aludibond: ['drilling'],
   leinwand: ['stretcher-frame', 'canvas-edge'],
   poster: ['lamination'],
-  hahnemuehle: ['glass'],
-  'poster-framed': ['glass'],
+  hahnemuehle: [],
 };
 
 const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));

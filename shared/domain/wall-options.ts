@@ -1,0 +1,50 @@
+// The print and frame options of wall art: each option group sets one designer parameter, is free at its
+// default, and each of its other options is an article of the price service whose price adds to the choice.
+// Which groups a material (and its frame) offers is the service's answer; this table only names parameters.
+
+export interface WallOptionGroup {
+  /** The designer parameter the group sets. */
+  param: string;
+  /** The parameter's value without an option (nothing charged). */
+  none: string;
+  /** Option article -> parameter value. */
+  values: Readonly<Record<string, string>>;
+}
+
+export const WALL_OPTION_GROUPS = {
+  drilling: { param: 'drilling', none: 'none', values: { 'drilling-corners': 'corners' } },
+  lamination: {
+    param: 'lamination',
+    none: 'none',
+    values: { 'lamination-glossy': 'glossy', 'lamination-matt': 'matt' },
+  },
+  'stretcher-frame': { param: 'stretcherFrame', none: '2.5', values: { 'stretcher-3.8': '3.8' } },
+  'canvas-edge': {
+    param: 'canvasEdge',
+    none: 'coloured',
+    values: { 'edge-mirrored': 'mirrored', 'edge-folded': 'folded' },
+  },
+  glass: {
+    param: 'glassType',
+    none: 'normal',
+    values: { 'museum-glass': 'museumsglas', 'museum-acrylic': 'museumsacryl' },
+  },
+  mat: { param: 'matType', none: 'mat-none', values: { 'mat-weiss': 'mat-weiss' } },
+} as const satisfies Record<string, WallOptionGroup>;
+
+export type WallOptionGroupName = keyof typeof WALL_OPTION_GROUPS;
+
+export const isWallOptionGroup = (name: string): name is WallOptionGroupName =>
+  Object.hasOwn(WALL_OPTION_GROUPS, name);
+
+/** The values a designer parameter of an option group may take: its default and each option's. */
+export function optionValues(group: WallOptionGroupName): string[] {
+  const { none, values } = WALL_OPTION_GROUPS[group] as WallOptionGroup;
+  return [none, ...Object.values(values)];
+}
+
+/** The groups a frame adds to its material's: glass and a mat behind a picture frame, none for a floater. */
+export function frameOptionGroups(frameType: string | undefined): WallOptionGroupName[] {
+  if (!frameType || frameType.startsWith('schattenfuge')) return [];
+  return ['glass', 'mat'];
+}
