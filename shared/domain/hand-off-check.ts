@@ -14,6 +14,7 @@ import {
   splitPhotobookType,
 } from './photobooks';
 import type { DesignerType } from './products';
+import { optionValues, WALL_OPTION_GROUPS, type WallOptionGroupName } from './wall-options';
 
 type Shop = { channel: Channel; locale: string };
 
@@ -91,8 +92,15 @@ const HAND_OFF_FIELDS: Record<DesignerType, v.ObjectEntries> = {
       ),
     ),
     format: v.optional(Size('format')),
-    matType: v.optional(v.picklist(['mat-none', 'mat-weiss'], 'matType is mat-none or mat-weiss')),
     matSize: v.optional(v.picklist(['0', '30'], 'matSize is 0 or 30')),
+    // The print and frame options: each group's parameter takes its default or one of its options' values.
+    ...Object.fromEntries(
+      (Object.keys(WALL_OPTION_GROUPS) as WallOptionGroupName[]).map((group) => {
+        const values = optionValues(group);
+        const param = WALL_OPTION_GROUPS[group].param;
+        return [param, v.optional(v.picklist(values, `${param} is one of ${values.join(', ')}`))];
+      }),
+    ),
   },
 };
 
