@@ -7,6 +7,10 @@ export const SESSION_COOKIE = 'shop_session';
 export const SHOP_PATHS = {
   customerData: '/web-api/customer-data',
   login: '/web-api/customer-login',
+  /** Ends the session (its row on the shop, the cookie in the browser). */
+  logout: '/web-api/customer-logout',
+  /** The account page's customer: `{ firstName, lastName, email, number }`, 401 without a session. */
+  customerAccount: '/web-api/customer-account',
   signup: '/web-api/customer-signup',
   passwordReset: '/web-api/customer-password-reset',
   newsletterSubscribe: '/web-api/newsletter-subscribe',
@@ -18,6 +22,8 @@ export const SHOP_PATHS = {
   toolbox: (tool: string) => `/web-api/toolbox-${tool}`,
   /** The visitor's wishlist: GET lists, POST `{ sku, context? }` adds, DELETE `{ sku }` removes. */
   wishlist: '/web-api/wishlist',
+  /** The visitor's basket: GET reads it, POST `{ items }` adds lines, DELETE `{ id }` removes one. */
+  basket: '/web-api/basket',
   /** A photobook design-group set (`?setId`): its design groups, one template per orientation. */
   photobookDesignGroupSet: '/web-api/photobook-design-group-set',
   /** A card's total for a quantity (`?currency&format&quantity&refinementType`). */

@@ -6,6 +6,7 @@ import { BASKET_PATH, returnPath } from '../../shared/domain/shop-pages';
 import { localizePath } from '../../shared/domain/site';
 import { SHOP_PAGE_TEXTS } from '../../shared/i18n/shop-page-texts';
 import { type CustomerAccount, CustomerAccountSchema } from '../../shared/schemas/basket';
+import { SHOP_PATHS } from '../../shared/shop/endpoints';
 import { ShopError } from '../../shared/shop/error';
 import type { AppEnv } from '../env';
 import { hasSession } from '../render/customer';
@@ -14,14 +15,11 @@ import { renderPage } from '../render/render-page';
 import { fromOtherSite, say } from '../site/request-facts';
 import { atShopOrigin, BUTTON, relayCookies } from './shop-page-parts';
 
-const ACCOUNT_API = '/web-api/customer-account';
-const LOGOUT_API = '/web-api/customer-logout';
-
 /** The session's customer, null when the shop knows no session (401); other failures throw. */
 async function loadAccount(c: Context<AppEnv>): Promise<CustomerAccount | null> {
   if (!hasSession(c)) return null;
   try {
-    return v.parse(CustomerAccountSchema, await c.get('shop').get(ACCOUNT_API));
+    return v.parse(CustomerAccountSchema, await c.get('shop').get(SHOP_PATHS.customerAccount));
   } catch (error) {
     if (error instanceof ShopError && error.status === 401) return null;
     throw error;
@@ -91,7 +89,7 @@ async function logout(c: Context<AppEnv>): Promise<Response> {
   if (fromOtherSite(c)) return c.text(say(c, 'crossSite'), 403);
   let answer: Response;
   try {
-    answer = await c.get('shop').postRaw(LOGOUT_API, {});
+    answer = await c.get('shop').postRaw(SHOP_PATHS.logout, {});
   } catch (error) {
     c.get('log').error('content-unavailable', { part: 'logout', error });
     return renderError(c, 'unavailable');

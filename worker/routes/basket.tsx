@@ -10,15 +10,13 @@ import { localizePath } from '../../shared/domain/site';
 import { fill } from '../../shared/i18n/fill';
 import { SHOP_PAGE_TEXTS } from '../../shared/i18n/shop-page-texts';
 import { type Basket, BasketSchema } from '../../shared/schemas/basket';
+import { SHOP_PATHS } from '../../shared/shop/endpoints';
 import { ShopError } from '../../shared/shop/error';
 import type { AppEnv } from '../env';
 import { renderError } from '../render/error-page';
 import { renderPage } from '../render/render-page';
 import { fromOtherSite, say } from '../site/request-facts';
 import { atShopOrigin, BUTTON, relayCookies } from './shop-page-parts';
-
-const BASKET_API = '/web-api/basket';
-const VOUCHER_API = '/web-api/voucher';
 
 const Sku = v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9._-]{0,63}$/, 'sku must be an article id'));
 const Quantity = v.pipe(
@@ -154,7 +152,7 @@ async function basketPage(c: Context<AppEnv>, notice?: string): Promise<Response
   const texts = SHOP_PAGE_TEXTS[c.get('site').language];
   let basket: Basket;
   try {
-    basket = v.parse(BasketSchema, await c.get('shop').get(BASKET_API));
+    basket = v.parse(BasketSchema, await c.get('shop').get(SHOP_PATHS.basket));
   } catch (error) {
     c.get('log').error('content-unavailable', { part: 'basket', error });
     return renderError(c, 'unavailable');
@@ -181,14 +179,14 @@ async function basketPage(c: Context<AppEnv>, notice?: string): Promise<Response
 /** The shop call a form stands for. */
 function send(c: Context<AppEnv>, form: BasketForm): Promise<Response> {
   const shop = c.get('shop');
-  if (form.action === 'remove') return shop.deleteRaw(BASKET_API, { id: form.id });
-  if (form.action === 'voucher') return shop.postRaw(VOUCHER_API, { code: form.code });
+  if (form.action === 'remove') return shop.deleteRaw(SHOP_PATHS.basket, { id: form.id });
+  if (form.action === 'voucher') return shop.postRaw(SHOP_PATHS.voucher, { code: form.code });
   const context = form.designer ? { designer: form.designer } : {};
   const items = [
     { sku: form.sku, format: form.format, quantity: form.quantity, context },
     ...form.accessory.map((sku) => ({ sku, quantity: form.quantity, context: { accessoryOf: form.sku } })),
   ];
-  return shop.postRaw(BASKET_API, { items });
+  return shop.postRaw(SHOP_PATHS.basket, { items });
 }
 
 async function basketForm(c: Context<AppEnv>): Promise<Response> {
