@@ -48,3 +48,12 @@ export function frameOptionGroups(frameType: string | undefined): WallOptionGrou
   if (!frameType || frameType.startsWith('schattenfuge')) return [];
   return ['glass', 'mat'];
 }
+
+/** The option articles a hand-off's parameters name (`lamination=matt` -> `lamination-matt`): what is charged. */
+export function chosenOptionArticles(params: Readonly<Record<string, unknown>>): string[] {
+  return Object.values(WALL_OPTION_GROUPS as Record<string, WallOptionGroup>).flatMap(({ param, values }) => {
+    const value = params[param];
+    const article = Object.keys(values).find((id) => values[id] === String(value));
+    return article ? [article] : [];
+  });
+}

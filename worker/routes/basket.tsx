@@ -32,6 +32,8 @@ const FormSchema = v.variant('action', [
     quantity: Quantity,
     designer: v.optional(v.picklist(DESIGNER_TYPES, 'designer must be a designer type')),
     accessory: v.pipe(v.array(Sku), v.maxLength(9, 'at most 9 accessories')),
+    /** Charged on top of the article: the chosen frame and options. */
+    part: v.pipe(v.array(Sku), v.maxLength(8, 'at most 8 parts')),
   }),
   v.object({
     action: v.literal('remove'),
@@ -181,7 +183,10 @@ function send(c: Context<AppEnv>, form: BasketForm): Promise<Response> {
   const shop = c.get('shop');
   if (form.action === 'remove') return shop.deleteRaw(SHOP_PATHS.basket, { id: form.id });
   if (form.action === 'voucher') return shop.postRaw(SHOP_PATHS.voucher, { code: form.code });
-  const context = form.designer ? { designer: form.designer } : {};
+  const context = {
+    ...(form.designer ? { designer: form.designer } : {}),
+    ...(form.part.length > 0 ? { parts: form.part.join(',') } : {}),
+  };
   const items = [
     { sku: form.sku, format: form.format, quantity: form.quantity, context },
     ...form.accessory.map((sku) => ({ sku, quantity: form.quantity, context: { accessoryOf: form.sku } })),
@@ -192,7 +197,7 @@ function send(c: Context<AppEnv>, form: BasketForm): Promise<Response> {
 async function basketForm(c: Context<AppEnv>): Promise<Response> {
   if (fromOtherSite(c)) return c.text(say(c, 'crossSite'), 403);
   const data = await c.req.formData().catch(() => new FormData());
-  const raw = { ...Object.fromEntries(data), accessory: data.getAll('accessory') };
+  const raw = { ...Object.fromEntries(data), accessory: data.getAll('accessory'), part: data.getAll('part') };
   const form = v.safeParse(FormSchema, raw);
   if (!form.success) {
     const [issue] = form.issues;

@@ -1,10 +1,12 @@
 // The designer stand-in's way out: what was handed over becomes a catalogue article, which the "add to basket"
 // form puts in the basket with the accessories ticked beside it, as the real designer does when a design is done.
 
+import { CALENDAR_TYPES } from '../../shared/domain/calendars';
 import type { DesignerType } from '../../shared/domain/products';
 import { BASKET_PATH } from '../../shared/domain/shop-pages';
 import type { SiteContext } from '../../shared/domain/site';
 import { localizePath } from '../../shared/domain/site';
+import { chosenOptionArticles } from '../../shared/domain/wall-options';
 import { SHOP_PAGE_TEXTS } from '../../shared/i18n/shop-page-texts';
 import { BUTTON } from './shop-page-parts';
 
@@ -13,6 +15,8 @@ export interface DesignerArticle {
   sku: string;
   format: string;
   quantity: number;
+  /** What is charged on top of the article in its format: the chosen frame, the chosen print and frame options. */
+  parts: readonly string[];
   /** The accessories the designer offers with it. */
   accessories: readonly string[];
 }
@@ -26,6 +30,19 @@ const ACCESSORY_NAMES: Record<string, string> = {
   'hanging-kit': 'Hanging kit',
 };
 
+const CALENDARS = new Set<string>(CALENDAR_TYPES);
+/** A catalogue format: `40x30`, `200-200`, `a4-hoch`. */
+const FORMAT = /^[a-z0-9][a-z0-9-]{0,31}$/;
+
+/** The frame a wall-art hand-off names (empty: none) and the options its parameters choose. */
+function wallArtParts(query: URLSearchParams): string[] {
+  const frame = query.get('frameType');
+  return [
+    ...(frame && FORMAT.test(frame) ? [frame] : []),
+    ...chosenOptionArticles(Object.fromEntries(query)),
+  ];
+}
+
 /** A count from the query (1 when missing or not a count), at most `max`. */
 function count(value: string | null, max: number): number {
   const parsed = Number(value);
@@ -38,25 +55,29 @@ export function designerArticle(type: DesignerType, query: URLSearchParams): Des
   const format = query.get('format') ?? '';
   switch (type) {
     case 'photoframe':
+    case 'collage':
       return {
         sku: MATERIALS.has(material) ? material : 'poster',
         format: MATERIALS.has(material) && /^[1-9]\d*x[1-9]\d*$/.test(format) ? format : '',
         quantity: 1,
+        parts: wallArtParts(query),
         accessories: ['hanging-kit'],
       };
-    case 'collage':
-      return { sku: 'poster', format: '', quantity: 1, accessories: ['hanging-kit'] };
     case 'card':
       return {
         sku: 'card-matt',
         format: '',
+        parts: [],
         quantity: count(query.get('quantity'), 5000),
         accessories: ['envelope-standard', 'ribbon', 'gift-box'],
       };
     case 'calendar':
       return {
-        sku: 'wandkalender',
-        format: '',
+        sku: CALENDARS.has(query.get('calendarType') ?? '')
+          ? String(query.get('calendarType'))
+          : 'wandkalender',
+        format: FORMAT.test(query.get('formatType') ?? '') ? String(query.get('formatType')) : '',
+        parts: [],
         quantity: count(query.get('amount'), 1000),
         accessories: ['gift-box'],
       };
@@ -64,7 +85,8 @@ export function designerArticle(type: DesignerType, query: URLSearchParams): Des
       const book = `${query.get('photobookPrinting')}-${query.get('photobookCover')}`;
       return {
         sku: PHOTOBOOKS.has(book) ? book : 'digitalfotobuch-hard',
-        format: '',
+        format: FORMAT.test(query.get('photobookFormat') ?? '') ? String(query.get('photobookFormat')) : '',
+        parts: [],
         quantity: count(query.get('amount'), 1000),
         accessories: ['gift-box'],
       };
@@ -72,7 +94,10 @@ export function designerArticle(type: DesignerType, query: URLSearchParams): Des
     case 'photobox':
       return {
         sku: query.get('type') === 'small' ? 'photobox-small' : 'photobox-max',
-        format: '',
+        format: FORMAT.test(`${query.get('width')}x${query.get('height')}`)
+          ? `${query.get('width')}x${query.get('height')}`
+          : '',
+        parts: [],
         quantity: 1,
         accessories: ['gift-box'],
       };
@@ -103,6 +128,9 @@ export function AddToBasket({
       <input type="hidden" name="sku" value={article.sku} />
       <input type="hidden" name="format" value={article.format} />
       <input type="hidden" name="quantity" value={article.quantity} />
+      {article.parts.map((part) => (
+        <input key={part} type="hidden" name="part" value={part} />
+      ))}
       <fieldset className="m-0 mb-4 border-0 p-0">
         <legend className="mb-2 font-semibold">{texts.accessories}</legend>
         {article.accessories.map((sku) => (

@@ -118,6 +118,46 @@ async function voucherDiscount(
   };
 }
 
+/** The parts a line's context names as charged on top of its article (frame, options), comma-separated. */
+const partsOf = (context: string): string[] => {
+  const parts = (JSON.parse(context) as { parts?: unknown }).parts;
+  return typeof parts === 'string' && parts !== '' ? parts.split(',') : [];
+};
+
+/**
+ * Lines with their parts' prices added, as the storefront shows the choice: a frame at the line's format, an
+ * option at its one price. A line with a part the catalogue does not price is left out.
+ */
+async function withParts<R extends LineRow & { cents: number }>(
+  db: D1Database,
+  rows: readonly R[],
+  currency: Currency,
+): Promise<R[]> {
+  const wanted = [...new Set(rows.flatMap((row) => partsOf(row.context)))];
+  if (wanted.length === 0) return [...rows];
+  const { results } = await db
+    .prepare(
+      `SELECT item_id, format, price_current FROM catalogue_prices
+       WHERE currency = ? AND item_id IN (${wanted.map(() => '?').join(', ')})`,
+    )
+    .bind(currency, ...wanted)
+    .all<{ item_id: string; format: string; price_current: number }>();
+  const priceOf = (id: string, format: string) =>
+    (
+      results.find((row) => row.item_id === id && row.format === format) ??
+      results.find((row) => row.item_id === id && row.format === '')
+    )?.price_current;
+  return rows.flatMap((row) => {
+    let cents = row.cents;
+    for (const part of partsOf(row.context)) {
+      const price = priceOf(part, row.format);
+      if (price === undefined) return [];
+      cents += price;
+    }
+    return [{ ...row, cents }];
+  });
+}
+
 /** The owner's basket priced in `currency`; a line the catalogue no longer prices is left out. */
 export async function readBasket(
   c: Context<AppEnv>,
@@ -136,7 +176,11 @@ export async function readBasket(
         .bind(currency, owner)
         .all<LineRow>()
     : { results: [] as LineRow[] };
-  const priced = results.filter((row): row is LineRow & { cents: number } => row.cents !== null);
+  const priced = await withParts(
+    c.env.SHOP_DB,
+    results.filter((row): row is LineRow & { cents: number } => row.cents !== null),
+    currency,
+  );
   const subtotal = priced.reduce((sum, row) => sum + row.cents * row.quantity, 0);
   const voucher = priced.length > 0 ? await voucherDiscount(c, currency, subtotal) : null;
   const discount = voucher ? Math.round(voucher.discount * 100) : 0;
