@@ -100,3 +100,14 @@ export function framedPrices<P extends PartPrice & { format: string }>(
 export function articleSku(channel: Channel, article: string, format: string): string {
   return `${channel === 'kartenliebe' ? 'KL' : 'WL'}-${article}-${format}`.toUpperCase();
 }
+
+/** A price for a quantity: each amount in whole cents times the quantity, as the shop totals an order line. */
+export function timesQuantity(
+  price: PartPrice,
+  quantity: number,
+): { priceCurrent: number; priceOriginal: number } {
+  return {
+    priceCurrent: (cents(price.priceCurrent) * quantity) / 100,
+    priceOriginal: (cents(price.priceOriginal ?? price.priceCurrent) * quantity) / 100,
+  };
+}

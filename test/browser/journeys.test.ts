@@ -228,6 +228,46 @@ for (const [name, viewport] of [
       );
     });
 
+    test('cards: a quantity with its total, then the sample', async () => {
+      const page = await chromium.newPage();
+      const path = await productWith(page, DE, (product) => product === 'card');
+      await page.goto(shopUrl(path, DE), { waitUntil: 'load' });
+      // As a shopper does: the select takes focus, then a quantity.
+      await page.focus('[data-card-order] [data-quantity]');
+      await page.selectOption('[data-card-order] [data-quantity]', '100');
+      await expect.poll(() => page.getAttribute('[data-total]', 'data-total')).not.toBe(null);
+      // The total follows the quantity once the calculator runs.
+      await page.waitForFunction(
+        () => Number(document.querySelector('[data-total]')?.getAttribute('data-total')) > 100,
+      );
+      const choice = await selection(page);
+      const shown = Number(await page.getAttribute('[data-total]', 'data-total'));
+      const service = await page.evaluate(
+        async ({ format, refinementType }) => {
+          const query = new URLSearchParams({ currency: 'eur', format, refinementType, quantity: '100' });
+          const answer = (await (await fetch(`/web-api/card-price?${query}`)).json()) as {
+            priceCurrent: number;
+          };
+          return answer.priceCurrent;
+        },
+        { format: choice.format, refinementType: String(choice.context.refinementType) },
+      );
+      expect(shown).toBe(service);
+      await Promise.all([page.waitForURL(/\/designer\//), page.click('[data-calculator-designer]')]);
+      const query = new URL(page.url()).searchParams;
+      expect(query.get('quantity')).toBe('100');
+      expect(query.get('isSample')).toBe(null);
+      await Promise.all([page.waitForURL(/\/basket\/?$/), page.click('[data-add-to-basket]')]);
+      const line = page.locator('[data-basket-line] [data-line-total]').first();
+      expect(amount(await line.textContent())).toBe(shown);
+      // The sample: one card with its mark.
+      await page.goto(shopUrl(path, DE), { waitUntil: 'load' });
+      await Promise.all([page.waitForURL(/\/designer\//), page.click('[data-order-sample]')]);
+      const sample = new URL(page.url()).searchParams;
+      expect([sample.get('quantity'), sample.get('isSample')]).toEqual(['1', '1']);
+      await page.close();
+    });
+
     test('a photobox', async () => {
       await journey(
         DE,

@@ -43,6 +43,11 @@ function wallArtParts(query: URLSearchParams): string[] {
   ];
 }
 
+/** The card article of a refinement: matt paper without one. */
+function cardArticle(refinement: string | null): string {
+  return refinement && refinement !== 'ohne' && FORMAT.test(refinement) ? `card-${refinement}` : 'card-matt';
+}
+
 /** A count from the query (1 when missing or not a count), at most `max`. */
 function count(value: string | null, max: number): number {
   const parsed = Number(value);
@@ -65,8 +70,8 @@ export function designerArticle(type: DesignerType, query: URLSearchParams): Des
       };
     case 'card':
       return {
-        sku: 'card-matt',
-        format: '',
+        sku: cardArticle(query.get('refinementType')),
+        format: FORMAT.test(format) ? format : '',
         parts: [],
         quantity: count(query.get('quantity'), 5000),
         accessories: ['envelope-standard', 'ribbon', 'gift-box'],

@@ -28,10 +28,22 @@ const render = (raw: unknown, url?: string) =>
     .replaceAll('&#x27;', "'")
     .replace(/[\u00a0\u202f]/g, ' ');
 /** The designer links of the CTAs (each material and format is a link too, for use without JavaScript). */
-const hrefs = (html: string) =>
-  [...html.matchAll(/<a [^>]*data-calculator-designer=""[^>]*href="([^"]*)"/g)].map((m) =>
+const hrefs = (html: string) => [
+  ...[...html.matchAll(/<a [^>]*data-calculator-designer=""[^>]*href="([^"]*)"/g)].map((m) =>
     (m[1] ?? '').replaceAll('&amp;', '&'),
-  );
+  ),
+  // A card's order is a GET form: where it goes, with its hidden fields and the selected quantity.
+  ...[...html.matchAll(/<form ([^>]*data-card-order=""[^>]*)>(.*?)<\/form>/gs)].map((m) => {
+    const action = /action="([^"]*)"/.exec(m[1] ?? '')?.[1];
+    const body = m[2] ?? '';
+    const fields = [...body.matchAll(/<input type="hidden" name="([^"]*)" value="([^"]*)"/g)].map((f) => [
+      f[1] ?? '',
+      (f[2] ?? '').replaceAll('&amp;', '&'),
+    ]);
+    const quantity = /<option value="(\d+)" selected="">/.exec(body)?.[1] ?? '';
+    return `${action}?${new URLSearchParams([...fields, ['quantity', quantity]])}`;
+  }),
+];
 /** The text of each `<li data-…="value">` of a list kind, without markup. */
 const items = (html: string, attribute: string) =>
   [...html.matchAll(new RegExp(`<li[^>]*data-${attribute}="([^"]*)"[^>]*>(.*?)</li>`, 'g'))].map((m) => [
@@ -72,7 +84,7 @@ describe('Calculator on demo pages', () => {
     expect(html).toContain('data-label="1"');
     expect(html).toContain('background-color:#c0405a');
     expect(hrefs(html)).toEqual([
-      '/configurator-card/?themeId=2101&occasion=hochzeit&paper=matt&format=a6-quer',
+      '/configurator-card/?themeId=2101&occasion=hochzeit&paper=matt&format=a6-quer&quantity=50',
     ]);
     expect(html).toContain('Jetzt gestalten');
   });
@@ -112,7 +124,7 @@ describe('Calculator on demo pages', () => {
     expect(current(html, 'format')).toEqual(['145-145']);
     expect(html).toContain('CHF 2.85');
     expect(hrefs(html)).toEqual([
-      '/configurator-card/?themeId=2101&occasion=hochzeit&paper=matt&refinementType=gold&format=145-145',
+      '/configurator-card/?themeId=2101&occasion=hochzeit&paper=matt&refinementType=gold&format=145-145&quantity=50',
     ]);
   });
 });

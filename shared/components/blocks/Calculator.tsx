@@ -4,7 +4,7 @@
 // dialog may add a size that is not in the list (shown in its own slot), and the CTA hands every chosen option
 // over. The portrait/landscape experiment shows and hands over each size turned by 90°.
 import { useSignals } from '@preact/signals-react/runtime';
-import { lazy, type MouseEvent, Suspense, useMemo, useState } from 'react';
+import { lazy, type MouseEvent, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import * as v from 'valibot';
 import { track } from '../../browser/track';
 import {
@@ -18,9 +18,10 @@ import {
   linkHref,
   turnedFormat,
 } from '../../domain/calculator';
+import { CARD_QUANTITIES, DEFAULT_CARD_QUANTITY } from '../../domain/cards';
 import { labelColours } from '../../domain/contrast';
 import { formatLabel } from '../../domain/formats';
-import { sumPrices } from '../../domain/price-article';
+import { sumPrices, timesQuantity } from '../../domain/price-article';
 import { DESIGNER_TYPES } from '../../domain/products';
 import { localizePath } from '../../domain/site';
 import {
@@ -41,6 +42,10 @@ export const CalculatorTextsSchema = v.object({
   moreFormats: v.string(),
   from: v.string(),
   formatsUnavailable: v.string(),
+  /** Cards: the quantity select, the total of the quantity, and the sample. */
+  quantity: v.optional(v.string(), ''),
+  total: v.optional(v.string(), ''),
+  orderSample: v.optional(v.string(), ''),
 });
 export type CalculatorTexts = v.InferOutput<typeof CalculatorTextsSchema>;
 
@@ -105,6 +110,85 @@ const OPTION = 'rounded-lg border px-4 py-2 text-ink no-underline hover:border-a
 const optionClass = (selected: boolean) =>
   `${OPTION} ${selected ? 'border-accent bg-cream font-semibold' : 'border-line'}`;
 
+const CTA =
+  'inline-block rounded-full border-0 bg-accent px-6 py-3 font-semibold text-accent-ink no-underline cursor-pointer hover:opacity-90';
+
+/**
+ * A card's order: a GET form to the designer with the choice as hidden fields and the quantity select, so it
+ * works without JavaScript; the total of the quantity beside it, and the sample (one card with its mark).
+ */
+function CardOrder({
+  action,
+  quantity,
+  onQuantity,
+  unit,
+  texts,
+  onDesign,
+}: {
+  action: string;
+  quantity: number;
+  onQuantity: (quantity: number) => void;
+  unit: CalculatorFormatOption;
+  texts: CalculatorTexts;
+  onDesign: () => void;
+}) {
+  // A quantity picked before the island ran (the pick that woke it) is in the select already: it counts.
+  const select = useRef<HTMLSelectElement>(null);
+  const adopted = useRef(false);
+  useEffect(() => {
+    if (adopted.current) return;
+    adopted.current = true;
+    const picked = Number(select.current?.value);
+    if (picked && picked !== quantity) onQuantity(picked);
+  }, [quantity, onQuantity]);
+  const [path = '', search = ''] = action.split('?');
+  const fields = [...new URLSearchParams(search)].filter(([key]) => key !== 'quantity' && key !== 'isSample');
+  const total = timesQuantity(unit, quantity);
+  const sample = new URLSearchParams([...fields, ['quantity', '1'], ['isSample', '1']]);
+  return (
+    <form method="get" action={path} className="mt-4 grid gap-3" data-card-order="">
+      {fields.map(([key, value]) => (
+        <input key={key} type="hidden" name={key} value={value} />
+      ))}
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+        <label className="flex items-center gap-2 font-semibold">
+          {texts.quantity}
+          <select
+            ref={select}
+            name="quantity"
+            value={quantity}
+            onChange={(event) => onQuantity(Number(event.target.value))}
+            className="rounded-lg border border-line bg-surface px-3 py-2 font-normal"
+            data-quantity=""
+          >
+            {CARD_QUANTITIES.map((value) => (
+              <option key={value} value={value}>
+                {value}
+              </option>
+            ))}
+          </select>
+        </label>
+        <p className="m-0" aria-live="polite" data-total={total.priceCurrent}>
+          {texts.total}{' '}
+          <PriceTag
+            current={total.priceCurrent}
+            original={total.priceOriginal > total.priceCurrent ? total.priceOriginal : undefined}
+            className="text-xl"
+          />
+        </p>
+      </div>
+      <div className="flex flex-wrap items-center gap-4">
+        <button type="submit" className={CTA} data-calculator-designer="" onClick={onDesign}>
+          {texts.designNow}
+        </button>
+        <a href={`${path}?${sample}`} className="text-accent underline" data-order-sample="">
+          {texts.orderSample}
+        </a>
+      </div>
+    </form>
+  );
+}
+
 /** A plain click (no modifier, main button): the calculator handles it in place instead of following the link. */
 const handledInPlace = (event: MouseEvent) =>
   event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
@@ -144,6 +228,8 @@ export function Calculator({
   /** A size picked in the more-formats dialog that the material's list does not have. */
   const [extra, setExtra] = useState<CalculatorFormatOption | null>(null);
   const material = materials.find((entry) => entry.value === materialValue) ?? initial?.material;
+  /** Cards are ordered in a quantity from the card list; the total is the unit price times it. */
+  const [quantity, setQuantity] = useState(DEFAULT_CARD_QUANTITY);
   /** Option group -> chosen option article, for the material shown; a group not in it is at its default. */
   const [chosenOptions, setChosenOptions] = useState<Record<string, string> | null>(null);
   if (!material) return null;
@@ -350,23 +436,40 @@ export function Calculator({
       <p className="mt-6 mb-0" data-sku={sku?.sku} data-sku-price={price.priceCurrent}>
         <PriceTag current={price.priceCurrent} original={price.priceOriginal} className="text-2xl" />
       </p>
-      <div className="mt-4">
-        <Link
-          href={href(material, format)}
-          className="inline-block rounded-full bg-accent px-6 py-3 font-semibold text-accent-ink no-underline hover:opacity-90"
-          data-calculator-designer=""
-          // The hand-off is the experiments' conversion: it goes to the flag service with the chosen price.
-          onClick={() =>
+      {product === 'card' ? (
+        <CardOrder
+          action={href(material, format)}
+          quantity={quantity}
+          onQuantity={setQuantity}
+          unit={price}
+          texts={texts}
+          onDesign={() =>
             track({
               eventType: 'calculator.design',
-              value: price.priceCurrent,
-              properties: { product, material: material.value, format: shown(format.value) },
+              value: timesQuantity(price, quantity).priceCurrent,
+              properties: { product, material: material.value, format: shown(format.value), quantity },
             })
           }
-        >
-          {texts.designNow}
-        </Link>
-      </div>
+        />
+      ) : (
+        <div className="mt-4">
+          <Link
+            href={href(material, format)}
+            className={CTA}
+            data-calculator-designer=""
+            // The hand-off is the experiments' conversion: it goes to the flag service with the chosen price.
+            onClick={() =>
+              track({
+                eventType: 'calculator.design',
+                value: price.priceCurrent,
+                properties: { product, material: material.value, format: shown(format.value) },
+              })
+            }
+          >
+            {texts.designNow}
+          </Link>
+        </div>
+      )}
       {activeDialog.value === 'more-formats' && (
         <Suspense fallback={null}>
           <MoreFormatsDialog

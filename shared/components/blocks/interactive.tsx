@@ -88,6 +88,10 @@ function CalculatorIsland(calculator: CalculatorBlock) {
       moreFormats: texts.moreFormats,
       from: texts.from,
       formatsUnavailable: texts.formatsUnavailable,
+      // Only cards are ordered in a quantity.
+      quantity: calculator.product === 'card' ? texts.quantity : '',
+      total: calculator.product === 'card' ? texts.total : '',
+      orderSample: calculator.product === 'card' ? texts.orderSample : '',
     },
   };
   return <Island name="calculator" props={props} />;

@@ -1,6 +1,7 @@
 // Query validation and money helpers shared by the catalogue endpoints: a bad query is a 400 naming the field.
 import type { Context } from 'hono';
 import * as v from 'valibot';
+import { timesQuantity } from '../../../../shared/domain/price-article';
 import type { AppEnv } from '../../../env';
 import { shopError } from '../http';
 
@@ -62,10 +63,5 @@ export function priceOf(current: number, original: number | null): Price {
   return { priceCurrent: money(current), priceOriginal: money(original ?? current) };
 }
 
-/** Multiplies a price object by a quantity. */
-export function times(price: Price, quantity: number): Price {
-  return {
-    priceCurrent: money(Math.round(price.priceCurrent * 100) * quantity),
-    priceOriginal: money(Math.round(price.priceOriginal * 100) * quantity),
-  };
-}
+/** Multiplies a price object by a quantity: the storefront totals a quantity by the same rule. */
+export const times = (price: Price, quantity: number): Price => timesQuantity(price, quantity);
