@@ -10,6 +10,14 @@ const SHOPS = [
   ['kartenliebe', 'kartenliebe.de.localhost'],
   ['poster', 'poster.co.uk.localhost'],
 ] as const;
+/** Per shop, a product page whose calculator shows what a shopper picks: card quantities, or frame options. */
+const CALCULATOR_PAGES: Record<(typeof SHOPS)[number][0], { path: string; pick: string }> = {
+  kartenliebe: { path: '/karten/hochzeitskarten/', pick: '[data-card-order] [data-quantity]' },
+  poster: {
+    path: '/framed-prints/poster-in-a-wooden-frame',
+    pick: '[data-option-group="glass"] [data-option]:not([data-option="none"])',
+  },
+};
 const WIDTHS = [
   ['phone', 375, 812],
   ['tablet', 768, 1024],
@@ -64,6 +72,21 @@ async function main(): Promise<void> {
         await settle(page);
         await page.screenshot({ path: `${OUT}/${shop}-${device}-flyout.png` });
       }
+      // The calculator with a choice made: a quantity and its total, or an option with its price added.
+      const { path, pick } = CALCULATOR_PAGES[shop];
+      await page.goto(`http://${host}:${PORT}${path}`);
+      await settle(page);
+      const picked = page.locator(pick).first();
+      if ((await picked.count()) > 0) {
+        if (shop === 'kartenliebe') {
+          await picked.focus();
+          await picked.selectOption('100');
+        } else {
+          await picked.click();
+        }
+        await settle(page);
+      }
+      await page.locator('[data-calculator]').screenshot({ path: `${OUT}/${shop}-${device}-calculator.png` });
       await context.close();
     }
   }
