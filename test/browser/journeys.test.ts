@@ -207,6 +207,18 @@ for (const [name, viewport] of [
       );
     });
 
+    test('a collage', async () => {
+      await journey(
+        DE,
+        (product) => product === 'collage',
+        (query, choice) => {
+          expect(query.get('materialType')).toBe(String(choice.context.materialType));
+          expect(query.get('designId')).toBe(String(choice.context.designId));
+          expect(query.get('frameType') ?? '').toBe(String(choice.context.frameType ?? ''));
+        },
+      );
+    });
+
     test('a calendar', async () => {
       await journey(
         DE,

@@ -151,7 +151,10 @@ const PRICED: [path: string, pick: (body: Json) => number][] = [
     (b) => b.materials[0].formats[0].priceCurrent,
   ],
   ['/price-api/frame?material=poster&format=60x40', (b) => b.frames[0].priceCurrent],
-  ['/price-api/photo-options-groups?material=poster&frameType=holzrahmen-schwarz', (b) => b.groups[1].options[0].priceCurrent],
+  [
+    '/price-api/photo-options-groups?material=poster&frameType=holzrahmen-schwarz',
+    (b) => b.groups[1].options[0].priceCurrent,
+  ],
   ['/price-api/prices/article?article=leinwand&format=40x30', (b) => b.priceCurrent],
   ['/price-api/prices/format-group?formatGroup=standard', (b) => b.materials[0].fromPrice.priceCurrent],
   ['/price-api/prices/formats?material=poster', (b) => b.formats[0].priceCurrent],
