@@ -11,6 +11,8 @@ import { freePort, preparedState, wrangler, wranglerEnv } from '../shop-server';
 import { workerdPids } from './process-cpu';
 
 const WORKER_NAME = 'storefront';
+/** Time for the inspector proxy to reach a restarted runtime. */
+const INSPECTOR_SETTLE_MS = 500;
 
 export interface BenchShop {
   port: number;
@@ -104,6 +106,9 @@ export async function startBenchShop(options: BenchShopOptions = {}): Promise<Be
       restart: async () => {
         // Miniflare restarts its runtime whenever its options are set, the same ones included.
         await miniflare.setOptions(miniflareOptions);
+        // Its inspector proxy reconnects to the new runtime on its own time; a message sent before that throws
+        // inside Miniflare and ends the process. The new isolate serves nothing meanwhile.
+        await new Promise((resolve) => setTimeout(resolve, INSPECTOR_SETTLE_MS));
         return inspectorUrl(inspectorPort);
       },
       stop,
