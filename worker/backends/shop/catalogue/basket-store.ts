@@ -6,10 +6,9 @@ import type { AppEnv } from '../../../env';
 import { randomToken, sha256Hex, TOKEN_PATTERN } from '../customers/crypto';
 import { sessionCustomer } from '../customers/session';
 import { type Currency, money } from './query';
+import { findVoucher, VOUCHER_COOKIE } from './voucher';
 
 const BASKET_COOKIE = 'basket_id';
-/** The cookie the voucher endpoint remembers an applied code in. */
-export const VOUCHER_COOKIE = 'shop_voucher';
 
 function cookieOptions(c: Context<AppEnv>) {
   const secure = new URL(c.req.url).protocol === 'https:';
@@ -85,14 +84,6 @@ interface LineRow {
   cents: number | null;
 }
 
-interface VoucherRow {
-  code: string;
-  kind: 'percent' | 'amount';
-  value: number;
-  currency: string | null;
-  valid_until: string;
-}
-
 /** The applied voucher's discount in cents, or null when the cookie names no code valid here today. */
 async function voucherDiscount(
   c: Context<AppEnv>,
@@ -101,13 +92,8 @@ async function voucherDiscount(
 ): Promise<BasketAnswer['voucher']> {
   const code = getCookie(c, VOUCHER_COOKIE);
   if (!code || !/^[A-Z0-9-]{1,32}$/.test(code)) return null;
-  const row = await c.env.SHOP_DB.prepare(
-    'SELECT code, kind, value, currency, valid_until FROM vouchers WHERE code = ?',
-  )
-    .bind(code)
-    .first<VoucherRow>();
-  const today = new Date().toISOString().slice(0, 10);
-  if (!row || row.valid_until < today || (row.currency && row.currency !== currency)) return null;
+  const { row, reason } = await findVoucher(c.env.SHOP_DB, code, currency);
+  if (!row || reason) return null;
   const cents =
     row.kind === 'percent' ? Math.round((subtotal * row.value) / 100) : Math.min(row.value, subtotal);
   return {

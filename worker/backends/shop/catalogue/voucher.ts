@@ -30,12 +30,36 @@ const Body = v.object({
   ),
 });
 
-interface VoucherRow {
+export interface VoucherRow {
   code: string;
   kind: 'percent' | 'amount';
   value: number;
   currency: string | null;
   valid_until: string;
+}
+
+/** The cookie an applied code is remembered in. */
+export const VOUCHER_COOKIE = 'shop_voucher';
+
+/** A code's voucher and, when it cannot be applied in this currency today, why not. */
+export async function findVoucher(
+  db: D1Database,
+  code: string,
+  currency: string,
+): Promise<{ row: VoucherRow | null; reason: 'unknown' | 'expired' | 'currency' | null }> {
+  const row = await db
+    .prepare('SELECT code, kind, value, currency, valid_until FROM vouchers WHERE code = ?')
+    .bind(code)
+    .first<VoucherRow>();
+  const today = new Date().toISOString().slice(0, 10);
+  const reason = !row
+    ? 'unknown'
+    : row.valid_until < today
+      ? 'expired'
+      : row.currency && row.currency !== currency
+        ? 'currency'
+        : null;
+  return { row, reason };
 }
 
 voucherApi.post('/web-api/voucher', async (c) => {
@@ -53,24 +77,13 @@ voucherApi.post('/web-api/voucher', async (c) => {
   if (!reservation.ok) {
     return tooManyRequests(c, 'voucherThrottled', reservation.retryAfter);
   }
-  const row = await db
-    .prepare('SELECT code, kind, value, currency, valid_until FROM vouchers WHERE code = ?')
-    .bind(code)
-    .first<VoucherRow>();
-  const today = new Date().toISOString().slice(0, 10);
-  const reason = !row
-    ? 'unknown'
-    : row.valid_until < today
-      ? 'expired'
-      : row.currency && row.currency !== c.get('site').currency
-        ? 'currency'
-        : null;
+  const { row, reason } = await findVoucher(db, code, c.get('site').currency);
   if (!row || reason) {
     c.get('log').warn('error-add-voucher', { code, reason });
     return shopError(c, 400, 'voucherInvalid', { code });
   }
   await release(db, [guesses.key]);
-  setCookie(c, 'shop_voucher', row.code, {
+  setCookie(c, VOUCHER_COOKIE, row.code, {
     path: '/',
     httpOnly: true,
     sameSite: 'Lax',
