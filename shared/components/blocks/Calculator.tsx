@@ -18,7 +18,7 @@ import {
   linkHref,
   turnedFormat,
 } from '../../domain/calculator';
-import { CARD_QUANTITIES, DEFAULT_CARD_QUANTITY } from '../../domain/cards';
+import { DEFAULT_CARD_QUANTITY } from '../../domain/cards';
 import { labelColours } from '../../domain/contrast';
 import { formatLabel } from '../../domain/formats';
 import { sumPrices, timesQuantity } from '../../domain/price-article';
@@ -34,6 +34,7 @@ import { Link } from '../Link';
 import { usePage, useTreatment } from '../page-context';
 import type { CalculatorBlock, CalculatorLabel, CalculatorMaterial, OfferedGroup } from './calculator-fields';
 import { PriceTag } from './PriceTag';
+import { QuantitySelect } from './QuantityTotal';
 
 export const CalculatorTextsSchema = v.object({
   material: v.string(),
@@ -153,20 +154,7 @@ function CardOrder({
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
         <label className="flex items-center gap-2 font-semibold">
           {texts.quantity}
-          <select
-            ref={select}
-            name="quantity"
-            value={quantity}
-            onChange={(event) => onQuantity(Number(event.target.value))}
-            className="rounded-lg border border-line bg-surface px-3 py-2 font-normal"
-            data-quantity=""
-          >
-            {CARD_QUANTITIES.map((value) => (
-              <option key={value} value={value}>
-                {value}
-              </option>
-            ))}
-          </select>
+          <QuantitySelect ref={select} quantity={quantity} onQuantity={onQuantity} className="font-normal" />
         </label>
         <p className="m-0" aria-live="polite" data-total={total.priceCurrent}>
           {texts.total}{' '}

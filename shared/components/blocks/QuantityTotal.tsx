@@ -1,6 +1,6 @@
 // A quantity select from the card quantity list with the total of the chosen quantity beside it, fetched from the
 // price service once the island runs (the server's HTML shows the select alone).
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import { type ReactNode, type Ref, useEffect, useId, useState } from 'react';
 import { CARD_QUANTITIES } from '../../domain/cards';
 import type { Total } from '../../shop/product-orders';
 import { PriceTag } from './PriceTag';
@@ -13,6 +13,39 @@ export interface QuantityTotalProps {
   /** The total of a quantity; absent when nothing can be priced. */
   price?: (quantity: number) => Promise<Total>;
   texts: { quantity: string; total: string; priceUnavailable: string };
+}
+
+/** A form's `quantity` field: the card quantity list. */
+export function QuantitySelect({
+  quantity,
+  onQuantity,
+  id,
+  ref,
+  className = '',
+}: {
+  quantity: number;
+  onQuantity: (quantity: number) => void;
+  id?: string;
+  ref?: Ref<HTMLSelectElement>;
+  className?: string;
+}) {
+  return (
+    <select
+      id={id}
+      ref={ref}
+      name="quantity"
+      value={quantity}
+      onChange={(event) => onQuantity(Number(event.target.value))}
+      className={`rounded-lg border border-line bg-surface px-3 py-2 ${className}`}
+      data-quantity=""
+    >
+      {CARD_QUANTITIES.map((value) => (
+        <option key={value} value={value}>
+          {value}
+        </option>
+      ))}
+    </select>
+  );
 }
 
 /** The select and the total; the select is a form's `quantity` field. */
@@ -38,20 +71,7 @@ export function QuantityTotal({ quantity, onQuantity, price, texts }: QuantityTo
       <label htmlFor={id} className="font-semibold">
         {texts.quantity}
       </label>
-      <select
-        id={id}
-        name="quantity"
-        value={quantity}
-        onChange={(event) => onQuantity(Number(event.target.value))}
-        className="rounded-lg border border-line bg-surface px-3 py-2"
-        data-quantity=""
-      >
-        {CARD_QUANTITIES.map((value) => (
-          <option key={value} value={value}>
-            {value}
-          </option>
-        ))}
-      </select>
+      <QuantitySelect id={id} quantity={quantity} onQuantity={onQuantity} />
       <p aria-live="polite" className="m-0 min-h-6" data-total={loaded.state}>
         {loaded.state === 'ready' && (
           <>
