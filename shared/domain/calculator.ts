@@ -44,7 +44,7 @@ export const everyMaterial = <M>(entries: readonly (M | MaterialGroup<M>)[]): M[
   entries.flatMap((entry) => (isGroup(entry) ? [...entry.materials] : [entry]));
 
 /** The kind a material's parameters describe (photo prints, collages), else the calculator's product type. */
-function calculatorKind(product: DesignerType, context: ProductParams): ProductKind {
+export function calculatorKind(product: DesignerType, context: ProductParams): ProductKind {
   return productKind(context) ?? product;
 }
 

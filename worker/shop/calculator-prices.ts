@@ -4,7 +4,7 @@
 // is left out. When the service cannot answer, the CMS prices stay if they are in the site's currency.
 import type { Context } from 'hono';
 import * as v from 'valibot';
-import { materialPriceParts } from '../../shared/domain/calculator';
+import { calculatorKind, materialPriceParts } from '../../shared/domain/calculator';
 import { keptSpace } from '../../shared/domain/isolate-cache';
 import { contentPricesApply } from '../../shared/domain/locales';
 import { articleSku, framedPrices, type PriceParts, priceParts } from '../../shared/domain/price-article';
@@ -73,7 +73,6 @@ async function priceList(c: Context<AppEnv>, currency: string, article: string):
 
 /** Products printed on wall-art materials: they take print and frame options. */
 const WALL_ART = new Set<string>(['photoframe', 'collage']);
-const calculatorKindOf = (product: string, context: ProductParams) => productKind(context) ?? product;
 
 const OptionsAnswerSchema = v.object({
   groups: v.array(
@@ -229,7 +228,7 @@ async function pricedCalculator(
     try {
       const [prices, groups] = await Promise.all([
         choicePrices(c, currency, parts),
-        WALL_ART.has(calculatorKindOf(product, material.output.context))
+        WALL_ART.has(calculatorKind(product, material.output.context))
           ? optionGroups(c, currency, parts)
           : [],
       ]);
