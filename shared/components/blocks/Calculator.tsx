@@ -4,7 +4,7 @@
 // dialog may add a size that is not in the list (shown in its own slot), and the CTA hands every chosen option
 // over. The portrait/landscape experiment shows and hands over each size turned by 90°.
 import { useSignals } from '@preact/signals-react/runtime';
-import { lazy, type MouseEvent, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, type MouseEvent, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import * as v from 'valibot';
 import { track } from '../../browser/track';
 import {
@@ -135,6 +135,7 @@ function CardOrder({
 }) {
   // A quantity picked before the island ran (the pick that woke it) is in the select already: it counts.
   const select = useRef<HTMLSelectElement>(null);
+  const quantityId = useId();
   const adopted = useRef(false);
   useEffect(() => {
     if (adopted.current) return;
@@ -152,10 +153,12 @@ function CardOrder({
         <input key={key} type="hidden" name={key} value={value} />
       ))}
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-        <label className="flex items-center gap-2 font-semibold">
-          {texts.quantity}
-          <QuantitySelect ref={select} quantity={quantity} onQuantity={onQuantity} className="font-normal" />
-        </label>
+        <span className="flex items-center gap-2">
+          <label htmlFor={quantityId} className="font-semibold">
+            {texts.quantity}
+          </label>
+          <QuantitySelect id={quantityId} ref={select} quantity={quantity} onQuantity={onQuantity} />
+        </span>
         <p className="m-0" aria-live="polite" data-total={total.priceCurrent}>
           {texts.total}{' '}
           <PriceTag
