@@ -11,7 +11,10 @@ import { bindFooter } from './dom/footer';
 import { bindSmartbanner } from './dom/smartbanner';
 import { bindSubNavigation } from './dom/sub-navigation';
 import { hydrateIsland, pageTreatments, scheduleIslands } from './islands';
+import { startRum } from './rum';
 
+// First, so that errors of the boot itself are reported.
+startRum();
 bindActionBar();
 bindBackToTop();
 bindSmartbanner();

@@ -11,6 +11,7 @@ import {
   TRIGGER_ATTR,
 } from '../shared/islands/protocol';
 import { reloadOnce } from './reload';
+import { reportChunkFailure } from './rum';
 import { schedule } from './triggers/index';
 
 interface IslandChunk {
@@ -70,6 +71,7 @@ export function hydrateMarker(marker: HTMLElement): Promise<void> {
     .then(([island, state]) => island.default(marker, late ? late.props : props[index], state))
     .catch((error: unknown) => {
       console.error(`island ${name} failed to load`, error);
+      reportChunkFailure(name, error);
       reloadOnce();
     });
   started.set(marker, hydration);

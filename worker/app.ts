@@ -21,6 +21,7 @@ import { errorRoute } from './routes/error';
 import { frontendApi } from './routes/frontend-api';
 import { icons } from './routes/icons';
 import { products } from './routes/products';
+import { rum } from './routes/rum';
 import { seo } from './routes/seo';
 import { themes } from './routes/themes';
 import { webhooks } from './routes/webhooks';
@@ -56,6 +57,7 @@ export function createApp(local: LocalParts = {}): Hono<AppEnv> {
   app.route('/', shopBackend);
   app.route('/', frontendApi);
   app.route('/', track);
+  app.route('/', rum);
   app.route('/', seo);
   // Pages only: the routes above answer before flags are evaluated and before the edge HTML cache is reached.
   app.use(flagContext());

@@ -70,6 +70,8 @@ export interface Bindings {
   ANALYTICS_CONTAINER_ID?: string;
   /** The first-party subdomain the tag manager loads from; by default `metrics`. */
   ANALYTICS_SUBDOMAIN?: string;
+  /** The share of page views that measure web vitals and report browser errors, 0..1; unset, all of them. */
+  RUM_SAMPLE_RATE?: string;
   /**
    * Tests only: `off` turns every cache off (the isolate's, the story and tile caches in KV, the edge HTML cache), so a
    * test can compare a response with the same request rendered from scratch. Honoured in development only.

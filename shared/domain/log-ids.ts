@@ -51,6 +51,9 @@ export const LOG_IDS = [
   // Security events of the shop's customer accounts: no password or e-mail, only hashes and ids.
   'login-failed',
   'login-throttled',
+  // Real-user measurement from the browser: a page's web vitals, and its uncaught errors and failed chunks.
+  'web-vitals',
+  'browser-error',
 ] as const;
 
 export type LogId = (typeof LOG_IDS)[number];

@@ -51,6 +51,8 @@ export interface DocumentProps {
   flagReads?: Set<string>;
   /** The tag manager's script and the data layer's init payload, for the browser's consent-gated loader. */
   analytics?: PageAnalytics;
+  /** The page view's RUM sample rate; omitted, the page measures nothing. */
+  rumSample?: number;
   children: ReactNode;
 }
 
@@ -71,6 +73,7 @@ export function Document({
   renderTexts,
   flagReads,
   analytics,
+  rumSample,
   children,
 }: DocumentProps) {
   const { site } = page;
@@ -82,6 +85,8 @@ export function Document({
       // The shop API's channel header, for the few lines of DOM code that call the shop without React.
       data-shop-channel={channelHeader(site)}
       className={rootClasses.join(' ') || undefined}
+      // RUM_SAMPLE_ATTR: the boot script measures this share of page views.
+      data-rum-sample={rumSample}
     >
       <head>
         <meta charSet="utf-8" />

@@ -21,6 +21,7 @@ import { pageAlternates } from '../../shared/domain/alternates';
 import { htmlCacheControl, isCrawler, isPersonal, prefetchAllowed } from '../../shared/domain/http-policy';
 import { ISOLATE_CACHE_BYTES, keptSpace } from '../../shared/domain/isolate-cache';
 import { navigationSource } from '../../shared/domain/navigation';
+import { rumSampleRate } from '../../shared/domain/rum';
 import { SMARTBANNER_COOKIE, smartbannerSite } from '../../shared/domain/smartbanner';
 import { withMissingNotes } from '../../shared/i18n/missing';
 import { TEXTS } from '../../shared/i18n/texts';
@@ -245,6 +246,8 @@ export async function renderPage(c: Context<AppEnv>, options: PageOptions): Prom
       // A shared page notes the flags it reads: the edge HTML cache keeps a copy per combination of theirs.
       flagReads={personal ? undefined : c.get('flags')?.reads}
       analytics={icons ? undefined : pageAnalytics(c)}
+      // `tracking=0` keeps the page view out of real-user measurement too.
+      rumSample={c.get('query').tracking ? rumSampleRate(c.env.RUM_SAMPLE_RATE) : undefined}
     >
       <CustomerContext value={customer}>
         <BotCheckContext value={botCheckConfig(c.env)}>{body}</BotCheckContext>

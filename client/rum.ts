@@ -1,0 +1,115 @@
+// Real-user measurement in the browser. A page view is sampled once, at the rate on `<html>` (absent with
+// `tracking=0`). A sampled view collects uncaught errors, unhandled rejections and failed island chunks from the
+// start, and web vitals from a chunk loaded at idle after `load` once analytics are allowed; what was collected
+// goes to the first-party endpoint as a beacon whenever the page is hidden.
+import { onCookieChange, readCookie } from '../shared/browser/cookies';
+import { CONSENT_COOKIE, flagSdkConsent, parseConsent } from '../shared/domain/consent';
+import {
+  type ErrorKind,
+  type ErrorReport,
+  RUM_LIMITS,
+  RUM_PATH,
+  RUM_SAMPLE_ATTR,
+  type RumBeacon,
+  sampledIn,
+  shortStack,
+  type VitalReport,
+} from '../shared/domain/rum';
+
+let sampled = false;
+const vitals: VitalReport[] = [];
+const errors: ErrorReport[] = [];
+/** Errors of this page view so far: a failing loop reports its first few only. */
+let errorCount = 0;
+
+const analyticsAllowed = (value = readCookie(CONSENT_COOKIE)) =>
+  flagSdkConsent(parseConsent(value)) === 'granted';
+
+/** The document's HTTP status, where the browser tells it (an error page's path looks like any other). */
+function documentStatus(): number | undefined {
+  const entry = performance.getEntriesByType?.('navigation')[0] as { responseStatus?: number } | undefined;
+  return entry?.responseStatus || undefined;
+}
+
+/** Beacons what was collected; web vitals only while the visitor allows analytics. */
+function send(): void {
+  if (!analyticsAllowed()) vitals.length = 0;
+  if (vitals.length + errors.length === 0) return;
+  const beacon: RumBeacon = {
+    path: location.pathname.slice(0, RUM_LIMITS.path),
+    status: documentStatus(),
+    vitals: vitals.splice(0, vitals.length),
+    errors: errors.splice(0, errors.length),
+  };
+  navigator.sendBeacon?.(RUM_PATH, JSON.stringify(beacon));
+}
+
+function addVital(vital: VitalReport): void {
+  if (vitals.length < RUM_LIMITS.vitals)
+    vitals.push({ ...vital, target: vital.target?.slice(0, RUM_LIMITS.target) });
+  // Most vitals are final when the page is hidden, after the hide that sent the rest: they go at once.
+  if (document.visibilityState === 'hidden') send();
+}
+
+function addError(
+  kind: ErrorKind,
+  message: string,
+  error?: unknown,
+  source?: string,
+  line?: number,
+  column?: number,
+) {
+  // A cross-origin script's error says nothing but "Script error.": nothing to act on.
+  if (!sampled || errorCount >= RUM_LIMITS.errors || (!source && message === 'Script error.')) return;
+  errorCount += 1;
+  errors.push({
+    kind,
+    message: message.slice(0, RUM_LIMITS.message),
+    // The script's URL without query or fragment, which could hold what is not ours to keep.
+    source: source?.split(/[?#]/)[0]?.slice(0, RUM_LIMITS.source) || undefined,
+    line: line || undefined,
+    column: column || undefined,
+    stack: shortStack(error instanceof Error ? error.stack : undefined),
+  });
+}
+
+const describe = (reason: unknown) => (reason instanceof Error ? reason.message : String(reason));
+
+/** Reports an island chunk that failed to load (before the page reloads for it). */
+export function reportChunkFailure(island: string, error: unknown): void {
+  addError('chunk', `island ${island}: ${describe(error)}`, error);
+}
+
+let vitalsLoading = false;
+
+/** Loads the web-vitals chunk, once, when the visitor allows analytics. */
+function measureVitals(consent?: string): void {
+  if (vitalsLoading || !analyticsAllowed(consent)) return;
+  vitalsLoading = true;
+  void import('./rum-vitals').then((module) => module.measureVitals(addVital));
+}
+
+/** Decides whether this page view is measured and, if so, starts collecting. */
+export function startRum(): void {
+  const rate = Number(document.documentElement.getAttribute(RUM_SAMPLE_ATTR) ?? 0);
+  if (sampled || !sampledIn(rate, Math.random())) return;
+  sampled = true;
+  window.addEventListener('error', (event) =>
+    addError('error', event.message, event.error, event.filename, event.lineno, event.colno),
+  );
+  window.addEventListener('unhandledrejection', (event) =>
+    addError('rejection', describe(event.reason), event.reason),
+  );
+  window.addEventListener('pagehide', send);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') send();
+  });
+  // Off the critical path: at idle after `load`, or when the visitor allows analytics later on.
+  const idle = () => requestIdleCallback(() => measureVitals(), { timeout: 5000 });
+  const whenIdle = () => ('requestIdleCallback' in window ? idle() : setTimeout(measureVitals, 1000));
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
+  onCookieChange(CONSENT_COOKIE, (value) => {
+    if (document.readyState === 'complete') measureVitals(value);
+  });
+}

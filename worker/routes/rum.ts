@@ -1,0 +1,59 @@
+// The real-user measurement endpoint (`POST /frontend-api/rum`): the browser's beacon of web vitals and browser
+// errors, checked like tracked events and written to the log, one line per metric or error, with the page type.
+import { type Context, Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import * as v from 'valibot';
+import { pageTypeOf } from '../../shared/domain/page-type';
+import { RUM_LIMITS, RUM_PATH, type VitalReport } from '../../shared/domain/rum';
+import { RumBeaconSchema } from '../../shared/schemas/rum';
+import type { AppEnv } from '../env';
+import { fromOtherSite, say, trackingConsent } from '../site/request-facts';
+
+const refuse = (c: Context<AppEnv>, status: 400 | 403 | 413 | 415, error: string) => {
+  c.header('Cache-Control', 'no-store');
+  return c.json({ error }, status);
+};
+
+/** CLS is a unitless score (three decimals kept); the others are milliseconds (whole ones kept). */
+const rounded = (vital: VitalReport) =>
+  vital.name === 'CLS' ? Math.round(vital.value * 1000) / 1000 : Math.round(vital.value);
+
+export const rum = new Hono<AppEnv>();
+
+rum.post(
+  RUM_PATH,
+  bodyLimit({
+    maxSize: RUM_LIMITS.bodyBytes,
+    onError: (c) => refuse(c, 413, `body: at most ${RUM_LIMITS.bodyBytes} bytes`),
+  }),
+  async function rumBeacon(c) {
+    if (fromOtherSite(c)) return refuse(c, 403, say(c, 'crossSite'));
+    // A beacon sends text/plain; anything else must be JSON.
+    const type = c.req.header('content-type') ?? '';
+    if (!/^(application\/json|text\/plain)\b/.test(type)) return refuse(c, 415, 'The body must be JSON.');
+    let body: unknown;
+    try {
+      body = JSON.parse(await c.req.text());
+    } catch {
+      return refuse(c, 400, 'body: not JSON');
+    }
+    const parsed = v.safeParse(RumBeaconSchema, body);
+    if (!parsed.success) {
+      const issue = parsed.issues[0];
+      const where = issue.path?.map((item) => String(item.key)).join('.') ?? 'body';
+      return refuse(c, 400, `${where}: ${issue.message}`);
+    }
+    const { path, status, vitals, errors } = parsed.output;
+    const pageType = pageTypeOf(path, status);
+    const log = c.get('log');
+    // Web vitals measure the visitor's experience, which is analytics: sent and logged only with that consent.
+    if (trackingConsent(c) === 'granted') {
+      for (const vital of vitals) log.info('web-vitals', { ...vital, value: rounded(vital), pageType, path });
+    }
+    // Errors are needed to run the shop (a broken page for everyone), so they need no consent; none carries a
+    // visitor identifier, only the page and the error.
+    for (const error of errors) log.warn('browser-error', { ...error, pageType, path });
+    c.header('Cache-Control', 'no-store');
+    return c.body(null, 204);
+  },
+);
