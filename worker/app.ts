@@ -45,6 +45,8 @@ export function createApp(local: LocalParts = {}): Hono<AppEnv> {
   if (local.imageResizing) app.route('/', local.imageResizing);
   // A page's render alone, before the request pipeline it is compared with.
   if (local.bench) app.route('/', local.bench);
+  // The tag manager's stand-in: its script on the analytics subdomain, which is no shop site, and its reports.
+  if (local.tagManager) app.route('/', local.tagManager.routes);
   app.use(requestContext);
   app.use(requestBodyLimit);
   app.use(shopClient());

@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import type { ReactNode } from 'react';
 import type { IsolateCache } from '../shared/domain/isolate-cache';
 import type { SiteContext } from '../shared/domain/site';
+import type { TagManagerEvent } from '../shared/domain/tag-manager-events';
 import type { RequestQuery } from '../shared/schemas/request-query';
 import type { ContentAccess } from './content/access';
 import type { Logger } from './log';
@@ -103,6 +104,8 @@ export interface Variables {
    * network.
    */
   localContentFetch?: (env: Bindings) => typeof fetch | undefined;
+  /** The data layer events the tag manager's local stand-in reported for a visitor key, oldest first. */
+  localTagManagerEvents?: (visitorKey: string) => readonly TagManagerEvent[];
   /** Whether a token of the bot check's local stand-in is genuine, unexpired and made for a newsletter action. */
   verifyLocalBotCheck?: (env: Bindings, token: string) => Promise<boolean>;
   /** Told each page's React tree and what the page does to its markup once rendered (the bench's bare render). */

@@ -1,11 +1,13 @@
 // The local worker (`npm start`, `npm run dev`, the tests and the bench): the shop with the stand-ins for the
-// services production has elsewhere, the demo data, the bench's route and fault injection. The assembly is `app.ts`.
+// services production has elsewhere (bot check, designer, image resizing, the tag manager's demo container), the
+// demo data, the bench's route and fault injection. The assembly is `app.ts`.
 import { createWorker } from './app';
 import { botCheck, verifyLocalToken } from './backends/bot-check';
 import { demoImages } from './backends/demo-images';
 import { embeddedSpaceFor } from './backends/embedded-space';
 import { withContentFaults, withFaults } from './backends/faults';
 import { imageResizing } from './backends/image-resizing';
+import { tagManager, tagManagerEvents } from './backends/tag-manager';
 import { rememberTree } from './render/bench-tree';
 import { bench } from './routes/bench';
 import { designer } from './routes/designer';
@@ -16,6 +18,7 @@ export default createWorker({
   demoImages,
   botCheck: { routes: botCheck, verify: verifyLocalToken },
   designer,
+  tagManager: { routes: tagManager, events: tagManagerEvents },
   contentFetch: (env) => withContentFaults(env, embeddedSpaceFor(env)),
   rememberPageTree: rememberTree,
   // Tests may inject backend faults (FAULTS); with none the bindings are untouched.

@@ -14,6 +14,11 @@ export interface LocalParts {
   demoImages?: Hono<AppEnv>;
   /** The newsletter bot check's stand-in: its script and token routes, and the verification of its tokens. */
   botCheck?: { routes: Hono<AppEnv>; verify: NonNullable<Variables['verifyLocalBotCheck']> };
+  /**
+   * The tag manager's stand-in: its script on the analytics subdomain, the endpoint it reports the data layer to,
+   * and the events reported per visitor key (for the debug view).
+   */
+  tagManager?: { routes: Hono<AppEnv>; events: NonNullable<Variables['localTagManagerEvents']> };
   /** `/designer/:type`: the designer's stand-in, showing what the shop handed over. */
   designer?: Hono<AppEnv>;
   /** The content API's fetch for a request's bindings: the embedded space, injected faults. */
@@ -26,16 +31,18 @@ export interface LocalParts {
 
 /**
  * Puts the local parts that shared code calls on the context (`c.var.localContentFetch`,
- * `c.var.verifyLocalBotCheck`, `c.var.rememberPageTree`), so that code imports none of them.
+ * `c.var.verifyLocalBotCheck`, `c.var.rememberPageTree`, `c.var.localTagManagerEvents`), so that code imports
+ * none of them.
  *
  * @example
  * app.use(localHooks({ contentFetch: (env) => embeddedSpaceFor(env) }));
  * const fetch = c.get('localContentFetch')?.(c.env);
  */
 export function localHooks(parts: LocalParts): MiddlewareHandler<AppEnv> {
-  const { contentFetch, botCheck, rememberPageTree } = parts;
+  const { contentFetch, botCheck, rememberPageTree, tagManager } = parts;
   return async function localHooks(c, next) {
     if (contentFetch) c.set('localContentFetch', contentFetch);
+    if (tagManager) c.set('localTagManagerEvents', tagManager.events);
     if (botCheck) c.set('verifyLocalBotCheck', botCheck.verify);
     if (rememberPageTree) c.set('rememberPageTree', rememberPageTree);
     await next();

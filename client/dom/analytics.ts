@@ -1,29 +1,46 @@
-// The tag manager without React: loaded from the shop's first-party subdomain once the visitor's consent allows
-// analytics (at once when it already does, else when they choose), with the data layer's init payload first.
+// The tag manager without React. The data layer starts with Consent Mode's default (all denied) and, once the
+// visitor has chosen, an update from the choice; every later change of the choice pushes another update. The
+// container loads from the shop's first-party subdomain once the choice allows analytics, the init payload first.
 // The page carries the script URL and the payload only when analytics are configured and `tracking=0` is absent.
 import { onCookieChange, readCookie } from '../../shared/browser/cookies';
-import { CONSENT_COOKIE, parseConsent, trackingAllowed } from '../../shared/domain/consent';
+import { CONSENT_COOKIE, parseConsent } from '../../shared/domain/consent';
+import { consentModeUpdate } from '../../shared/domain/consent-mode';
 import { ANALYTICS_INIT_ID } from '../../shared/islands/protocol';
 
-type DataLayer = Record<string, unknown>[];
+const holder = window as unknown as { dataLayer?: unknown[] };
+
+/** Google's `gtag()`: the tag manager reads a command only as the Arguments object of this call. */
+function gtag(_command: 'consent', _action: 'default' | 'update', _state: object): void {
+  holder.dataLayer ??= [];
+  // biome-ignore lint/complexity/noArguments: the data layer entry must be the Arguments object, as Google's snippet pushes it
+  holder.dataLayer.push(arguments);
+}
 
 export function bindAnalytics(): void {
   const data = document.getElementById(ANALYTICS_INIT_ID);
   const src = data?.dataset.src;
   if (!data || !src) return;
-  const init = JSON.parse(data.textContent ?? '{}') as Record<string, unknown>;
+  const { consent, init } = JSON.parse(data.textContent ?? '{}') as { consent: object; init: object };
+  gtag('consent', 'default', consent);
+  let pushed = '';
   let loaded = false;
-  const load = () => {
-    if (loaded || !trackingAllowed(parseConsent(readCookie(CONSENT_COOKIE)), 'analytics')) return;
+  const follow = (value: string | undefined) => {
+    const choice = parseConsent(value);
+    if (!choice) return;
+    const update = consentModeUpdate(choice);
+    // A choice written again unchanged (banner and settings both store it) is no new update.
+    if (JSON.stringify(update) !== pushed) {
+      pushed = JSON.stringify(update);
+      gtag('consent', 'update', update);
+    }
+    if (loaded || !choice.analytics) return;
     loaded = true;
-    const holder = window as unknown as { dataLayer?: DataLayer };
-    holder.dataLayer ??= [];
-    holder.dataLayer.push(init, { 'gtm.start': Date.now(), event: 'gtm.js' });
+    holder.dataLayer?.push(init, { 'gtm.start': Date.now(), event: 'gtm.js' });
     const script = document.createElement('script');
     script.async = true;
     script.src = src;
     document.head.appendChild(script);
   };
-  load();
-  onCookieChange(CONSENT_COOKIE, load);
+  follow(readCookie(CONSENT_COOKIE));
+  onCookieChange(CONSENT_COOKIE, follow);
 }

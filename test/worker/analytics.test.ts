@@ -1,14 +1,14 @@
-// Analytics on the page: with a container configured, the loader's script URL on the first-party subdomain and the
-// data layer's init payload, and a CSP allowing exactly that origin; none with tracking=0; a container id of the
-// wrong shape is a configuration error, and no page is served with it.
+// Analytics on the page: with a container configured, the loader's script URL on the first-party subdomain, Consent
+// Mode's default (all denied) and the data layer's init payload, and a CSP allowing exactly that origin; none with
+// tracking=0; a container id of the wrong shape is a configuration error, and no page is served with it.
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { describe, expect, test, vi } from 'vitest';
 import worker from '../../worker/index';
 import { DE, withTestVisitor } from './fetch';
 
-async function visit(url: string, containerId: string) {
+async function visit(url: string, containerId: string, init: RequestInit = {}) {
   const ctx = createExecutionContext();
-  const request = new Request(url, { redirect: 'manual', ...withTestVisitor() });
+  const request = new Request(url, { redirect: 'manual', ...withTestVisitor(init) });
   const response = await worker.fetch(request, { ...env, ANALYTICS_CONTAINER_ID: containerId }, ctx);
   const html = await response.text();
   await waitOnExecutionContext(ctx);
@@ -18,7 +18,15 @@ async function visit(url: string, containerId: string) {
 const initOf = (html: string) => {
   const match =
     /<script type="application\/json" id="analytics-init" data-src="([^"]+)">(.*?)<\/script>/.exec(html);
-  return match ? { src: match[1], init: JSON.parse(match[2] ?? '{}') } : undefined;
+  return match ? { src: match[1], ...JSON.parse(match[2] ?? '{}') } : undefined;
+};
+
+const DENIED = {
+  analytics_storage: 'denied',
+  ad_storage: 'denied',
+  ad_user_data: 'denied',
+  ad_personalization: 'denied',
+  wait_for_update: 500,
 };
 
 describe('analytics', () => {
@@ -26,6 +34,7 @@ describe('analytics', () => {
     const { response, html } = await visit(`${DE}/karten/?a=${crypto.randomUUID()}`, 'GTM-ABC123');
     expect(initOf(html)).toEqual({
       src: 'http://metrics.kartenliebe.de.localhost:8787/gtm.js?id=GTM-ABC123',
+      consent: DENIED,
       init: {
         event: 'init',
         channel: 'kartenliebe',
@@ -40,6 +49,24 @@ describe('analytics', () => {
     const csp = response.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("script-src 'self' http://metrics.kartenliebe.de.localhost:8787");
     expect(csp).toContain("connect-src 'self' http://metrics.kartenliebe.de.localhost:8787");
+  });
+
+  test.each(['', 'consent=custom:analytics', 'consent=granted', 'consent=declined'])(
+    'the data layer starts with the default, all denied, whatever the visitor chose (%s): the page may be shared',
+    async (cookie) => {
+      const url = `${DE}/karten/?a=${crypto.randomUUID()}`;
+      const { response, html } = await visit(url, 'GTM-ABC123', { headers: cookie ? { cookie } : {} });
+      expect(initOf(html)?.consent).toEqual(DENIED);
+      // No choice of the visitor in the HTML: the browser reads it from the cookie.
+      expect(html).not.toContain('"update"');
+      expect(response.headers.get('cache-control')).toMatch(/^public, /);
+    },
+  );
+
+  test('the demo container of the local configuration loads from the first-party subdomain', async () => {
+    expect(env.ANALYTICS_CONTAINER_ID).toBe('GTM-DEMO0001');
+    const { html } = await visit(`${DE}/karten/?a=${crypto.randomUUID()}`, 'GTM-DEMO0001');
+    expect(initOf(html)?.src).toBe('http://metrics.kartenliebe.de.localhost:8787/gtm.js?id=GTM-DEMO0001');
   });
 
   test('with tracking=0 nothing loads and the CSP stays closed', async () => {

@@ -5,6 +5,7 @@ import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { DEMO_IMAGES } from '../../demo/space/images';
 import { RESIZE_PATHS } from '../../shared/domain/images';
+import { TAG_MANAGER_EVENTS_PATH } from '../../shared/domain/tag-manager-events';
 import { embeddedSpaceFor } from '../../worker/backends/embedded-space';
 import local from '../../worker/index';
 import production from '../../worker/production';
@@ -94,6 +95,28 @@ describe('the production worker', () => {
     const { response, html } = await send(production, `${POSTER_GB}${path}`, vars);
     expect(response.status).toBe(404);
     expect(html).toContain('data-error-page="404"');
+  });
+
+  test('has no tag manager stand-in: the demo container’s script, its reports and their debug view are local', async () => {
+    const vars: Vars = { STORYBLOK_REGION: 'eu', ANALYTICS_CONTAINER_ID: 'GTM-DEMO0001' };
+    const script = 'http://metrics.kartenliebe.de.localhost:8787/gtm.js?id=GTM-DEMO0001';
+    const reportTo = `${DE}${TAG_MANAGER_EVENTS_PATH}`;
+    const reportInit = {
+      method: 'POST',
+      body: '[{"event":"gtm.js"}]',
+      headers: { 'sec-fetch-site': 'same-origin' },
+    };
+    expect((await send(local, script, vars)).response.headers.get('content-type')).toContain('javascript');
+    expect((await send(local, reportTo, vars, reportInit)).response.status).toBe(204);
+    expect((await send(local, `${DE}/?_debug=1`, vars)).html).toContain('data-tag-manager-debug');
+    const served = await send(production, script, vars);
+    expect(served.response.headers.get('content-type')).not.toContain('javascript');
+    expect(served.html).not.toContain('sendBeacon');
+    // No route takes the report: the shop's slash rule redirects it like any unknown path.
+    expect((await send(production, reportTo, vars, reportInit)).response.status).toBeGreaterThanOrEqual(300);
+    const debug = await send(production, `${DE}/?_debug=1`, vars);
+    expect(debug.html).toContain('data-flag-debug');
+    expect(debug.html).not.toContain('data-tag-manager-debug');
   });
 
   test('has no fault injection: FAULTS that fail the local worker change nothing', async () => {

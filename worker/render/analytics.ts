@@ -1,6 +1,6 @@
-// The page's analytics: with a container configured, the tag manager's script and the data layer's init payload
-// for the browser's loader, unless the request says `tracking=0`. A container id of the wrong shape is a
-// configuration error: pages are not served with it.
+// The page's analytics: with a container configured, the tag manager's script, Consent Mode's default and the
+// data layer's init payload for the browser's loader, unless the request says `tracking=0`. A container id of the
+// wrong shape is a configuration error: pages are not served with it.
 import type { Context } from 'hono';
 import {
   type AnalyticsInit,
@@ -9,20 +9,25 @@ import {
   checkContainerId,
   tagManagerScript,
 } from '../../shared/domain/analytics';
+import { CONSENT_MODE_DEFAULT } from '../../shared/domain/consent-mode';
 import type { AppEnv } from '../env';
 
 /** The first-party subdomain the tag manager loads from, unless configured otherwise. */
-const SUBDOMAIN = 'metrics';
+export const DEFAULT_ANALYTICS_SUBDOMAIN = 'metrics';
 
 export interface PageAnalytics {
   src: string;
-  init: AnalyticsInit;
+  /**
+   * The data layer's first entries. Consent is the default alone: the page may be a shared copy, so the visitor's
+   * own choice is read from the cookie in the browser.
+   */
+  payload: { consent: typeof CONSENT_MODE_DEFAULT; init: AnalyticsInit };
 }
 
 /** The tag manager's origin for this request's page, when it loads one (its CSP then allows exactly that). */
 export function requestAnalyticsOrigin(c: Context<AppEnv>): string | undefined {
   if (!c.env.ANALYTICS_CONTAINER_ID || !c.get('query')?.tracking) return undefined;
-  return analyticsOrigin(new URL(c.req.url), c.env.ANALYTICS_SUBDOMAIN || SUBDOMAIN);
+  return analyticsOrigin(new URL(c.req.url), c.env.ANALYTICS_SUBDOMAIN || DEFAULT_ANALYTICS_SUBDOMAIN);
 }
 
 export function pageAnalytics(c: Context<AppEnv>): PageAnalytics | undefined {
@@ -33,6 +38,9 @@ export function pageAnalytics(c: Context<AppEnv>): PageAnalytics | undefined {
   if (!origin) return undefined;
   return {
     src: tagManagerScript(origin, id),
-    init: analyticsInit(c.get('site'), new URL(c.req.url).pathname),
+    payload: {
+      consent: CONSENT_MODE_DEFAULT,
+      init: analyticsInit(c.get('site'), new URL(c.req.url).pathname),
+    },
   };
 }

@@ -133,7 +133,7 @@ export function Document({
               id={ANALYTICS_INIT_ID}
               data-src={analytics.src}
               // biome-ignore lint/security/noDangerouslySetInnerHtml: serialize() escapes everything that could end the script
-              dangerouslySetInnerHTML={{ __html: serialize(analytics.init) }}
+              dangerouslySetInnerHTML={{ __html: serialize(analytics.payload) }}
             />
           )}
           {boot && <IslandDataScript collector={collector} page={page} flagReads={flagReads} />}

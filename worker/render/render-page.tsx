@@ -40,6 +40,7 @@ import { Document, type SearchLinks } from './document';
 import { withFragmentHeads, withFragments } from './fragments';
 import { renderedParts } from './layout-parts';
 import { renderedLists, type StoryLists, StoryListsContext } from './story-blocks';
+import { TagManagerDebugView } from './tag-manager-debug';
 
 /** React's marker of a <Suspense> boundary whose content failed on the server (the browser renders it). */
 const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';
@@ -215,6 +216,7 @@ export async function renderPage(c: Context<AppEnv>, options: PageOptions): Prom
             <>
               <FlagDebugView c={c} />
               <CacheDebug stats={c.get('kept').stats()} budget={ISOLATE_CACHE_BYTES} />
+              <TagManagerDebugView c={c} />
             </>
           )}
           <StoryListsContext
