@@ -20,6 +20,8 @@ export const LOG_IDS = [
   'error-no-default-option-for-material-type',
   // Edge-side equivalents of the request layer's failures.
   'invalid-request-query',
+  // A malformed flag override, dropped: the page answers as without one.
+  'flag-override-ignored',
   'route-validation-failed',
   'route-not-found',
   'render-error',

@@ -1,6 +1,6 @@
 // Request query parameters: carried `_` parameters, tracking/logging switches, release,
 // visual-editor story id, flag overrides, disabled, _debug and the newsletter return; bad values name their
-// parameter.
+// parameter, and values that cannot hurt (switches, a bad flag override) are never refused.
 import { describe, expect, test } from 'vitest';
 import { parseRequestQuery, type RequestQuery } from './request-query';
 
@@ -8,6 +8,12 @@ function parse(query: string): RequestQuery {
   const result = parseRequestQuery(new URLSearchParams(query));
   if (!result.ok) throw new Error(`expected ok for "${query}", got ${result.reason}`);
   return result.query;
+}
+
+function ignoredOf(query: string): string | undefined {
+  const result = parseRequestQuery(new URLSearchParams(query));
+  if (!result.ok) throw new Error(`expected ok for "${query}", got ${result.reason}`);
+  return result.ignored;
 }
 
 function reasonOf(query: string): string {
@@ -99,6 +105,10 @@ describe('tracking and logging switches', () => {
     ['tracking=', true, true],
     ['logging=', true, true],
     ['tracking=0&tracking=1', false, true],
+    // Off only for `0`: any other value is on, never a 400.
+    ['tracking=off&logging=off', true, true],
+    ['tracking=yes&logging=no', true, true],
+    ['tracking=00', true, true],
   ])('%s -> tracking %s, logging %s', (query, tracking, logging) => {
     const parsed = parse(query);
     expect(parsed.tracking).toBe(tracking);
@@ -150,10 +160,14 @@ describe('flag overrides', () => {
     ['disabled=', true, false],
     ['disabled=0', false, false],
     ['disabled=false', false, false],
+    ['disabled=yes', true, false],
     ['_debug=1', false, true],
     ['_debug=', false, true],
-    ['_debug=0', false, false],
-    ['_debug=false', false, false],
+    // `_debug` is on whenever present, whatever its value.
+    ['_debug=0', false, true],
+    ['_debug=false', false, true],
+    ['_debug=yes', false, true],
+    ['_debug=verbose', false, true],
     ['disabled=1&_debug=1', true, true],
   ])('%s -> disabled %s, debug %s', (query, flagsDisabled, debug) => {
     const parsed = parse(query);
@@ -162,7 +176,7 @@ describe('flag overrides', () => {
   });
 });
 
-describe('bad values name the parameter', () => {
+describe('a bad flag override is ignored, naming the parameter', () => {
   test.each<[query: string, parameter: string]>([
     ['treatment=on', 'treatment'],
     ['treatment=off', 'treatment'],
@@ -173,6 +187,20 @@ describe('bad values name the parameter', () => {
     ['feature=has space', 'feature'],
     ['feature=a/b', 'feature'],
     [`feature=${'f'.repeat(101)}`, 'feature'],
+    ['feature=a/b&treatment=maybe', 'feature'],
+  ])('%s gives no override, ignored for %s', (query, parameter) => {
+    expect(parse(query).flagOverride).toBeUndefined();
+    expect(ignoredOf(query)?.startsWith(`${parameter}:`)).toBe(true);
+  });
+
+  test('a good override or none ignores nothing', () => {
+    expect(ignoredOf('feature=x&treatment=off')).toBeUndefined();
+    expect(ignoredOf('')).toBeUndefined();
+  });
+});
+
+describe('bad values name the parameter', () => {
+  test.each<[query: string, parameter: string]>([
     ['release=abc', 'release'],
     ['release=-1', 'release'],
     ['release=1.5', 'release'],
@@ -180,10 +208,6 @@ describe('bad values name the parameter', () => {
     ['release=1234567890123', 'release'],
     ['_storyblok=abc', '_storyblok'],
     ['_storyblok=', '_storyblok'],
-    ['tracking=yes', 'tracking'],
-    ['logging=off', 'logging'],
-    ['disabled=yes', 'disabled'],
-    ['_debug=verbose', '_debug'],
   ])('%s is refused naming %s', (query, parameter) => {
     expect(reasonOf(query).startsWith(`${parameter}:`)).toBe(true);
   });

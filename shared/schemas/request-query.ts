@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { isMarketingParam } from '../domain/marketing-params';
 
 const FLAG_NAME = /^[A-Za-z0-9_.-]{1,100}$/;
-const SWITCH = v.picklist(['0', '1', 'true', 'false', '']);
+const TREATMENTS = ['on', 'off'] as const;
 const isOn = (value: string | undefined): boolean =>
   value !== undefined && value !== '0' && value !== 'false';
 
@@ -13,16 +13,19 @@ const isOn = (value: string | undefined): boolean =>
  */
 const CARRIED_LIMITS = { count: 10, nameLength: 64, valueLength: 256, totalLength: 1024 } as const;
 
-/** Raw first values of the parameters this schema knows; unknown parameters are ignored. */
+/**
+ * Raw first values of the parameters this schema knows; unknown parameters are ignored. Switches and flag
+ * overrides take any value: no value of theirs can hurt, so none is a 400 page.
+ */
 const RawQuerySchema = v.object({
-  tracking: v.optional(SWITCH),
-  logging: v.optional(SWITCH),
+  tracking: v.optional(v.string()),
+  logging: v.optional(v.string()),
   release: v.optional(v.pipe(v.string(), v.regex(/^\d{1,12}$/, 'release must be a numeric release id'))),
   _storyblok: v.optional(v.pipe(v.string(), v.regex(/^\d{1,20}$/, '_storyblok must be a numeric story id'))),
-  feature: v.optional(v.pipe(v.string(), v.regex(FLAG_NAME, 'feature must be a flag name'))),
-  treatment: v.optional(v.picklist(['on', 'off'], 'treatment must be on or off')),
-  disabled: v.optional(SWITCH),
-  _debug: v.optional(SWITCH),
+  feature: v.optional(v.string()),
+  treatment: v.optional(v.string()),
+  disabled: v.optional(v.string()),
+  _debug: v.optional(v.string()),
   // Only `pending` says anything; another value is ignored like an unknown parameter.
   newsletter: v.optional(v.string()),
   '_storyblok_tk[space_id]': v.optional(
@@ -54,9 +57,30 @@ export interface RequestQuery {
   newsletter?: 'pending';
 }
 
-export type QueryResult = { ok: true; query: RequestQuery } | { ok: false; reason: string };
+/** A valid query; `ignored` names a flag override that was dropped (logged by the caller). */
+export type QueryResult = { ok: true; query: RequestQuery; ignored?: string } | { ok: false; reason: string };
 
-/** Parses the request query; a bad value gives the reason instead of a context. */
+/**
+ * The flag override `feature` + `treatment` (`on` without a treatment), or why it is ignored: a malformed flag
+ * name, a treatment other than on/off, a treatment without a feature.
+ */
+function flagOverride(
+  feature: string | undefined,
+  treatment: string | undefined,
+): { override?: RequestQuery['flagOverride']; ignored?: string } {
+  if (feature === undefined && treatment === undefined) return {};
+  if (feature === undefined) return { ignored: 'treatment: needs a feature parameter' };
+  if (!FLAG_NAME.test(feature)) return { ignored: 'feature: feature must be a flag name' };
+  if (treatment !== undefined && !(TREATMENTS as readonly string[]).includes(treatment)) {
+    return { ignored: 'treatment: treatment must be on or off' };
+  }
+  return { override: { feature, treatment: (treatment as 'on' | 'off' | undefined) ?? 'on' } };
+}
+
+/**
+ * Parses the request query; a bad value that could mislead (a release, a story id, an editor token) gives the
+ * reason instead of a context. `tracking` and `logging` are off only for `0`; `_debug` is on when present.
+ */
 export function parseRequestQuery(params: URLSearchParams): QueryResult {
   const raw: Record<string, string> = {};
   for (const [key, value] of params) {
@@ -69,9 +93,10 @@ export function parseRequestQuery(params: URLSearchParams): QueryResult {
     return { ok: false, reason: `${key}: ${issue.message}` };
   }
   const q = parsed.output;
-  if (q.treatment && !q.feature) return { ok: false, reason: 'treatment: needs a feature parameter' };
+  const { override, ignored } = flagOverride(q.feature, q.treatment);
   return {
     ok: true,
+    ...(ignored ? { ignored } : {}),
     query: {
       carried: carriedParameters(params),
       tracking: q.tracking !== '0',
@@ -86,9 +111,9 @@ export function parseRequestQuery(params: URLSearchParams): QueryResult {
               token: q['_storyblok_tk[token]'],
             }
           : undefined,
-      flagOverride: q.feature ? { feature: q.feature, treatment: q.treatment ?? 'on' } : undefined,
+      flagOverride: override,
       flagsDisabled: isOn(q.disabled),
-      debug: isOn(q._debug),
+      debug: q._debug !== undefined,
       newsletter: q.newsletter === 'pending' ? 'pending' : undefined,
     },
   };

@@ -1,11 +1,9 @@
 // Request-level query rules, the action bar island rendered from its cookie, prefetch rules, crawlers.
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { DE, get, page } from './fetch';
 
 describe('query parameters', () => {
   test.each([
-    ['feature=VOLL_1616&treatment=maybe', 'treatment: treatment must be on or off'],
-    ['treatment=on', 'treatment: needs a feature parameter'],
     ['release=next', 'release: release must be a numeric release id'],
     ['_storyblok=abc', '_storyblok: _storyblok must be a numeric story id'],
   ])('?%s -> 400 %s', async (query, reason) => {
@@ -13,6 +11,40 @@ describe('query parameters', () => {
     expect(response.status).toBe(400);
     expect(html).toContain(reason);
     expect(response.headers.get('cache-control')).not.toContain('immutable');
+  });
+
+  test.each([
+    ['feature=VOLL_1616&treatment=maybe', 'treatment: treatment must be on or off'],
+    ['treatment=on', 'treatment: needs a feature parameter'],
+    ['feature=a/b', 'feature: feature must be a flag name'],
+  ])('?%s is ignored and logged, the page answers without an override', async (query, reason) => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { response, html } = await page(`${DE}/?${query}&a=${crypto.randomUUID()}`);
+    expect(response.status).toBe(200);
+    expect(html).not.toContain(reason);
+    const logged = warn.mock.calls
+      .map(([line]) => String(line))
+      .find((line) => line.includes('flag-override-ignored'));
+    expect(logged).toContain(reason);
+    warn.mockRestore();
+  });
+
+  test.each(['tracking=off', 'logging=off', 'tracking=yes', '_debug=yes', '_debug=0', 'disabled=yes'])(
+    '?%s is a switch value, never a 400',
+    async (query) => {
+      const { response } = await page(`${DE}/?${query}`);
+      expect(response.status).toBe(200);
+    },
+  );
+
+  test('_debug with any value shows the debug view; tracking=off keeps the tag manager', async () => {
+    expect((await page(`${DE}/?_debug=no`)).html).toContain('data-flag-debug');
+    expect((await page(`${DE}/?tracking=off&a=${crypto.randomUUID()}`)).html).toContain(
+      'id="analytics-init"',
+    );
+    expect((await page(`${DE}/?tracking=0&a=${crypto.randomUUID()}`)).html).not.toContain(
+      'id="analytics-init"',
+    );
   });
 
   test('underscore parameters are carried over on internal links', async () => {

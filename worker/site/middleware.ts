@@ -54,5 +54,8 @@ export const requestContext = createMiddleware<AppEnv>(async (c, next) => {
     c.get('log').warn('invalid-request-query', { path: url.pathname, reason: parsed.reason });
     return renderError(c, 'bad-request', parsed.reason);
   }
+  // A bad flag override cannot hurt: the page answers as without one.
+  if (parsed.ignored)
+    c.get('log').warn('flag-override-ignored', { path: url.pathname, reason: parsed.ignored });
   await next();
 });
