@@ -6,7 +6,7 @@ import { shopProxy } from './backends/shop-proxy';
 import { contentAccess } from './content/middleware';
 import type { AppEnv, Bindings } from './env';
 import { flagContext } from './flags/middleware';
-import { syncFlags } from './flags/sync';
+import { syncEveryHalfMinute } from './flags/sync';
 import { track } from './flags/track';
 import { type LocalParts, localHooks, requestBindings } from './local-parts';
 import { createLogger } from './log';
@@ -93,10 +93,10 @@ export function createWorker(local: LocalParts = {}) {
   const bindings = requestBindings(local);
   return {
     fetch: (request: Request, env: Bindings, ctx: ExecutionContext) => app.fetch(request, bindings(env), ctx),
-    /** The cron trigger: the flag store follows the flag service's definitions. */
+    /** The cron trigger (every minute): the flag store follows the flag service's definitions. */
     async scheduled(_controller, env, ctx) {
       const log = createLogger({ requestId: crypto.randomUUID(), enabled: true });
-      ctx.waitUntil(syncFlags({ env, log }));
+      ctx.waitUntil(syncEveryHalfMinute({ env: bindings(env), log, fetch: local.flagService?.fetch }));
     },
   } satisfies ExportedHandler<Bindings>;
 }

@@ -54,10 +54,17 @@ export interface Bindings {
   SPLIT_SDK_KEY?: string;
   /** The flag service's SDK API (definitions); by default `https://sdk.split.io/api`. */
   SPLIT_SDK_URL?: string;
-  /** The flag service's events API (impressions, events); by default `https://events.split.io/api`. */
+  /** The flag service's events API (impressions, counts, events); by default `https://events.split.io/api`. */
   SPLIT_EVENTS_URL?: string;
-  /** `debug` (every impression), `optimized` (each once per isolate, the default) or `none`. */
+  /** The flag service's telemetry API (unique keys, usage); by default `https://telemetry.split.io/api`. */
+  SPLIT_TELEMETRY_URL?: string;
+  /**
+   * `debug` (every impression), `optimized` (the first of each hour per isolate sent, repeats counted; the
+   * default) or `none` (counts and unique keys only).
+   */
   FLAG_IMPRESSIONS_MODE?: string;
+  /** Share of requests whose usage goes to the flag service's telemetry, 0 to 1; by default 0.001. */
+  FLAG_TELEMETRY_SAMPLE?: string;
   /** The newsletter bot check's public site key; unset, the forms carry no bot check. */
   RECAPTCHA_SITE_KEY?: string;
   /**
@@ -104,6 +111,10 @@ export interface Variables {
    * network.
    */
   localContentFetch?: (env: Bindings) => typeof fetch | undefined;
+  /** Set by a page that streams: settled once all of it has rendered (and read every flag it reads). */
+  renderDone?: Promise<void>;
+  /** The flag service's fetch: the local stand-in's for its hosts, the network for any other. */
+  flagServiceFetch?: typeof fetch;
   /** The data layer events the tag manager's local stand-in reported for a visitor key, oldest first. */
   localTagManagerEvents?: (visitorKey: string) => readonly TagManagerEvent[];
   /** Whether a token of the bot check's local stand-in is genuine, unexpired and made for a newsletter action. */

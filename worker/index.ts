@@ -1,11 +1,12 @@
 // The local worker (`npm start`, `npm run dev`, the tests and the bench): the shop with the stand-ins for the
-// services production has elsewhere (bot check, designer, image resizing, the tag manager's demo container), the
+// services production has elsewhere (bot check, designer, flag service, image resizing, the tag manager's demo container), the
 // demo data, the bench's route and fault injection. The assembly is `app.ts`.
 import { createWorker } from './app';
 import { botCheck, verifyLocalToken } from './backends/bot-check';
 import { demoImages } from './backends/demo-images';
 import { embeddedSpaceFor } from './backends/embedded-space';
 import { withContentFaults, withFaults } from './backends/faults';
+import { flagServiceFetch } from './backends/flag-service';
 import { imageResizing } from './backends/image-resizing';
 import { tagManager, tagManagerEvents } from './backends/tag-manager';
 import { rememberTree } from './render/bench-tree';
@@ -18,6 +19,7 @@ export default createWorker({
   demoImages,
   botCheck: { routes: botCheck, verify: verifyLocalToken },
   designer,
+  flagService: { fetch: flagServiceFetch },
   tagManager: { routes: tagManager, events: tagManagerEvents },
   contentFetch: (env) => withContentFaults(env, embeddedSpaceFor(env)),
   rememberPageTree: rememberTree,

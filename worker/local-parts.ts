@@ -14,6 +14,8 @@ export interface LocalParts {
   demoImages?: Hono<AppEnv>;
   /** The newsletter bot check's stand-in: its script and token routes, and the verification of its tokens. */
   botCheck?: { routes: Hono<AppEnv>; verify: NonNullable<Variables['verifyLocalBotCheck']> };
+  /** The flag service's stand-in: its fetch answers the `*.flags.test` hosts and passes any other to the network. */
+  flagService?: { fetch: typeof fetch };
   /**
    * The tag manager's stand-in: its script on the analytics subdomain, the endpoint it reports the data layer to,
    * and the events reported per visitor key (for the debug view).
@@ -39,10 +41,11 @@ export interface LocalParts {
  * const fetch = c.get('localContentFetch')?.(c.env);
  */
 export function localHooks(parts: LocalParts): MiddlewareHandler<AppEnv> {
-  const { contentFetch, botCheck, rememberPageTree, tagManager } = parts;
+  const { contentFetch, botCheck, rememberPageTree, tagManager, flagService } = parts;
   return async function localHooks(c, next) {
     if (contentFetch) c.set('localContentFetch', contentFetch);
     if (tagManager) c.set('localTagManagerEvents', tagManager.events);
+    if (flagService) c.set('flagServiceFetch', flagService.fetch);
     if (botCheck) c.set('verifyLocalBotCheck', botCheck.verify);
     if (rememberPageTree) c.set('rememberPageTree', rememberPageTree);
     await next();

@@ -48,7 +48,7 @@ export const LOG_IDS = [
   'flag-track-failure',
   'flag-impressions',
   'flag-events',
-  'flag-sync-failed',
+  'flag-sync-failure',
   'flag-sync',
   // Security events of the shop's customer accounts: no password or e-mail, only hashes and ids.
   'login-failed',

@@ -1,186 +1,264 @@
-// The cron sync against a local stand-in of the flag service's SDK API: definitions and segments go to the flag
-// store in the SDK's layout and the next request evaluates with them; a bad answer keeps the store as it was.
-// Impressions go to the service's events API when a key is configured, grouped by flag.
+// The cron sync against the flag service's local stand-in: definitions, rule-based segments and segments reach the
+// flag store in the SDK's layout, followed page by page until caught up, and the next request evaluates with them;
+// a kill reaches every isolate within the stated bound; a failing or empty answer keeps the store as it was.
 
-import { env, SELF } from 'cloudflare:test';
-import { afterAll, describe, expect, test } from 'vitest';
-import { DEMO_FLAGS } from '../../demo/flags';
+import { env } from 'cloudflare:test';
+import { afterAll, afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { DEMO_FLAGS, DEMO_KEYS, HOME_AB_FLAG } from '../../demo/flags';
+import { FLAG_KEY_COOKIE } from '../../shared/domain/flag-key';
+import {
+  changeFlag,
+  changeRuleBasedSegment,
+  changeSegment,
+  currentFlag,
+  flagServiceFetch,
+  resetFlagService,
+} from '../../worker/backends/flag-service';
 import { storageEntries } from '../../worker/flags/definitions';
-import { flushImpressions, impressionMode, keptImpressions } from '../../worker/flags/impressions';
-import { DEFINITIONS_KEY, forgetDefinitions } from '../../worker/flags/store';
-import { syncFlags } from '../../worker/flags/sync';
+import {
+  DEFINITIONS_KEY,
+  FLAG_CHANGE_BOUND_SECONDS,
+  forgetDefinitions,
+  ISOLATE_TTL_SECONDS,
+  KV_CACHE_TTL_SECONDS,
+} from '../../worker/flags/store';
+import { SYNC_INTERVAL_SECONDS, syncEveryHalfMinute, syncFlags } from '../../worker/flags/sync';
+import worker from '../../worker/index';
 import { ISOLATE_CACHE } from '../../worker/isolate-cache';
 import { createLogger } from '../../worker/log';
 import { inSegment } from '../fixtures/flag-conditions';
 import { DE } from './fetch';
 
 const log = createLogger({ requestId: 'sync-test', enabled: false });
-const [demo] = DEMO_FLAGS.splits;
-if (!demo) throw new Error('no demo flag');
+const base = DEMO_FLAGS.splits.find((split) => split.name === HOME_AB_FLAG);
+if (!base) throw new Error('no demo flag');
 
-/** The flag with a segment rule: members of `testers` get `on`, everyone else `off`. */
-const SEGMENTED = {
-  ...demo,
-  name: 'SEGMENT_FLAG',
-  conditions: [
-    inSegment('testers'),
-    {
-      conditionType: 'ROLLOUT',
-      matcherGroup: {
-        combiner: 'AND',
-        matchers: [
-          { matcherType: 'ALL_KEYS', negate: false, keySelector: { trafficType: 'user', attribute: null } },
-        ],
-      },
-      partitions: [{ treatment: 'off', size: 100 }],
-      label: 'default rule',
-    },
-  ],
-};
-
-/** A stand-in for the SDK API: the requests it saw, and answers by path. */
-function stubApi(answers: Record<string, unknown>) {
-  const seen: { url: string; authorization: string | null }[] = [];
-  const fetchStub = async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
-    seen.push({ url, authorization: new Headers(init?.headers).get('authorization') });
-    const path = new URL(url).pathname.replace(/^\/api/, '');
-    const answer = answers[path];
-    return answer === undefined ? new Response('not found', { status: 404 }) : Response.json(answer);
-  };
-  return { seen, fetch: fetchStub as typeof fetch };
+/** The flag service's calls the sync made, through the stand-in. */
+function recordingFetch() {
+  const seen: { url: string; headers: Headers }[] = [];
+  const send = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(input, init);
+    seen.push({ url: request.url, headers: request.headers });
+    return flagServiceFetch(request);
+  }) as typeof fetch;
+  return { seen, fetch: send };
 }
 
 const bindings = {
   FLAGS: env.FLAGS,
   SPLIT_SDK_KEY: 'server-side-key',
-  SPLIT_SDK_URL: 'https://sdk.test/api',
+  SPLIT_SDK_URL: 'https://sdk.flags.test/api',
 };
 
+const rolloutOff = {
+  conditionType: 'ROLLOUT' as const,
+  matcherGroup: {
+    combiner: 'AND' as const,
+    matchers: [
+      { matcherType: 'ALL_KEYS', negate: false, keySelector: { trafficType: 'user', attribute: null } },
+    ],
+  },
+  partitions: [{ treatment: 'off', size: 100 }],
+  label: 'default rule',
+};
+
+/** The debug view's treatment of a flag for a visitor key (a fresh page each time). */
+async function seenTreatment(flag: string, key: string): Promise<string | undefined> {
+  const ctx = { waitUntil: () => undefined, passThroughOnException: () => undefined, props: {} };
+  const response = await worker.fetch(
+    new Request(`${DE}/?_debug&v=${crypto.randomUUID()}`, {
+      headers: { cookie: `${FLAG_KEY_COOKIE}=${key}` },
+    }),
+    env,
+    ctx as unknown as ExecutionContext,
+  );
+  const html = await response.text();
+  return new RegExp(`data-flag="${flag}".*?data-flag-treatment="">(\\w+)<`).exec(html)?.[1];
+}
+
+beforeEach(() => {
+  resetFlagService();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
 afterAll(async () => {
+  resetFlagService();
   await env.FLAGS.put(DEFINITIONS_KEY, JSON.stringify(storageEntries(DEMO_FLAGS)));
   forgetDefinitions(ISOLATE_CACHE);
 });
 
 describe('the cron sync', () => {
-  test('definitions and their segments reach the store, and the next request evaluates with them', async () => {
-    const api = stubApi({
-      '/splitChanges': { ff: { d: [...DEMO_FLAGS.splits, SEGMENTED], t: 42 } },
-      '/segmentChanges/testers': { name: 'testers', added: ['tester-1'], removed: [], till: 7 },
-    });
-    expect(await syncFlags({ env: bindings, log, fetch: api.fetch })).toBe(4);
-    expect(api.seen.map((request) => request.authorization)).toEqual([
-      'Bearer server-side-key',
-      'Bearer server-side-key',
-    ]);
+  test('follows since/till page by page until caught up, with the SDK key and version', async () => {
+    const api = recordingFetch();
+    expect(await syncFlags({ env: bindings, log, fetch: api.fetch })).toBe(DEMO_FLAGS.splits.length);
+    const changes = api.seen.filter((call) => call.url.includes('/splitChanges'));
+    // Three demo flags at one change number come in one page, then the call that finds nothing newer.
+    expect(changes.length).toBeGreaterThanOrEqual(2);
+    expect(changes[0]?.url).toBe('https://sdk.flags.test/api/splitChanges?s=1.3&since=-1&rbSince=-1');
+    const till = Number(new URL(changes.at(-1)?.url ?? '').searchParams.get('since'));
+    expect(till).toBeGreaterThan(0);
+    for (const call of api.seen) {
+      expect(call.headers.get('authorization')).toBe('Bearer server-side-key');
+      expect(call.headers.get('splitsdkversion')).toMatch(/^javascript-\d+\.\d+\.\d+$/);
+    }
     const stored = await env.FLAGS.get<Record<string, unknown>>(DEFINITIONS_KEY, 'json');
-    expect(stored?.['SPLITIO.splits.till']).toBe('42');
-    expect(stored?.['SPLITIO.segment.testers']).toEqual(['tester-1']);
-
-    const page = async (key: string) =>
-      await (
-        await SELF.fetch(`${DE}/?_debug&v=${key}`, { headers: { cookie: `splitIoUserKey=${key}` } })
-      ).text();
-    expect(await page('tester-1')).toMatch(/data-flag="SEGMENT_FLAG".*?data-flag-treatment="">on</);
-    expect(await page('someone-else')).toMatch(/data-flag="SEGMENT_FLAG".*?data-flag-treatment="">off</);
+    expect(stored?.['SPLITIO.splits.till']).toBe(String(till));
   });
 
-  test('an answer of another shape keeps the store as it was', async () => {
+  test('later changes come on later pages, and the last one of each flag wins', async () => {
+    for (const name of ['PAGED_1', 'PAGED_2', 'PAGED_3', 'PAGED_4', 'PAGED_5']) changeFlag({ ...base, name });
+    changeFlag({ ...base, name: 'PAGED_1', killed: true });
+    const api = recordingFetch();
+    expect(await syncFlags({ env: bindings, log, fetch: api.fetch })).toBe(DEMO_FLAGS.splits.length + 5);
+    expect(api.seen.filter((call) => call.url.includes('/splitChanges')).length).toBeGreaterThanOrEqual(4);
+    const stored = await env.FLAGS.get<Record<string, string>>(DEFINITIONS_KEY, 'json');
+    expect(JSON.parse(stored?.['SPLITIO.split.PAGED_1'] ?? '{}').killed).toBe(true);
+  });
+
+  test('segments are paged, with keys added and removed, and decide treatments', async () => {
+    changeSegment('testers', ['tester-1', 'tester-2', 'tester-3', 'tester-4']);
+    changeSegment('testers', ['tester-2'], false);
+    changeFlag({ ...base, name: 'SEGMENT_FLAG', conditions: [inSegment('testers'), rolloutOff] });
+    const api = recordingFetch();
+    await syncFlags({ env: bindings, log, fetch: api.fetch });
+    expect(api.seen.filter((call) => call.url.includes('/segmentChanges/testers')).length).toBeGreaterThan(2);
+    const stored = await env.FLAGS.get<Record<string, unknown>>(DEFINITIONS_KEY, 'json');
+    expect(stored?.['SPLITIO.segment.testers']).toEqual(['tester-1', 'tester-3', 'tester-4']);
+    expect(await seenTreatment('SEGMENT_FLAG', 'tester-3')).toBe('on');
+    expect(await seenTreatment('SEGMENT_FLAG', 'tester-2')).toBe('off');
+  });
+
+  test('rule-based segments are synced and evaluated, with their excluded keys and segments', async () => {
+    changeSegment('staff', ['staff-1']);
+    changeRuleBasedSegment({
+      name: 'swiss_visitors',
+      status: 'ACTIVE',
+      conditions: [
+        {
+          conditionType: 'ROLLOUT',
+          matcherGroup: {
+            combiner: 'AND',
+            matchers: [
+              {
+                matcherType: 'ALL_KEYS',
+                negate: false,
+                keySelector: { trafficType: 'user', attribute: null },
+              },
+            ],
+          },
+          partitions: [{ treatment: 'in', size: 100 }],
+          label: 'in segment',
+        },
+      ],
+      excluded: { keys: ['excluded-1'], segments: [{ type: 'standard', name: 'staff' }] },
+    });
+    changeFlag({
+      ...base,
+      name: 'RULE_FLAG',
+      conditions: [
+        {
+          conditionType: 'ROLLOUT',
+          matcherGroup: {
+            combiner: 'AND',
+            matchers: [
+              {
+                matcherType: 'IN_RULE_BASED_SEGMENT',
+                negate: false,
+                keySelector: { trafficType: 'user', attribute: null },
+                userDefinedSegmentMatcherData: { segmentName: 'swiss_visitors' },
+              },
+            ],
+          },
+          partitions: [{ treatment: 'on', size: 100 }],
+          label: 'in rule-based segment',
+        },
+        rolloutOff,
+      ],
+    });
+    await syncFlags({ env: bindings, log, fetch: flagServiceFetch });
+    const stored = await env.FLAGS.get<Record<string, unknown>>(DEFINITIONS_KEY, 'json');
+    expect(stored?.['SPLITIO.rbsegment.swiss_visitors']).toBeTypeOf('string');
+    expect(stored?.['SPLITIO.segment.staff']).toEqual(['staff-1']);
+    expect(await seenTreatment('RULE_FLAG', 'anyone')).toBe('on');
+    expect(await seenTreatment('RULE_FLAG', 'excluded-1')).toBe('off');
+    expect(await seenTreatment('RULE_FLAG', 'staff-1')).toBe('off');
+  });
+
+  test('a failing service keeps the store and logs flag-sync-failure', async () => {
     const before = await env.FLAGS.get(DEFINITIONS_KEY);
-    const api = stubApi({ '/splitChanges': { splits: 'not the format' } });
-    expect(await syncFlags({ env: bindings, log, fetch: api.fetch })).toBeNull();
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const failing = (async () => new Response('down', { status: 503 })) as typeof fetch;
+    const logging = createLogger({ requestId: 'sync-test', enabled: true });
+    expect(await syncFlags({ env: bindings, log: logging, fetch: failing })).toBeNull();
+    const odd = (async () => Response.json({ splits: 'not the format' })) as typeof fetch;
+    expect(await syncFlags({ env: bindings, log: logging, fetch: odd })).toBeNull();
+    const empty = (async () =>
+      Response.json({
+        ff: { d: [], s: -1, t: 5 },
+        rbs: { d: [], s: -1, t: -1 },
+      })) as typeof fetch;
+    expect(await syncFlags({ env: bindings, log: logging, fetch: empty })).toBeNull();
+    const lines = error.mock.calls.map(([line]) => String(line));
+    error.mockRestore();
+    expect(lines.filter((line) => line.includes('flag-sync-failure'))).toHaveLength(3);
     expect(await env.FLAGS.get(DEFINITIONS_KEY)).toBe(before);
   });
 
   test('a definition the SDK could not read is left out; the others go in', async () => {
-    const api = stubApi({
-      '/splitChanges': { ff: { d: [demo, { name: 'BROKEN', killed: 'maybe' }], t: 43 } },
-    });
-    expect(await syncFlags({ env: bindings, log, fetch: api.fetch })).toBe(1);
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    changeFlag({ ...base, name: 'BROKEN', killed: 'maybe' as unknown as boolean });
+    expect(await syncFlags({ env: bindings, log, fetch: flagServiceFetch })).toBe(DEMO_FLAGS.splits.length);
+    error.mockRestore();
   });
 
   test('without a key nothing is fetched', async () => {
-    const api = stubApi({});
+    const api = recordingFetch();
     expect(await syncFlags({ env: { ...bindings, SPLIT_SDK_KEY: '' }, log, fetch: api.fetch })).toBeNull();
     expect(api.seen).toEqual([]);
   });
 });
 
-describe('impressions to the flag service', () => {
-  const impression = (feature: string, treatment = 'on') => ({
-    feature,
-    keyName: 'visitor-1',
-    treatment,
-    label: 'default rule',
-    changeNumber: 1,
-    time: 1_700_000_000_000,
+describe('a kill reaches visitors within the bound', () => {
+  test('the bound adds up: the sync interval, a location’s KV copy and an isolate’s', () => {
+    expect(SYNC_INTERVAL_SECONDS + KV_CACHE_TTL_SECONDS + ISOLATE_TTL_SECONDS).toBeLessThanOrEqual(
+      FLAG_CHANGE_BOUND_SECONDS - 5,
+    );
   });
 
-  /** A stand-in for the events API: the posts it saw, and the flush context that sends to it. */
-  function eventsApi() {
-    const posted: { url: string; body: unknown; authorization: string | null }[] = [];
-    const fetchStub = (async (input: RequestInfo | URL, init?: RequestInit) => {
-      posted.push({
-        url: String(input),
-        body: JSON.parse(String(init?.body)),
-        authorization: new Headers(init?.headers).get('authorization'),
-      });
-      return new Response(null, { status: 200 });
-    }) as typeof fetch;
-    const context = {
-      env: { SPLIT_SDK_KEY: 'server-side-key', SPLIT_EVENTS_URL: 'https://events.test/api' },
-      log,
-      consent: 'granted' as const,
-      fetch: fetchStub,
-    };
-    return { posted, context };
-  }
-
-  test('are posted in bulk, grouped by flag, with the server-side key', async () => {
-    const { posted, context } = eventsApi();
-    await flushImpressions([impression('A'), impression('B'), impression('A', 'off')], context);
-    expect(posted).toEqual([
-      {
-        url: 'https://events.test/api/testImpressions/bulk',
-        authorization: 'Bearer server-side-key',
-        body: [
-          {
-            f: 'A',
-            i: [
-              { k: 'visitor-1', t: 'on', m: 1_700_000_000_000, c: 1, r: 'default rule' },
-              { k: 'visitor-1', t: 'off', m: 1_700_000_000_000, c: 1, r: 'default rule' },
-            ],
-          },
-          { f: 'B', i: [{ k: 'visitor-1', t: 'on', m: 1_700_000_000_000, c: 1, r: 'default rule' }] },
-        ],
-      },
-    ]);
+  test('the cron syncs at the minute and half a minute later', async () => {
+    const api = recordingFetch();
+    const waits: number[] = [];
+    await syncEveryHalfMinute({ env: bindings, log, fetch: api.fetch }, async (ms) => {
+      waits.push(ms);
+    });
+    expect(waits).toEqual([SYNC_INTERVAL_SECONDS * 1000]);
+    expect(api.seen.filter((call) => call.url.includes('since=-1&')).length).toBe(2);
   });
 
-  test('the none mode sends counts per flag and hour and the flags each key saw, no impressions', async () => {
-    const { posted, context } = eventsApi();
-    await flushImpressions([impression('A'), impression('A', 'off'), impression('B')], context, 'none');
-    expect(posted.map(({ url, body }) => ({ url, body }))).toEqual([
-      {
-        url: 'https://events.test/api/testImpressions/count',
-        body: {
-          pf: [
-            { f: 'A', m: 1_699_999_200_000, rc: 2 },
-            { f: 'B', m: 1_699_999_200_000, rc: 1 },
-          ],
-        },
-      },
-      { url: 'https://events.test/api/v1/keys/cs', body: { keys: [{ k: 'visitor-1', fs: ['A', 'B'] }] } },
-    ]);
-  });
-
-  test('the modes: debug keeps every one, optimized each once, none nothing', () => {
-    const repeated = [impression('MODE_FLAG'), impression('MODE_FLAG')];
-    expect(keptImpressions(repeated, 'debug', ISOLATE_CACHE)).toHaveLength(2);
-    expect(keptImpressions(repeated, 'optimized', ISOLATE_CACHE)).toHaveLength(1);
-    expect(keptImpressions(repeated, 'optimized', ISOLATE_CACHE)).toHaveLength(0);
-    expect(keptImpressions(repeated, 'none', ISOLATE_CACHE)).toHaveLength(0);
-    expect(impressionMode({ FLAG_IMPRESSIONS_MODE: 'DEBUG' })).toBe('debug');
-    expect(impressionMode({ FLAG_IMPRESSIONS_MODE: 'sometimes' })).toBe('optimized');
+  test('an isolate that read the flag before sees the kill once its copy expires, and not before', async () => {
+    await syncFlags({ env: bindings, log, fetch: flagServiceFetch });
+    forgetDefinitions(ISOLATE_CACHE);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const start = Date.now();
+    expect(await seenTreatment(HOME_AB_FLAG, DEMO_KEYS.on)).toBe('on');
+    // The kill: in the service, then in the store by the next sync.
+    const current = currentFlag(HOME_AB_FLAG);
+    if (!current) throw new Error('no flag');
+    changeFlag({ ...current, killed: true });
+    await syncFlags({ env: bindings, log, fetch: flagServiceFetch });
+    // The sync forgets this isolate's copy; another isolate still has its own: put the old one back to stand in.
+    const killedStore = await env.FLAGS.get(DEFINITIONS_KEY);
+    await env.FLAGS.put(DEFINITIONS_KEY, JSON.stringify(storageEntries(DEMO_FLAGS)));
+    forgetDefinitions(ISOLATE_CACHE);
+    expect(await seenTreatment(HOME_AB_FLAG, DEMO_KEYS.on)).toBe('on');
+    await env.FLAGS.put(DEFINITIONS_KEY, killedStore ?? '');
+    vi.setSystemTime(start + (ISOLATE_TTL_SECONDS - 1) * 1000);
+    expect(await seenTreatment(HOME_AB_FLAG, DEMO_KEYS.on)).toBe('on');
+    vi.setSystemTime(start + (ISOLATE_TTL_SECONDS + 1) * 1000);
+    // Killed: the default treatment, for the whitelisted visitor too.
+    expect(await seenTreatment(HOME_AB_FLAG, DEMO_KEYS.on)).toBe('off');
   });
 });

@@ -1,11 +1,10 @@
 // Flags per request in workerd: the visitor key cookie, the treatment reaching the A/B block and the page state,
-// crawlers, overrides, the debug view, the edge HTML cache per treatment, impressions and consent, and an empty
-// flag store.
+// crawlers, overrides, the debug view, the edge HTML cache per treatment, and an empty flag store (impressions:
+// impressions.test.ts).
 
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { describe, expect, test, vi } from 'vitest';
 import { DEMO_KEYS, HOME_AB_FLAG } from '../../demo/flags';
-import { CONSENT_COOKIE } from '../../shared/domain/consent';
 import { FLAG_KEY_COOKIE } from '../../shared/domain/flag-key';
 import { HTML_CACHE_HEADER } from '../../shared/domain/html-cache';
 import { forgetDefinitions } from '../../worker/flags/store';
@@ -85,11 +84,18 @@ describe('treatments reach the page', () => {
   });
 
   test.each(['maybe', 'control', 'ON'])(
-    'an override to %s is a 400 naming the parameter',
+    'an override to %s is ignored and logged: the visitor’s own treatment shows',
     async (treatment) => {
-      const { response, html } = await visit(`${DE}/?feature=${HOME_AB_FLAG}&treatment=${treatment}`);
-      expect(response.status).toBe(400);
-      expect(html).toContain('treatment must be on or off');
+      const warn = vi.spyOn(console, 'warn');
+      const { response, html } = await visit(
+        `${fresh()}&feature=${HOME_AB_FLAG}&treatment=${treatment}`,
+        as(DEMO_KEYS.off),
+      );
+      const logged = warn.mock.calls.some(([line]) => String(line).includes('flag-override-ignored'));
+      warn.mockRestore();
+      expect(response.status).toBe(200);
+      expect(variant(html)).toEqual(['off', 'A']);
+      expect(logged).toBe(true);
     },
   );
 
@@ -124,45 +130,6 @@ describe('the edge HTML cache', () => {
     const stranger = await visit(url, as('some-other-visitor'));
     expect(stranger.cache).toBe('hit');
     expect(variant(stranger.html)?.[1]).toBe(variant(stranger.html)?.[0] === 'on' ? 'B' : 'A');
-  });
-});
-
-describe('impressions', () => {
-  test('with consent granted and no flag service, the impressions are logged', async () => {
-    const info = vi.spyOn(console, 'info');
-    await visit(fresh(), as(`impression-visitor-${crypto.randomUUID()}`, `; ${CONSENT_COOKIE}=granted`));
-    const lines = info.mock.calls
-      .map(([line]) => String(line))
-      .filter((line) => line.includes('flag-impressions'));
-    info.mockRestore();
-    expect(lines).toHaveLength(1);
-    expect(lines[0]).toContain(HOME_AB_FLAG);
-  });
-
-  test('with tracking=0 nothing is flushed, whatever the consent', async () => {
-    const info = vi.spyOn(console, 'info');
-    await visit(
-      `${fresh()}&tracking=0`,
-      as(`untracked-${crypto.randomUUID()}`, `; ${CONSENT_COOKIE}=granted`),
-    );
-    const logged = info.mock.calls.some(([line]) => String(line).includes('flag-impressions'));
-    info.mockRestore();
-    expect(logged).toBe(false);
-  });
-
-  test.each(['declined', undefined])('with consent %s nothing is flushed', async (consent) => {
-    const info = vi.spyOn(console, 'info');
-    const send = vi.spyOn(globalThis, 'fetch');
-    const extra = consent ? `; ${CONSENT_COOKIE}=${consent}` : '';
-    await visit(fresh(), as(`declined-visitor-${crypto.randomUUID()}`, extra), {
-      SPLIT_SDK_KEY: 'server-side-key',
-      SPLIT_EVENTS_URL: 'https://events.invalid/api',
-    });
-    const logged = info.mock.calls.some(([line]) => String(line).includes('flag-impressions'));
-    const sent = send.mock.calls.some(([target]) => String(target).includes('testImpressions'));
-    info.mockRestore();
-    send.mockRestore();
-    expect([logged, sent]).toEqual([false, false]);
   });
 });
 

@@ -36,6 +36,7 @@ export function FlagDebugView({ c }: { c: Context<AppEnv> }) {
     <FlagDebug
       rows={flagDebugRows(c)}
       {...(flags?.key ? { visitorKey: flags.key } : {})}
+      {...(flags?.attributes ? { attributes: flags.attributes } : {})}
       {...(note ? { note } : {})}
     />
   );

@@ -45,13 +45,39 @@ export const SegmentSchema = v.object({
 });
 export type Segment = v.InferOutput<typeof SegmentSchema>;
 
-/** What the flag store holds: every flag, the segments they name, and the change number they are at. */
+/** A rule-based segment: keys matching its conditions, except those excluded by key or by segment. */
+export const RuleBasedSegmentSchema = v.looseObject({
+  name: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_.-]{1,100}$/, 'a segment name is a word')),
+  changeNumber: v.pipe(v.number(), v.integer()),
+  status: v.optional(v.picklist(['ACTIVE', 'ARCHIVED'], 'status is ACTIVE or ARCHIVED'), 'ACTIVE'),
+  conditions: v.optional(v.nullable(v.array(ConditionSchema)), []),
+  excluded: v.optional(
+    v.nullable(
+      v.looseObject({
+        keys: v.optional(v.nullable(v.array(v.string()))),
+        segments: v.optional(
+          v.nullable(
+            v.array(v.object({ type: v.picklist(['standard', 'rule-based', 'large']), name: v.string() })),
+          ),
+        ),
+      }),
+    ),
+  ),
+});
+export type RuleBasedSegment = v.InferOutput<typeof RuleBasedSegmentSchema>;
+
+/** What the flag store holds: every flag, the segments they name, and the change numbers they are at. */
 export const FlagSetSchema = v.object({
   till: v.pipe(v.number(), v.integer()),
   splits: v.array(FlagDefinitionSchema),
   segments: v.optional(v.array(SegmentSchema), []),
+  ruleBasedSegments: v.optional(v.array(RuleBasedSegmentSchema), []),
+  rbTill: v.optional(v.pipe(v.number(), v.integer()), -1),
 });
-export type FlagSet = v.InferOutput<typeof FlagSetSchema>;
+type StoredSet = v.InferOutput<typeof FlagSetSchema>;
+/** A flag set: segments and rule-based segments may be left out (none). */
+export type FlagSet = Omit<StoredSet, 'segments' | 'ruleBasedSegments' | 'rbTill'> &
+  Partial<Pick<StoredSet, 'segments' | 'ruleBasedSegments' | 'rbTill'>>;
 
 /** A storage value: a string, or a set of strings (segment members, flag-set members). */
 export type StorageValue = string | readonly string[];
@@ -61,11 +87,20 @@ export type StorageEntries = Readonly<Record<string, StorageValue>>;
 const PREFIX = 'SPLITIO';
 
 /** The storage entries of a flag set, laid out as the SDK's pluggable storage reads them. */
-export function storageEntries({ till, splits, segments }: FlagSet): StorageEntries {
+export function storageEntries({
+  till,
+  splits,
+  segments = [],
+  ruleBasedSegments = [],
+  rbTill = -1,
+}: FlagSet): StorageEntries {
   const entries: Record<string, StorageValue> = {
     [`${PREFIX}.splits.till`]: String(till),
-    [`${PREFIX}.rbsegments.till`]: '-1',
+    [`${PREFIX}.rbsegments.till`]: String(rbTill),
   };
+  for (const segment of ruleBasedSegments.filter((entry) => entry.status !== 'ARCHIVED')) {
+    entries[`${PREFIX}.rbsegment.${segment.name}`] = JSON.stringify(segment);
+  }
   const trafficTypes: Record<string, number> = {};
   const flagSets: Record<string, string[]> = {};
   // An archived flag is gone for the SDK, as the flag service's own synchroniser removes it: it answers `control`.

@@ -4,7 +4,7 @@
 import { PluggableStorage, SplitFactory } from '@splitsoftware/splitio-browserjs';
 import { describe, expect, test } from 'vitest';
 import { DEMO_FLAGS, DEMO_KEYS, HOME_AB_FLAG } from '../../demo/flags';
-import { inSegment } from '../../test/fixtures/flag-conditions';
+import { attributesIn, inSegment } from '../../test/fixtures/flag-conditions';
 import { requestStorage } from '../../test/fixtures/split-storage';
 import {
   type FlagDefinition,
@@ -13,7 +13,7 @@ import {
   type StorageEntries,
   storageEntries,
 } from './definitions';
-import { evaluateFlags } from './evaluate';
+import { evaluateFlags, type FlagAttributes, type FlagKey } from './evaluate';
 
 const [base] = DEMO_FLAGS.splits.filter((split) => split.name === HOME_AB_FLAG);
 if (!base) throw new Error('the demo has no A/B flag');
@@ -140,7 +140,12 @@ describe('evaluation', () => {
 });
 
 /** What the SDK's full client answers for a key, in consumer mode over the request storage of the entries. */
-async function sdkAnswer(entries: StorageEntries, key: string, names: string[]) {
+async function sdkAnswer(
+  entries: StorageEntries,
+  key: FlagKey,
+  names: string[],
+  attributes?: FlagAttributes,
+) {
   const storage = requestStorage(entries);
   const factory = SplitFactory({
     core: { authorizationKey: 'consumer', key },
@@ -151,11 +156,20 @@ async function sdkAnswer(entries: StorageEntries, key: string, names: string[]) 
   });
   const client = factory.client();
   await client.whenReady();
-  const treatments = await client.getTreatments(names);
+  const treatments = await client.getTreatments(names, attributes as never);
   await client.destroy();
   const impressions = storage.pushed('SPLITIO.impressions').map((item) => {
-    const { i } = JSON.parse(item) as { i: { k: string; f: string; t: string; r: string; c?: number } };
-    return { feature: i.f, keyName: i.k, treatment: i.t, label: i.r, changeNumber: i.c };
+    const { i } = JSON.parse(item) as {
+      i: { k: string; b?: string; f: string; t: string; r: string; c?: number };
+    };
+    return {
+      feature: i.f,
+      keyName: i.k,
+      ...(i.b ? { bucketingKey: i.b } : {}),
+      treatment: i.t,
+      label: i.r,
+      changeNumber: i.c,
+    };
   });
   return { treatments, impressions };
 }
@@ -189,4 +203,66 @@ describe('the same answers as the SDK client', () => {
       expect(impressions).toEqual(sdk.impressions);
     }
   }, 30_000);
+});
+
+describe('attributes and bucketing keys, as the SDK client takes them', () => {
+  /** `on` for Swiss visitors on a phone, a 50/50 rollout for everyone else. */
+  const targeted: FlagDefinition = {
+    ...base,
+    name: 'TARGETED',
+    conditions: [
+      attributesIn({ country: ['CH'], device: ['mobile'] }, 'swiss phones'),
+      ...base.conditions.slice(-1),
+    ],
+  };
+
+  test('for 120 keys with and without a bucketing key, in and out of the targeted country and device', async () => {
+    const entries = storageEntries({ ...DEMO_FLAGS, splits: [...DEMO_FLAGS.splits, targeted] });
+    const definitions = flagDefinitions(entries);
+    const names = [...definitions.names];
+    for (let index = 0; index < 120; index += 1) {
+      const key: FlagKey =
+        index % 2 === 0
+          ? `a-${index}`
+          : { matchingKey: `a-${index}`, bucketingKey: `bucket-${index * 7919}` };
+      const attributes: FlagAttributes = {
+        country: index % 3 === 0 ? 'CH' : 'DE',
+        device: index % 5 === 0 ? 'desktop' : 'mobile',
+        loggedIn: index % 7 === 0,
+      };
+      const sdk = await sdkAnswer(entries, key, names, attributes);
+      const ours = evaluateFlags(definitions, key, names, undefined, attributes);
+      const treatments = Object.fromEntries(names.map((name) => [name, ours.results[name]?.treatment]));
+      expect(treatments).toEqual(sdk.treatments);
+      expect(ours.impressions.map(({ time, ...rest }) => rest)).toEqual(sdk.impressions);
+    }
+  }, 30_000);
+
+  test('the bucketing key, not the matching key, places a visitor in the rollout', () => {
+    const definitions = flagDefinitions(storageEntries(withFlag({})));
+    const bucketOf = (key: FlagKey) =>
+      evaluateFlags(definitions, key, ['TEST_FLAG']).results.TEST_FLAG?.treatment;
+    const buckets = new Set(
+      Array.from({ length: 40 }, (_, index) =>
+        bucketOf({ matchingKey: 'one-visitor', bucketingKey: `b-${index}` }),
+      ),
+    );
+    // One matching key lands in both halves of a 50/50 rollout as its bucketing key changes ...
+    expect([...buckets].sort()).toEqual(['off', 'on']);
+    // ... and a bucketing key keeps its bucket whatever the matching key.
+    const kept = bucketOf({ matchingKey: 'before-login', bucketingKey: 'device-1' });
+    expect(bucketOf({ matchingKey: 'after-login', bucketingKey: 'device-1' })).toBe(kept);
+  });
+
+  test('other attributes are another evaluation: the kept one of different attributes is never reused', () => {
+    const definitions = flagDefinitions(storageEntries({ ...DEMO_FLAGS, splits: [targeted] }));
+    const swiss = { country: 'CH', device: 'mobile' };
+    const german = { country: 'DE', device: 'mobile' };
+    expect(evaluateFlags(definitions, 'k-1', ['TARGETED'], undefined, swiss).results.TARGETED?.label).toBe(
+      'swiss phones',
+    );
+    expect(
+      evaluateFlags(definitions, 'k-1', ['TARGETED'], undefined, german).results.TARGETED?.label,
+    ).not.toBe('swiss phones');
+  });
 });

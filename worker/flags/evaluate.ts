@@ -20,10 +20,18 @@ export interface Evaluation {
   changeNumber?: number;
 }
 
+/** A visitor's key: one string, or a matching key with a separate bucketing key (the bucket stays with it). */
+export type FlagKey = string | { readonly matchingKey: string; readonly bucketingKey: string };
+
+/** What rules target besides the key: names to strings, numbers, booleans or string lists, as the SDK takes them. */
+export type FlagAttributes = Readonly<Record<string, string | number | boolean | readonly string[]>>;
+
 /** An impression as the flag service records it. */
 export interface Impression {
   feature: string;
   keyName: string;
+  /** The bucketing key, where it differs from the matching key. */
+  bucketingKey?: string;
   treatment: string;
   label: string;
   changeNumber?: number;
@@ -92,19 +100,30 @@ function keptEngines(definitions: FlagDefinitions, kept: IsolateCache): KeptEngi
  */
 const EVALUATED = keptSpace<FlagEvaluation>('flag-evaluations');
 
+/** The attributes as one string: the same attributes in any order name the same evaluation. */
+export function attributesId(attributes: FlagAttributes | undefined): string {
+  if (!attributes) return '';
+  return JSON.stringify(Object.entries(attributes).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}
+
+/** The key as one string: a separate bucketing key is part of it. */
+export const keyId = (key: FlagKey): string =>
+  typeof key === 'string' ? key : `${key.matchingKey}\u0000${key.bucketingKey}`;
+
 /**
- * The treatments of `names` for `key`. Keys the SDK refuses (empty, over 250 characters) and flags the definitions
- * do not hold come back as `control`, with no impression. A kept evaluation comes back with its impressions
- * stamped now.
+ * The treatments of `names` for `key` with `attributes`. Keys the SDK refuses (empty, over 250 characters) and
+ * flags the definitions do not hold come back as `control`, with no impression. A kept evaluation comes back with
+ * its impressions stamped now.
  */
 export function evaluateFlags(
   definitions: FlagDefinitions,
-  key: string,
+  key: FlagKey,
   names: readonly string[],
   kept: IsolateCache = ISOLATE_CACHE,
+  attributes?: FlagAttributes,
 ): FlagEvaluation {
   if (names.length === 0) return { results: {}, impressions: [] };
-  const memo = `${definitions.version}|${names.join(',')}|${key}`;
+  const memo = `${definitions.version}|${names.join(',')}|${keyId(key)}|${attributesId(attributes)}`;
   const known = kept.get(EVALUATED, memo);
   if (known) {
     const time = Date.now();
@@ -113,7 +132,7 @@ export function evaluateFlags(
       impressions: known.impressions.map((impression) => ({ ...impression, time })),
     };
   }
-  const evaluation = runEngine(keptEngines(definitions, kept), key.trim(), names);
+  const evaluation = runEngine(keptEngines(definitions, kept), trimmed(key), names, attributes);
   kept.set(EVALUATED, memo, evaluation);
   return evaluation;
 }
@@ -122,7 +141,12 @@ export function evaluateFlags(
  * One flag for one key, as the SDK's own evaluation of a feature answers it, with the definition's engine kept.
  * Prerequisites and dependency matchers evaluate other flags through the SDK's `evaluateFeature`.
  */
-function evaluateOne({ storage, engines }: KeptEngines, key: string, name: string): EngineResult {
+function evaluateOne(
+  { storage, engines }: KeptEngines,
+  key: FlagKey,
+  name: string,
+  attributes: FlagAttributes | undefined,
+): EngineResult {
   const split = storage.splits.getSplit(name) as {
     changeNumber?: number;
     impressionsDisabled?: boolean;
@@ -133,7 +157,7 @@ function evaluateOne({ storage, engines }: KeptEngines, key: string, name: strin
     engine = engineParser(silent, split, storage);
     engines.set(name, engine);
   }
-  const { treatment, label } = engine.getTreatment(key, undefined, evaluateFeature);
+  const { treatment, label } = engine.getTreatment(key, attributes, evaluateFeature);
   return {
     treatment,
     label,
@@ -142,20 +166,50 @@ function evaluateOne({ storage, engines }: KeptEngines, key: string, name: strin
   };
 }
 
-function runEngine(engines: KeptEngines, key: string, names: readonly string[]): FlagEvaluation {
+const trimmed = (key: FlagKey): FlagKey =>
+  typeof key === 'string'
+    ? key.trim()
+    : { matchingKey: key.matchingKey.trim(), bucketingKey: key.bucketingKey.trim() };
+
+/** The SDK's key rule, for the matching key and a bucketing key alike. */
+const validKey = (key: FlagKey): boolean =>
+  (typeof key === 'string' ? [key] : [key.matchingKey, key.bucketingKey]).every(
+    (part) => part.length > 0 && part.length <= KEY_MAX_LENGTH,
+  );
+
+function runEngine(
+  engines: KeptEngines,
+  key: FlagKey,
+  names: readonly string[],
+  attributes: FlagAttributes | undefined,
+): FlagEvaluation {
   const results: Record<string, Evaluation> = {};
   const impressions: Impression[] = [];
-  if (key.length === 0 || key.length > KEY_MAX_LENGTH) {
+  if (!validKey(key)) {
     for (const name of names) results[name] = { treatment: 'control', label: NOT_FOUND };
     return { results, impressions };
   }
   const time = Date.now();
   for (const name of names) {
-    const { treatment, label, changeNumber, impressionsDisabled } = evaluateOne(engines, key, name);
+    const { treatment, label, changeNumber, impressionsDisabled } = evaluateOne(
+      engines,
+      key,
+      name,
+      attributes,
+    );
     results[name] = { treatment, label, ...(changeNumber !== undefined ? { changeNumber } : {}) };
     // As the SDK client: no impression for a flag it does not know, nor for one that turns impressions off.
     if (label !== NOT_FOUND && !impressionsDisabled) {
-      impressions.push({ feature: name, keyName: key, treatment, label, changeNumber, time });
+      impressions.push({
+        feature: name,
+        ...(typeof key === 'string'
+          ? { keyName: key }
+          : { keyName: key.matchingKey, bucketingKey: key.bucketingKey }),
+        treatment,
+        label,
+        changeNumber,
+        time,
+      });
     }
   }
   return { results, impressions };

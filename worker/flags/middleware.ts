@@ -1,7 +1,8 @@
-// Flags per request: the visitor's key from the `splitIoUserKey` cookie (set once, a random UUID), every defined
-// flag evaluated from the flag store, the reasons kept for the debug view, and the impressions sent after the
-// response. Crawlers get no evaluation and no cookie: the default experience. Mount it for pages only, before the
-// edge HTML cache, so the cache can key a page by the treatments it reads.
+// Flags per request: the visitor's key from the `splitIoUserKey` cookie (set once, a random UUID) and the request's
+// targeting attributes, each flag evaluated from the flag store when the page reads it, the reasons kept for the
+// debug view, and impressions sent after the response for the flags the page read: what the visitor saw. Crawlers
+// get no evaluation and no cookie: the default experience. Mount it for pages only, before the edge HTML cache,
+// so the cache can key a page by the treatments it reads.
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
@@ -12,9 +13,16 @@ import { isCrawler } from '../../shared/domain/http-policy';
 import { keptSpace } from '../../shared/domain/isolate-cache';
 import type { AppEnv } from '../env';
 import { trackingConsent } from '../site/request-facts';
+import { requestAttributes } from './attributes';
 import type { FlagDefinitions } from './definitions';
-import { type Evaluation, evaluateFlags, type Impression } from './evaluate';
-import { flushImpressions, impressionMode, keptImpressions } from './impressions';
+import {
+  attributesId,
+  type Evaluation,
+  evaluateFlags,
+  type FlagAttributes,
+  type Impression,
+} from './evaluate';
+import { flushImpressions, impressionMode, recordedImpressions } from './impressions';
 import { storedDefinitions } from './store';
 
 /** The request's flags, as the render and the edge HTML cache read them. */
@@ -34,7 +42,12 @@ export interface RequestFlags {
   crawler: boolean;
   /** The visitor's key (none for a crawler). */
   key?: string;
-  /** The flags the page read while rendering (the edge HTML cache keys the page by their treatments). */
+  /** What the evaluation targets besides the key (none for a crawler). */
+  attributes?: FlagAttributes;
+  /**
+   * The flags the page read while rendering, or that a cached copy read when it was rendered: the edge HTML cache
+   * keys the page by their treatments, and they alone are recorded as impressions.
+   */
   reads: Set<string>;
 }
 
@@ -73,7 +86,10 @@ export function requestFlagSources(c: Context<AppEnv>): FlagSources {
   return sources;
 }
 
-/** The last evaluation each recent visitor got in this isolate, by visitor key: a changed treatment is an error. */
+/**
+ * The last evaluation each recent visitor got in this isolate, by visitor key and attributes (other attributes
+ * may rightly give other treatments): a changed treatment is an error.
+ */
 const RECENT_VISITORS = keptSpace<Readonly<Record<string, Evaluation>>>('flag-visitors');
 
 function checkConstancy(
@@ -81,10 +97,11 @@ function checkConstancy(
   key: string,
   results: Readonly<Record<string, Evaluation>>,
 ): void {
+  // The same visitor reading other flags on another page: compare only what both evaluations hold.
   const before = c.get('kept').get(RECENT_VISITORS, key);
   // The same kept evaluation as last time: nothing can have changed, and it is kept already.
   if (before === results) return;
-  c.get('kept').set(RECENT_VISITORS, key, results);
+  c.get('kept').set(RECENT_VISITORS, key, { ...before, ...results });
   if (!before) return;
   for (const [flag, now] of Object.entries(results)) {
     const then = before[flag];
@@ -118,13 +135,27 @@ const nothing = (reads: Set<string>, fields: Partial<RequestFlags>): RequestFlag
 });
 
 /**
- * The visitor's flags, evaluated when first read: a page answered from the edge cache that reads no flag, for a
- * visitor whose impressions are not sent, runs no engine; one that reads a flag evaluates that one alone, until
- * something needs every flag (the debug view, the impressions, a personal page's state).
+ * The visitor's flags, evaluated when first read: a page that reads no flag runs no engine; one that reads a flag
+ * evaluates that one alone, until something needs every flag (the debug view, a personal page's state).
  */
-function lazyFlags(c: Context<AppEnv>, definitions: FlagDefinitions, key: string, reads: Set<string>) {
+function lazyFlags(
+  c: Context<AppEnv>,
+  definitions: FlagDefinitions,
+  key: string,
+  attributes: FlagAttributes,
+  reads: Set<string>,
+) {
   const { names } = definitions;
   const kept = c.get('kept');
+  const visitor = `${key}\u0000${attributesId(attributes)}`;
+  // Time spent evaluating, for the usage sample (workerd's clock moves only across I/O: usually 0 ms).
+  let evaluationMs = 0;
+  const evaluate = (flags: readonly string[]) => {
+    const start = Date.now();
+    const evaluation = evaluateFlags(definitions, key, flags, kept, attributes);
+    evaluationMs += Date.now() - start;
+    return evaluation;
+  };
   const treatments = (results: Readonly<Record<string, Evaluation>>) => {
     const evaluated: Record<string, Treatment> = {};
     for (const [flag, result] of Object.entries(results)) {
@@ -132,25 +163,23 @@ function lazyFlags(c: Context<AppEnv>, definitions: FlagDefinitions, key: string
       if (evaluated[flag] === 'control')
         c.get('log').error('flag-no-treatment', { flag, label: result.label });
     }
-    checkConstancy(c, key, results);
+    checkConstancy(c, visitor, results);
     return evaluated;
   };
-  let all:
-    | { evaluated: Record<string, Treatment>; reasons: Record<string, FlagReason>; impressions: Impression[] }
-    | undefined;
+  let all: { evaluated: Record<string, Treatment>; reasons: Record<string, FlagReason> } | undefined;
   const evaluateAll = () => {
     if (!all) {
-      const { results, impressions } = evaluateFlags(definitions, key, names, kept);
+      const { results } = evaluate(names);
       const reasons = Object.fromEntries(
         Object.entries(results).map(([flag, result]) => [flag, reasonOf(result)]),
       );
-      all = { evaluated: treatments(results), reasons, impressions };
+      all = { evaluated: treatments(results), reasons };
     }
     return all;
   };
   const single = new Map<string, Treatment | undefined>();
   const flags: RequestFlags = {
-    ...nothing(reads, { key }),
+    ...nothing(reads, { key, attributes }),
     get evaluated() {
       return evaluateAll().evaluated;
     },
@@ -161,13 +190,48 @@ function lazyFlags(c: Context<AppEnv>, definitions: FlagDefinitions, key: string
       if (all) return all.evaluated[flag];
       if (!single.has(flag)) {
         const known = names.includes(flag);
-        const results = known ? evaluateFlags(definitions, key, [flag], kept).results : undefined;
+        const results = known ? evaluate([flag]).results : undefined;
         single.set(flag, results && treatments(results)[flag]);
       }
       return single.get(flag);
     },
   };
-  return { flags, impressions: () => evaluateAll().impressions };
+  /** The impressions of the flags the page read (each the evaluation the page got), stamped now. */
+  const impressions = (): Impression[] => {
+    const read = [...reads].filter((flag) => names.includes(flag)).sort();
+    return evaluate(read).impressions;
+  };
+  return { flags, impressions, usage: () => ({ flags: names.length, evaluationMs }) };
+}
+
+/**
+ * Whether this request's impressions count: a visitor's own treatments, seen. An override, flags switched off or
+ * the debug view show what someone chose to look at, not what the experiment gave this visitor: recording either
+ * the evaluated treatment (not shown) or the forced one (not assigned) would skew the results, so such a request
+ * records nothing.
+ */
+function recordsImpressions(c: Context<AppEnv>): boolean {
+  const { flagOverride, flagsDisabled, debug, tracking } = c.get('query');
+  return tracking && !flagOverride && !flagsDisabled && !debug;
+}
+
+/** Records the impressions of the flags the page read, once it has rendered all of it, and sends them. */
+async function recordImpressions(
+  c: Context<AppEnv>,
+  lazy: ReturnType<typeof lazyFlags>,
+  consent: 'granted',
+): Promise<void> {
+  await c.get('renderDone')?.catch(() => undefined);
+  const impressions = lazy.impressions();
+  if (impressions.length === 0) return;
+  const recorded = recordedImpressions(impressions, impressionMode(c.env), c.get('kept'));
+  await flushImpressions(recorded, {
+    env: c.env,
+    log: c.get('log'),
+    consent,
+    fetch: c.get('flagServiceFetch'),
+    usage: lazy.usage(),
+  });
 }
 
 export function flagContext(): MiddlewareHandler<AppEnv> {
@@ -180,20 +244,17 @@ export function flagContext(): MiddlewareHandler<AppEnv> {
     const cookie = v.safeParse(FlagKeySchema, getCookie(c, FLAG_KEY_COOKIE));
     const key = cookie.success ? cookie.output : crypto.randomUUID();
     const definitions = await storedDefinitions(c.env, c.get('kept'));
-    const lazy = definitions ? lazyFlags(c, definitions, key, reads) : undefined;
+    const attributes = requestAttributes(c);
+    const lazy = definitions ? lazyFlags(c, definitions, key, attributes, reads) : undefined;
     if (!lazy)
       c.get('log').error('flag-initialisation-failure', { reason: 'no flag definitions in the store' });
-    c.set('flags', lazy?.flags ?? nothing(reads, { unavailable: true, key }));
+    c.set('flags', lazy?.flags ?? nothing(reads, { unavailable: true, key, attributes }));
     await next();
     const consent = trackingConsent(c);
     // `tracking=0` keeps the request out of the data, as it keeps the tag manager away; without consent nothing
     // is sent.
-    if (lazy && c.get('query').tracking && consent === 'granted') {
-      const impressions = lazy.impressions();
-      const mode = impressionMode(c.env);
-      // The none mode still counts: every impression goes into its summary.
-      const kept = mode === 'none' ? impressions : keptImpressions(impressions, mode, c.get('kept'));
-      c.executionCtx.waitUntil(flushImpressions(kept, { env: c.env, log: c.get('log'), consent }, mode));
+    if (lazy && recordsImpressions(c) && consent === 'granted') {
+      c.executionCtx.waitUntil(recordImpressions(c, lazy, consent));
     }
     if (!cookie.success) {
       // Not httpOnly: the browser's tracking reads the same key.

@@ -1,5 +1,7 @@
 // The flag SDK's own evaluation engine, as its clients call it: the package ships it without type declarations.
 declare module '@splitsoftware/splitio-commons/esm/evaluator/index.js' {
+  export type EngineKey = string | { readonly matchingKey: string; readonly bucketingKey: string };
+  export type EngineAttributes = Readonly<Record<string, string | number | boolean | readonly string[]>>;
   export interface EngineLog {
     debug(...args: unknown[]): void;
     warn(...args: unknown[]): void;
@@ -22,15 +24,17 @@ declare module '@splitsoftware/splitio-commons/esm/evaluator/index.js' {
   /** One feature as the SDK evaluates it; engines call it for prerequisites and dependencies. */
   export function evaluateFeature(
     log: EngineLog,
-    key: string,
+    key: EngineKey,
     name: string,
-    attributes: undefined,
+    attributes: EngineAttributes | undefined,
     storage: EngineStorage,
   ): EngineResult;
 }
 
 declare module '@splitsoftware/splitio-commons/esm/evaluator/Engine.js' {
   import type {
+    EngineAttributes,
+    EngineKey,
     EngineLog,
     EngineResult,
     EngineStorage,
@@ -39,8 +43,8 @@ declare module '@splitsoftware/splitio-commons/esm/evaluator/Engine.js' {
   /** A definition made into matchers: its treatment for a key. */
   export interface Engine {
     getTreatment(
-      key: string,
-      attributes: undefined,
+      key: EngineKey,
+      attributes: EngineAttributes | undefined,
       evaluator: typeof evaluateFeature,
     ): Pick<EngineResult, 'treatment' | 'label'>;
   }

@@ -1,5 +1,5 @@
 // The flag store: one KV value (`flags:definitions`) with every definition in the SDK's storage layout, written by
-// the cron sync in production and by `npm start` locally. Read at most every few seconds per isolate: no request
+// the cron sync in production and by `npm start` locally. Read at most every 20 seconds per isolate: no request
 // waits for more than an in-memory read once an isolate is warm.
 import * as v from 'valibot';
 import { type IsolateCache, keptSpace } from '../../shared/domain/isolate-cache';
@@ -8,8 +8,15 @@ import { type FlagDefinitions, flagDefinitions } from './definitions';
 
 /** The KV key the definitions live under. */
 export const DEFINITIONS_KEY = 'flags:definitions';
-/** How long an isolate keeps what it read; KV itself is eventually consistent, about a minute. */
-const ISOLATE_TTL_MS = 30_000;
+/** How long an isolate keeps what it read. */
+export const ISOLATE_TTL_SECONDS = 20;
+/** How long a location's KV keeps a read before asking the central store again (KV's shortest). */
+export const KV_CACHE_TTL_SECONDS = 30;
+/**
+ * The longest a change (a kill) takes to reach every isolate: the sync's interval, then a location's KV copy
+ * expiring, then an isolate's; a sync's own few seconds fit in what is left.
+ */
+export const FLAG_CHANGE_BOUND_SECONDS = 90;
 
 const EntriesSchema = v.record(v.string(), v.union([v.string(), v.array(v.string())]));
 
@@ -22,7 +29,10 @@ const DEFINITIONS = keptSpace<{ definitions: FlagDefinitions | null }>(
 );
 
 async function readDefinitions(env: Pick<Bindings, 'FLAGS'>): Promise<FlagDefinitions | null> {
-  const text = await env.FLAGS.get(DEFINITIONS_KEY, 'text').catch(() => null);
+  const text = await env.FLAGS.get(DEFINITIONS_KEY, {
+    type: 'text',
+    cacheTtl: KV_CACHE_TTL_SECONDS,
+  }).catch(() => null);
   if (text === null) return null;
   let raw: unknown;
   try {
@@ -42,7 +52,7 @@ export async function storedDefinitions(
   const known = kept.get(DEFINITIONS, 'definitions');
   if (known) return known.definitions;
   const definitions = await readDefinitions(env);
-  kept.set(DEFINITIONS, 'definitions', { definitions }, { until: Date.now() + ISOLATE_TTL_MS });
+  kept.set(DEFINITIONS, 'definitions', { definitions }, { until: Date.now() + ISOLATE_TTL_SECONDS * 1000 });
   return definitions;
 }
 

@@ -8,11 +8,9 @@ import { FLAG_KEY, FLAG_KEY_COOKIE } from '../../shared/domain/flag-key';
 import type { AppEnv } from '../env';
 import { fromOtherSite, say, trackingConsent } from '../site/request-facts';
 import { PROPERTIES_WARN, TrackBatchSchema, type TrackedEvent } from './events';
-import { postToFlagService } from './impressions';
+import { postToFlagService, TRAFFIC_TYPE } from './impressions';
 
 export const TRACK_PATH = '/frontend-api/track';
-/** The traffic type of the visitor key. */
-const TRAFFIC_TYPE = 'user';
 
 const refuse = (c: Context<AppEnv>, status: 400 | 403 | 415, error: string) => c.json({ error }, status);
 
@@ -30,7 +28,12 @@ async function send(c: Context<AppEnv>, key: string, events: readonly TrackedEve
     c.get('log').info('flag-events', { events: bulk });
     return;
   }
-  await postToFlagService({ env: c.env, log: c.get('log') }, '/events/bulk', bulk);
+  await postToFlagService(
+    { env: c.env, log: c.get('log'), fetch: c.get('flagServiceFetch') },
+    'events',
+    '/events/bulk',
+    bulk,
+  );
 }
 
 export const track = new Hono<AppEnv>();

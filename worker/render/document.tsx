@@ -44,11 +44,13 @@ export interface DocumentProps {
   editor?: string;
   /** The texts the server's components read (a view noting missing keys); the page state keeps the plain ones. */
   renderTexts?: PageState['texts'];
-  /**
-   * A shared page's collector of the flags it reads: the page state then carries only their treatments, so the
-   * copy the edge keeps per combination of those treatments holds no other flag's.
-   */
+  /** The collector of the flags the page reads: they alone are recorded as the visitor's impressions. */
   flagReads?: Set<string>;
+  /**
+   * A shared page's state carries only the treatments of the flags it reads, so the copy the edge keeps per
+   * combination of those treatments holds no other flag's.
+   */
+  shared?: boolean;
   /** The tag manager's script and the data layer's init payload, for the browser's consent-gated loader. */
   analytics?: PageAnalytics;
   /** The page view's RUM sample rate; omitted, the page measures nothing. */
@@ -72,6 +74,7 @@ export function Document({
   editor,
   renderTexts,
   flagReads,
+  shared,
   analytics,
   rumSample,
   children,
@@ -136,7 +139,9 @@ export function Document({
               dangerouslySetInnerHTML={{ __html: serialize(analytics.payload) }}
             />
           )}
-          {boot && <IslandDataScript collector={collector} page={page} flagReads={flagReads} />}
+          {boot && (
+            <IslandDataScript collector={collector} page={page} flagReads={shared ? flagReads : undefined} />
+          )}
         </IslandCollectorContext.Provider>
       </body>
     </html>

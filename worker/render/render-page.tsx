@@ -245,8 +245,10 @@ export async function renderPage(c: Context<AppEnv>, options: PageOptions): Prom
       renderTexts={renderTexts}
       prefetch={!icons && prefetchAllowed({ saveData: c.req.header('save-data'), ect: c.req.header('ect') })}
       nonce={nonce}
-      // A shared page notes the flags it reads: the edge HTML cache keeps a copy per combination of theirs.
-      flagReads={personal ? undefined : c.get('flags')?.reads}
+      // Every page notes the flags it reads (its impressions); the edge HTML cache keeps a copy of a shared page
+      // per combination of theirs.
+      flagReads={c.get('flags')?.reads}
+      shared={!personal}
       analytics={icons ? undefined : pageAnalytics(c)}
       // `tracking=0` keeps the page view out of real-user measurement too.
       rumSample={c.get('query').tracking ? rumSampleRate(c.env.RUM_SAMPLE_RATE) : undefined}
@@ -277,6 +279,8 @@ export async function renderPage(c: Context<AppEnv>, options: PageOptions): Prom
       c.get('log').error('render-error', { path: c.req.path, error });
     },
   });
+  // The flags a streaming page reads are known once it has rendered all of it.
+  c.set('renderDone', stream.allReady);
   return new Response(coalesced(stream), { status, headers });
 }
 

@@ -26,8 +26,10 @@ import { switchState } from './switches';
 
 /** Carries the page's own Cache-Control inside the stored copy, whose Cache-Control is the edge lifetime. */
 const CLIENT_CACHE_CONTROL = 'X-Client-Cache-Control';
-/** Headers the Cache API adds to a match that the page never had. */
-const CACHE_ADDED = ['Age', 'CF-Cache-Status', CLIENT_CACHE_CONTROL];
+/** Carries the flags the stored page read when it was rendered: a hit records their impressions. */
+const FLAG_READS = 'X-Flag-Reads';
+/** Headers the Cache API adds to a match, or the stored copy carries, that the page never had. */
+const CACHE_ADDED = ['Age', 'CF-Cache-Status', CLIENT_CACHE_CONTROL, FLAG_READS];
 
 export interface EdgeHtmlCacheOptions {
   /** The cache to use; none (outside workerd) turns the middleware into a pass-through. */
@@ -46,6 +48,8 @@ interface KeptPage {
   status: number;
   /** A `Headers` object: a response copies one in half the time it takes to read them from pairs. */
   headers: Headers;
+  /** The flags this copy read when it was rendered. */
+  flagReads: readonly string[];
 }
 
 /** Pages by cache key; a page's headers are counted at a kilobyte. */
@@ -59,16 +63,28 @@ function keepPage(kept: IsolateCache, key: string, page: KeptPage, ttlSeconds: n
   kept.set(PAGES, key, page, { until: now + Math.min(ttlSeconds * 1000, KEPT_MAX_MS) });
 }
 
-/** The kept page for a key as a response, or undefined (never kept, or expired). */
-function keptPage(kept: IsolateCache, key: string, now: number): Response | undefined {
-  const page = kept.get(PAGES, key, now);
-  return page && new Response(page.body, { status: page.status, headers: page.headers });
+/** Keeps a visitor's copy of a page read from the cache, for the rest of its lifetime. */
+async function keepResponse(
+  kept: IsolateCache,
+  key: string,
+  response: Response,
+  flagReads: readonly string[],
+  ttl: number,
+  now: number,
+) {
+  const body = await response.arrayBuffer();
+  const headers = new Headers(response.headers);
+  keepPage(kept, key, { body, status: response.status, headers, flagReads }, ttl, now);
 }
 
-/** Keeps a visitor's copy of a page read from the cache, for the rest of its lifetime. */
-async function keepResponse(kept: IsolateCache, key: string, response: Response, ttl: number, now: number) {
-  const body = await response.arrayBuffer();
-  keepPage(kept, key, { body, status: response.status, headers: new Headers(response.headers) }, ttl, now);
+/** The flags a stored copy read, from its header. */
+const storedReads = (cached: Response): string[] =>
+  (cached.headers.get(FLAG_READS) ?? '').split(',').filter((flag) => flag !== '');
+
+/** A hit's page read the flags its copy read: the visitor saw them, as on the render that made it. */
+function noteReads(c: Context<AppEnv>, flags: readonly string[]): void {
+  const reads = c.get('flags')?.reads;
+  for (const flag of flags) reads?.add(flag);
 }
 
 /** What each page read (flags, switch cookies), by its key without them: in this isolate, and at the edge beside it. */
@@ -135,10 +151,19 @@ function mark(response: Response, status: HtmlCacheStatus): void {
   response.headers.set(HTML_CACHE_HEADER, status);
 }
 
-/** The stored copy: the same page with the edge lifetime as Cache-Control and the page's own kept aside. */
-function storedCopy(response: Response, body: ArrayBuffer, ttl: number): Response {
+/**
+ * The stored copy: the same page with the edge lifetime as Cache-Control, the page's own kept aside, and the
+ * flags it read.
+ */
+function storedCopy(
+  response: Response,
+  body: ArrayBuffer,
+  flagReads: readonly string[],
+  ttl: number,
+): Response {
   const headers = new Headers(response.headers);
   headers.set(CLIENT_CACHE_CONTROL, response.headers.get('Cache-Control') ?? '');
+  headers.set(FLAG_READS, flagReads.join(','));
   headers.set('Cache-Control', storedCacheControl(ttl));
   return new Response(body, { status: response.status, headers });
 }
@@ -207,20 +232,23 @@ export function edgeHtmlCache(options: EdgeHtmlCacheOptions = {}): MiddlewareHan
     const known = await readsOf(kept, cache, listKey, now);
     const knownKey = known && keyOf(known);
     if (knownKey) {
-      const page = keptPage(kept, knownKey, now);
+      const page = kept.get(PAGES, knownKey, now);
       if (page) {
-        c.res = page;
+        noteReads(c, page.flagReads);
+        c.res = new Response(page.body, { status: page.status, headers: page.headers });
         return;
       }
       const cached = await cache.match(knownKey).catch(() => undefined);
       if (cached) {
         const ttl = Number(/s-maxage=(\d+)/.exec(cached.headers.get('Cache-Control') ?? '')?.[1]) || 0;
         const age = Number(cached.headers.get('Age')) || 0;
+        const flagReads = storedReads(cached);
+        noteReads(c, flagReads);
         const response = fromCache(cached);
         if (ttl > age) {
           const [forVisitor, forMemory] = (response.body as ReadableStream).tee();
           c.executionCtx.waitUntil(
-            keepResponse(kept, knownKey, new Response(forMemory, response), ttl - age, now),
+            keepResponse(kept, knownKey, new Response(forMemory, response), flagReads, ttl - age, now),
           );
           c.res = new Response(forVisitor, response);
         } else {
@@ -240,7 +268,8 @@ export function edgeHtmlCache(options: EdgeHtmlCacheOptions = {}): MiddlewareHan
     });
     if (ttl !== null && response.body) {
       // The reads of every variant seen so far: a variant reading what the others do not still gets its copy.
-      const reads = unionOf(known, c.get('flags')?.reads ?? [], c.get('switchReads') ?? []);
+      const flagReads = [...(c.get('flags')?.reads ?? [])].sort();
+      const reads = unionOf(known, flagReads, c.get('switchReads') ?? []);
       const same = sameReads(reads, known);
       if (!same) rememberReads(c, cache, listKey, reads, ttl);
       const key = same && knownKey ? knownKey : keyOf(reads);
@@ -251,13 +280,13 @@ export function edgeHtmlCache(options: EdgeHtmlCacheOptions = {}): MiddlewareHan
       keepPage(
         kept,
         key,
-        { body, status: response.status, headers: new Headers(response.headers) },
+        { body, status: response.status, headers: new Headers(response.headers), flagReads },
         ttl,
         now,
       );
       c.executionCtx.waitUntil(
         cache
-          .put(key, storedCopy(response, body, ttl))
+          .put(key, storedCopy(response, body, flagReads, ttl))
           .catch((error: unknown) => c.get('log').warn('html-cache-store-failed', { error })),
       );
       // The render's own response still holds its bytes, unread; one that was read is made anew.

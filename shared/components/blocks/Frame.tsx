@@ -48,8 +48,10 @@ type FrameStory = FrameBlock['frameTypes'][number];
 function offered(frameTypes: readonly FrameStory[], material: string | undefined): FrameStory[] {
   if (!material) return frameTypes.filter(({ content }) => frameFamilyOf(content.frameType) !== null);
   const families = frameFamilies(material);
-  const rank = (story: FrameStory) =>
-    families.findIndex((family) => family === frameFamilyOf(story.content.frameType));
+  const rank = (story: FrameStory) => {
+    const family = frameFamilyOf(story.content.frameType);
+    return family ? families.indexOf(family) : -1;
+  };
   return frameTypes
     .filter(({ content }) => frameFits(material, content.frameType))
     .sort((a, b) => rank(a) - rank(b));

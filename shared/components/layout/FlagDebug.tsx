@@ -15,14 +15,26 @@ export interface FlagDebugProps {
   visitorKey?: string;
   /** The whole page's state: a crawler, or no flag store. */
   note?: string;
+  /** What rules target besides the key, as the evaluation got them. */
+  attributes?: Readonly<Record<string, string | number | boolean | readonly string[]>>;
 }
 
-export function FlagDebug({ rows, visitorKey, note }: FlagDebugProps) {
+export function FlagDebug({ rows, visitorKey, note, attributes }: FlagDebugProps) {
   return (
     <DebugPanel title="Feature flags" marker="data-flag-debug">
       {visitorKey && (
         <p className="m-0 mb-2 text-muted">
           Visitor key <code data-flag-debug-key="">{visitorKey}</code>
+        </p>
+      )}
+      {attributes && (
+        <p className="m-0 mb-2 text-muted" data-flag-attributes="">
+          {'Attributes '}
+          {Object.entries(attributes).map(([name, value]) => (
+            <code key={name} className="mr-2" data-flag-attribute={name}>
+              {`${name}=${String(value)}`}
+            </code>
+          ))}
         </p>
       )}
       {note && <p className="m-0 mb-2 text-muted">{note}</p>}

@@ -1,0 +1,263 @@
+// Impressions for what the visitor saw, on the flag service's wire: a page records the flags it read (a cached copy
+// the flags its render read), nothing for an override, switched-off flags or the debug view; the posts reach the
+// service's stand-in in the SDK's shapes for each impressions mode; and rules target the request's attributes.
+
+import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
+import { afterAll, beforeEach, describe, expect, test } from 'vitest';
+import { DEMO_FLAGS, HOME_AB_FLAG } from '../../demo/flags';
+import { CONSENT_COOKIE } from '../../shared/domain/consent';
+import { FLAG_KEY_COOKIE } from '../../shared/domain/flag-key';
+import { HTML_CACHE_HEADER } from '../../shared/domain/html-cache';
+import { flagServicePosts, type RecordedPost, resetFlagService } from '../../worker/backends/flag-service';
+import { type FlagDefinition, storageEntries } from '../../worker/flags/definitions';
+import { DEFINITIONS_KEY, forgetDefinitions } from '../../worker/flags/store';
+import worker from '../../worker/index';
+import { ISOLATE_CACHE } from '../../worker/isolate-cache';
+import { attributesIn } from '../fixtures/flag-conditions';
+import { CH, DE, POSTER_GB } from './fetch';
+
+const NAVIGATION_FLAG = 'VOLL_1616';
+const POSTER_CH = 'http://poster.ch.localhost:8787';
+
+async function visit(url: string, cookie: string, bindings: Partial<typeof env> = {}) {
+  const ctx = createExecutionContext();
+  const response = await worker.fetch(
+    new Request(url, { headers: { cookie } }),
+    { ...env, ...bindings },
+    ctx,
+  );
+  const html = await response.text();
+  await waitOnExecutionContext(ctx);
+  return { response, html, cache: response.headers.get(HTML_CACHE_HEADER) };
+}
+
+/** A new visitor who granted consent. */
+const visitor = () => {
+  const key = `visitor-${crypto.randomUUID()}`;
+  return { key, cookie: `${FLAG_KEY_COOKIE}=${key}; ${CONSENT_COOKIE}=granted` };
+};
+const fresh = (base = DE, path = '/') => `${base}${path}?v=${crypto.randomUUID()}`;
+
+const posts = (path: string): RecordedPost[] => flagServicePosts().filter((post) => post.path === path);
+type Bulk = { f: string; i: { k: string; t: string; m: number; c: number; r?: string; pt?: number }[] }[];
+/** The flags impressions were sent for, per key. */
+const impressed = (key: string) =>
+  posts('/testImpressions/bulk')
+    .flatMap((post) => post.body as Bulk)
+    .flatMap((group) => group.i.filter((entry) => entry.k === key).map(() => group.f))
+    .sort();
+const evaluationEvents = (key: string) =>
+  posts('/events/bulk')
+    .flatMap((post) => post.body as { eventTypeId: string; key: string; properties: { feature: string } }[])
+    .filter((event) => event.key === key && event.eventTypeId === 'split_evaluation')
+    .map((event) => event.properties.feature)
+    .sort();
+
+beforeEach(() => {
+  resetFlagService();
+});
+
+describe('impressions for what the visitor saw', () => {
+  test('a page that reads one flag records one impression', async () => {
+    const { key, cookie } = visitor();
+    await visit(fresh(DE, '/impressum/'), cookie);
+    expect(impressed(key)).toEqual([NAVIGATION_FLAG]);
+    expect(evaluationEvents(key)).toEqual([NAVIGATION_FLAG]);
+  });
+
+  test('a page that reads no flag records none', async () => {
+    const { key, cookie } = visitor();
+    const { html } = await visit(fresh(DE, '/_icons/'), cookie);
+    expect(html).toContain('<html');
+    expect(impressed(key)).toEqual([]);
+    expect(flagServicePosts()).toEqual([]);
+  });
+
+  test('a cached copy records the flags its render read, for the visitor who gets it', async () => {
+    const url = `${DE}/?cached=${crypto.randomUUID()}`;
+    const first = visitor();
+    const second = visitor();
+    expect((await visit(url, first.cookie)).cache).toBe('miss');
+    const hit = await visit(url, second.cookie);
+    // The second visitor may be in another bucket (another copy): either way the page reads the same flags.
+    expect([hit.cache, impressed(second.key)]).toEqual([hit.cache, [HOME_AB_FLAG, NAVIGATION_FLAG].sort()]);
+    expect(impressed(first.key)).toEqual([HOME_AB_FLAG, NAVIGATION_FLAG].sort());
+    // The same visitor again: a hit for sure, and the same flags.
+    const again = await visit(url, first.cookie);
+    expect(again.cache).toBe('hit');
+    expect(posts('/testImpressions/count').length).toBeGreaterThan(0);
+  });
+
+  test.each([
+    ['an override', `feature=${HOME_AB_FLAG}&treatment=on`],
+    ['flags switched off', 'disabled=1'],
+    ['the debug view', '_debug'],
+  ])('%s records nothing', async (_name, query) => {
+    const { key, cookie } = visitor();
+    await visit(`${DE}/?${query}&v=${crypto.randomUUID()}`, cookie);
+    expect(impressed(key)).toEqual([]);
+    expect(evaluationEvents(key)).toEqual([]);
+  });
+
+  test('without consent, or with tracking=0, nothing is sent', async () => {
+    const key = `visitor-${crypto.randomUUID()}`;
+    await visit(fresh(), `${FLAG_KEY_COOKIE}=${key}; ${CONSENT_COOKIE}=declined`);
+    await visit(fresh(), `${FLAG_KEY_COOKIE}=${key}`);
+    const tracked = visitor();
+    await visit(`${fresh()}&tracking=0`, tracked.cookie);
+    expect([impressed(key), impressed(tracked.key)]).toEqual([[], []]);
+    expect(flagServicePosts()).toEqual([]);
+  });
+});
+
+describe('the flag service’s wire format', () => {
+  test('impressions, evaluation events and usage carry the SDK’s headers and shapes', async () => {
+    const { key, cookie } = visitor();
+    await visit(fresh(DE, '/impressum/'), cookie);
+    const [bulk] = posts('/testImpressions/bulk');
+    expect(bulk?.host).toBe('events');
+    expect(bulk?.headers).toEqual({
+      SplitSDKVersion: expect.stringMatching(/^javascript-\d+\.\d+\.\d+$/),
+      SplitSDKImpressionsMode: 'OPTIMIZED',
+    });
+    const [group] = (bulk?.body ?? []) as Bulk;
+    expect(group).toEqual({
+      f: NAVIGATION_FLAG,
+      i: [{ k: key, t: 'off', m: expect.any(Number), c: expect.any(Number), r: 'default rule' }],
+    });
+    const [usage] = posts('/v1/metrics/usage');
+    expect(usage?.host).toBe('telemetry');
+    expect(usage?.body).toMatchObject({ iQ: 1, iDe: 0, spC: DEMO_FLAGS.splits.length });
+  });
+
+  test('optimized mode sends an impression once an hour and counts the repeats', async () => {
+    const { key, cookie } = visitor();
+    await visit(fresh(DE, '/impressum/'), cookie);
+    await visit(fresh(DE, '/impressum/'), cookie);
+    expect(impressed(key)).toEqual([NAVIGATION_FLAG]);
+    const counts = posts('/testImpressions/count').flatMap((post) => (post.body as { pf: unknown[] }).pf);
+    expect(counts).toEqual([{ f: NAVIGATION_FLAG, m: expect.any(Number), rc: 1 }]);
+    expect(evaluationEvents(key)).toEqual([NAVIGATION_FLAG, NAVIGATION_FLAG]);
+  });
+
+  test('debug mode sends every impression, a repeat with the time it was seen before', async () => {
+    const { cookie } = visitor();
+    const debug = { FLAG_IMPRESSIONS_MODE: 'debug' };
+    await visit(fresh(DE, '/impressum/'), cookie, debug);
+    await visit(fresh(DE, '/impressum/'), cookie, debug);
+    const entries = posts('/testImpressions/bulk').flatMap((post) => (post.body as Bulk)[0]?.i ?? []);
+    expect(entries).toHaveLength(2);
+    expect(entries[1]?.pt).toBe(entries[0]?.m);
+    expect(posts('/testImpressions/bulk').map((post) => post.headers.SplitSDKImpressionsMode)).toEqual([
+      'DEBUG',
+      'DEBUG',
+    ]);
+  });
+
+  test('none mode sends counts to the events host and unique keys to the telemetry host, no impressions', async () => {
+    const { key, cookie } = visitor();
+    await visit(fresh(DE, '/impressum/'), cookie, { FLAG_IMPRESSIONS_MODE: 'none' });
+    expect(posts('/testImpressions/bulk')).toEqual([]);
+    expect(posts('/testImpressions/count').map((post) => [post.host, post.body])).toEqual([
+      ['events', { pf: [{ f: NAVIGATION_FLAG, m: expect.any(Number), rc: 1 }] }],
+    ]);
+    expect(posts('/v1/keys/ss').map((post) => [post.host, post.body])).toEqual([
+      ['telemetry', { keys: [{ f: NAVIGATION_FLAG, ks: [key] }] }],
+    ]);
+  });
+
+  test('usage is sampled: none at a sample of 0', async () => {
+    const { cookie } = visitor();
+    await visit(fresh(DE, '/impressum/'), cookie, { FLAG_TELEMETRY_SAMPLE: '0' });
+    expect(posts('/testImpressions/bulk')).toHaveLength(1);
+    expect(posts('/v1/metrics/usage')).toEqual([]);
+  });
+});
+
+describe('targeting attributes', () => {
+  /** A rule: `on` for the poster channel in Switzerland, `off` for everyone else. */
+  const targeted = (base: FlagDefinition): FlagDefinition => ({
+    ...base,
+    changeNumber: base.changeNumber + 1,
+    conditions: [
+      attributesIn({ country: ['CH'], channel: ['poster'] }, 'swiss posters'),
+      {
+        conditionType: 'ROLLOUT',
+        matcherGroup: {
+          combiner: 'AND',
+          matchers: [
+            { matcherType: 'ALL_KEYS', negate: false, keySelector: { trafficType: 'user', attribute: null } },
+          ],
+        },
+        partitions: [{ treatment: 'off', size: 100 }],
+        label: 'default rule',
+      },
+    ],
+  });
+
+  afterAll(async () => {
+    await env.FLAGS.put(DEFINITIONS_KEY, JSON.stringify(storageEntries(DEMO_FLAGS)));
+    forgetDefinitions(ISOLATE_CACHE);
+  });
+
+  test('a rule on country = CH and channel = poster matches only there, and the debug view shows why', async () => {
+    const splits = DEMO_FLAGS.splits.map((split) => (split.name === HOME_AB_FLAG ? targeted(split) : split));
+    await env.FLAGS.put(DEFINITIONS_KEY, JSON.stringify(storageEntries({ ...DEMO_FLAGS, splits })));
+    forgetDefinitions(ISOLATE_CACHE);
+    const treatment = async (base: string) => {
+      const { html } = await visit(`${base}/?_debug&v=${crypto.randomUUID()}`, `${FLAG_KEY_COOKIE}=same-key`);
+      const row = new RegExp(
+        `data-flag="${HOME_AB_FLAG}".*?data-flag-treatment="">(\\w+)<.*?data-flag-reason="">([^<]+)<`,
+        's',
+      ).exec(html);
+      const attributes = Object.fromEntries(
+        [...html.matchAll(/data-flag-attribute="(\w+)">\w+=([^<]*)</g)].map((match) => [match[1], match[2]]),
+      );
+      return { treatment: row?.[1], reason: row?.[2], attributes };
+    };
+    const swissPoster = await treatment(POSTER_CH);
+    expect(swissPoster).toEqual({
+      treatment: 'on',
+      reason: 'swiss posters',
+      attributes: {
+        channel: 'poster',
+        country: 'CH',
+        locale: 'de-CH',
+        language: 'de',
+        platform: 'w',
+        loggedIn: 'false',
+        device: 'desktop',
+      },
+    });
+    expect((await treatment(CH)).treatment).toBe('off');
+    expect((await treatment(POSTER_GB)).treatment).toBe('off');
+    expect((await treatment(DE)).treatment).toBe('off');
+    // The same key, the same page, the channel and country alone decide: the shared page follows too.
+    const page = await visit(`${POSTER_CH}/?v=${crypto.randomUUID()}`, `${FLAG_KEY_COOKIE}=same-key`);
+    expect(page.html).toMatch(new RegExp(`data-feature="${HOME_AB_FLAG}" data-treatment="on"`));
+  });
+
+  test('the device class comes from the client hint, else the user agent', async () => {
+    const device = async (headers: Record<string, string>) => {
+      const ctx = createExecutionContext();
+      const response = await worker.fetch(
+        new Request(`${DE}/?_debug&v=${crypto.randomUUID()}`, {
+          headers: { cookie: `${FLAG_KEY_COOKIE}=device-key`, ...headers },
+        }),
+        env,
+        ctx,
+      );
+      const html = await response.text();
+      await waitOnExecutionContext(ctx);
+      return /data-flag-attribute="device">device=(\w+)</.exec(html)?.[1];
+    };
+    const iPhone =
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+    const iPad =
+      'Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+    expect(await device({ 'sec-ch-ua-mobile': '?1' })).toBe('mobile');
+    expect(await device({ 'user-agent': iPhone })).toBe('mobile');
+    expect(await device({ 'user-agent': iPad })).toBe('tablet');
+    expect(await device({ 'sec-ch-ua-mobile': '?0' })).toBe('desktop');
+  });
+});
