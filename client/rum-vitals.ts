@@ -2,7 +2,10 @@
 // web-vitals library's attribution build. Its own chunk, loaded at idle; it imports nothing the boot script has,
 // so loading it brings no shared chunk.
 import { type MetricWithAttribution, onCLS, onFCP, onINP, onLCP, onTTFB } from 'web-vitals/attribution';
-import type { VitalReport } from '../shared/domain/rum';
+import type { RUM_TARGET_MAX, VitalReport } from '../shared/domain/rum';
+
+/** The endpoint's bound, as a type-checked copy: importing the value would put the module in a shared chunk. */
+const TARGET_MAX: typeof RUM_TARGET_MAX = 200;
 
 /** The element or interaction at fault, where the metric has one. */
 function target(metric: MetricWithAttribution): string | undefined {
@@ -20,7 +23,7 @@ export function measureVitals(report: (vital: VitalReport) => void): void {
       value: metric.value,
       rating: metric.rating,
       navigationType: metric.navigationType,
-      target: target(metric),
+      target: target(metric)?.slice(0, TARGET_MAX),
     });
   onLCP(send);
   onINP(send);

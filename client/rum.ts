@@ -7,9 +7,13 @@ import { CONSENT_COOKIE, flagSdkConsent, parseConsent } from '../shared/domain/c
 import {
   type ErrorKind,
   type ErrorReport,
-  RUM_LIMITS,
+  RUM_MAX_ERRORS,
+  RUM_MAX_VITALS,
+  RUM_MESSAGE_MAX,
   RUM_PATH,
+  RUM_PATH_MAX,
   RUM_SAMPLE_ATTR,
+  RUM_SOURCE_MAX,
   type RumBeacon,
   sampledIn,
   shortStack,
@@ -36,19 +40,20 @@ function send(): void {
   if (!analyticsAllowed()) vitals.length = 0;
   if (vitals.length + errors.length === 0) return;
   const beacon: RumBeacon = {
-    path: location.pathname.slice(0, RUM_LIMITS.path),
+    path: location.pathname.slice(0, RUM_PATH_MAX),
     status: documentStatus(),
-    vitals: vitals.splice(0, vitals.length),
-    errors: errors.splice(0, errors.length),
+    vitals: vitals.splice(0),
+    errors: errors.splice(0),
   };
   navigator.sendBeacon?.(RUM_PATH, JSON.stringify(beacon));
 }
 
+const hidden = () => document.visibilityState === 'hidden';
+
 function addVital(vital: VitalReport): void {
-  if (vitals.length < RUM_LIMITS.vitals)
-    vitals.push({ ...vital, target: vital.target?.slice(0, RUM_LIMITS.target) });
+  if (vitals.length < RUM_MAX_VITALS) vitals.push(vital);
   // Most vitals are final when the page is hidden, after the hide that sent the rest: they go at once.
-  if (document.visibilityState === 'hidden') send();
+  if (hidden()) send();
 }
 
 function addError(
@@ -60,15 +65,15 @@ function addError(
   column?: number,
 ) {
   // A cross-origin script's error says nothing but "Script error.": nothing to act on.
-  if (!sampled || errorCount >= RUM_LIMITS.errors || (!source && message === 'Script error.')) return;
+  if (!sampled || errorCount >= RUM_MAX_ERRORS || (!source && message === 'Script error.')) return;
   errorCount += 1;
   errors.push({
     kind,
-    message: message.slice(0, RUM_LIMITS.message),
+    message: message.slice(0, RUM_MESSAGE_MAX),
     // The script's URL without query or fragment, which could hold what is not ours to keep.
-    source: source?.split(/[?#]/)[0]?.slice(0, RUM_LIMITS.source) || undefined,
-    line: line || undefined,
-    column: column || undefined,
+    source: source?.split(/[?#]/)[0]?.slice(0, RUM_SOURCE_MAX),
+    line,
+    column,
     stack: shortStack(error instanceof Error ? error.stack : undefined),
   });
 }
@@ -102,13 +107,11 @@ export function startRum(): void {
   );
   window.addEventListener('pagehide', send);
   document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'hidden') send();
+    if (hidden()) send();
   });
-  // Off the critical path: at idle after `load`, or when the visitor allows analytics later on.
-  const idle = () => requestIdleCallback(() => measureVitals(), { timeout: 5000 });
-  const whenIdle = () => ('requestIdleCallback' in window ? idle() : setTimeout(measureVitals, 1000));
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
+  // Off the critical path: at idle after `load` (the boot, a module script, always runs before it), or when the
+  // visitor allows analytics later on.
+  window.addEventListener('load', () => (window.requestIdleCallback ?? setTimeout)(() => measureVitals()));
   onCookieChange(CONSENT_COOKIE, (value) => {
     if (document.readyState === 'complete') measureVitals(value);
   });

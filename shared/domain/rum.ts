@@ -23,19 +23,32 @@ export const NAVIGATION_TYPES = [
 export const ERROR_KINDS = ['error', 'rejection', 'chunk'] as const;
 export type ErrorKind = (typeof ERROR_KINDS)[number];
 
-/** Bounds of one beacon: the browser cuts to them, the endpoint refuses what passes them. */
+// Bounds of one beacon: the browser cuts to them, the endpoint refuses what passes them. Plain constants, so the
+// browser bundle inlines the few it uses.
+/** Body bytes of one beacon. */
+export const RUM_BODY_BYTES = 24_576;
+export const RUM_MAX_VITALS = 10;
+/** Errors per beacon, and per page view in the browser (a failing loop reports its first few only). */
+export const RUM_MAX_ERRORS = 10;
+export const RUM_PATH_MAX = 300;
+export const RUM_TARGET_MAX = 200;
+export const RUM_MESSAGE_MAX = 300;
+export const RUM_SOURCE_MAX = 300;
+export const RUM_STACK_MAX = 1000;
+/** Stack lines kept. */
+export const RUM_STACK_LINES = 8;
+
+/** The bounds together, for the endpoint's schema and its tests. */
 export const RUM_LIMITS = {
-  /** Body bytes of one beacon. */
-  bodyBytes: 24_576,
-  vitals: 10,
-  errors: 10,
-  path: 300,
-  target: 200,
-  message: 300,
-  source: 300,
-  stack: 1000,
-  /** Stack lines kept. */
-  stackLines: 8,
+  bodyBytes: RUM_BODY_BYTES,
+  vitals: RUM_MAX_VITALS,
+  errors: RUM_MAX_ERRORS,
+  path: RUM_PATH_MAX,
+  target: RUM_TARGET_MAX,
+  message: RUM_MESSAGE_MAX,
+  source: RUM_SOURCE_MAX,
+  stack: RUM_STACK_MAX,
+  stackLines: RUM_STACK_LINES,
 } as const;
 
 /** The sample rate of a configured value: 0..1 (outside clamped), 1 when unset or not a number. */
@@ -51,7 +64,7 @@ export const sampledIn = (rate: number, draw: number): boolean => draw < rate;
 /** A stack cut to its first lines and a bounded length. */
 export function shortStack(stack: string | undefined): string | undefined {
   if (!stack) return undefined;
-  return stack.split('\n').slice(0, RUM_LIMITS.stackLines).join('\n').slice(0, RUM_LIMITS.stack);
+  return stack.split('\n').slice(0, RUM_STACK_LINES).join('\n').slice(0, RUM_STACK_MAX);
 }
 
 /** A web vital as the browser sends it. */
