@@ -69,7 +69,8 @@ function addError(
   errorCount += 1;
   errors.push({
     kind,
-    message: message.slice(0, RUM_MESSAGE_MAX),
+    // An `error` event dispatched by a script need not carry a message.
+    message: String(message ?? '').slice(0, RUM_MESSAGE_MAX),
     // The script's URL without query or fragment, which could hold what is not ours to keep.
     source: source?.split(/[?#]/)[0]?.slice(0, RUM_SOURCE_MAX),
     line,
