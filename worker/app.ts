@@ -47,6 +47,7 @@ export function createApp(local: LocalParts = {}): Hono<AppEnv> {
   if (local.bench) app.route('/', local.bench);
   // The tag manager's stand-in: its script on the analytics subdomain, which is no shop site, and its reports.
   if (local.tagManager) app.route('/', local.tagManager.routes);
+  if (local.flagService) app.route('/', local.flagService.routes);
   app.use(requestContext);
   app.use(requestBodyLimit);
   app.use(shopClient());

@@ -6,7 +6,7 @@ import { botCheck, verifyLocalToken } from './backends/bot-check';
 import { demoImages } from './backends/demo-images';
 import { embeddedSpaceFor } from './backends/embedded-space';
 import { withContentFaults, withFaults } from './backends/faults';
-import { flagServiceFetch } from './backends/flag-service';
+import { flagServiceFetch, flagServicePostsRoute } from './backends/flag-service';
 import { imageResizing } from './backends/image-resizing';
 import { tagManager, tagManagerEvents } from './backends/tag-manager';
 import { rememberTree } from './render/bench-tree';
@@ -19,7 +19,7 @@ export default createWorker({
   demoImages,
   botCheck: { routes: botCheck, verify: verifyLocalToken },
   designer,
-  flagService: { fetch: flagServiceFetch },
+  flagService: { fetch: flagServiceFetch, routes: flagServicePostsRoute },
   tagManager: { routes: tagManager, events: tagManagerEvents },
   contentFetch: (env) => withContentFaults(env, embeddedSpaceFor(env)),
   rememberPageTree: rememberTree,

@@ -15,7 +15,7 @@ export interface LocalParts {
   /** The newsletter bot check's stand-in: its script and token routes, and the verification of its tokens. */
   botCheck?: { routes: Hono<AppEnv>; verify: NonNullable<Variables['verifyLocalBotCheck']> };
   /** The flag service's stand-in: its fetch answers the `*.flags.test` hosts and passes any other to the network. */
-  flagService?: { fetch: typeof fetch };
+  flagService?: { fetch: typeof fetch; routes: Hono };
   /**
    * The tag manager's stand-in: its script on the analytics subdomain, the endpoint it reports the data layer to,
    * and the events reported per visitor key (for the debug view).

@@ -3,6 +3,7 @@
 // component that reads this state cannot make a kept fragment differ from one rendered for another page; the page's
 // own path comes from `usePagePath()`, which a kept fragment does not have.
 import { createContext, useContext } from 'react';
+import type { FlagReads } from '../domain/flag-reads';
 import { type FlagSources, type Treatment, treatmentOf } from '../domain/flags';
 import type { SiteContext } from '../domain/site';
 import type { Texts } from '../i18n/texts';
@@ -57,18 +58,30 @@ export function usePagePath(): string {
 }
 
 /**
- * On the server: the flags the page reads while it renders (and those its islands read in the browser), so the
- * edge HTML cache can keep one copy per combination of their treatments. Absent in the browser.
+ * On the server: the flags the page reads while it renders, and those it shows (`FlagReads`). Absent in the
+ * browser, which gets none of its code.
  */
-export const FlagReadsContext = createContext<Set<string> | null>(null);
+export const FlagReadsContext = createContext<FlagReads | null>(null);
 
-/** Notes that the page reads a flag (a no-op in the browser). */
-export function useFlagReads(): Set<string> | null {
+/** Notes that the page reads a flag (null in the browser). */
+export function useFlagReads(): FlagReads | null {
   return useContext(FlagReadsContext);
 }
 
-/** The request's treatment of a feature flag. */
+/**
+ * The request's treatment of a feature flag, which the component shows: on the server the page has seen it; in
+ * the browser, a flag the server's markup did not show (a flyout opened) is reported as seen once.
+ */
 export function useTreatment(feature: string): Treatment {
-  useFlagReads()?.add(feature);
-  return treatmentOf(feature, usePage().flags);
+  return seeTreatment(feature, usePage().flags, useFlagReads());
+}
+
+/** `useTreatment` where a component shows a flag only in some of its states (call the hooks, then this). */
+export function seeTreatment(feature: string, flags: FlagSources, reads: FlagReads | null): Treatment {
+  if (reads) reads.see(feature);
+  // Loaded only once a page shows a flag in the browser (a flyout opened), not with every island.
+  else if (typeof document !== 'undefined' && !flags.seen?.includes(feature)) {
+    void import('../browser/exposure').then(({ exposeFlag }) => exposeFlag(feature, flags));
+  }
+  return treatmentOf(feature, flags);
 }

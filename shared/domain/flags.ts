@@ -32,6 +32,10 @@ export interface FlagSources extends Pick<RequestQuery, 'flagOverride' | 'flagsD
   treatment?: (feature: string) => Treatment | undefined;
   /** The flag store could not be read: every flag not overridden is `off`. */
   unavailable?: boolean;
+  /** In the page state: the flags whose treatment the server's markup shows (their impressions are recorded). */
+  seen?: readonly string[];
+  /** In the page state: this page view records no impressions (`tracking=0`, the debug view). */
+  unrecorded?: boolean;
 }
 
 /**

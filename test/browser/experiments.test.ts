@@ -1,8 +1,14 @@
 // The content A/B test in Chromium: each visitor sees one variant, chosen on the server, with no layout change
-// after load or after the islands wake, and the browser downloads no flag SDK.
+// after load or after the islands wake, and the browser downloads no flag SDK. A flag the page comes to show in
+// the browser (the wandbilder flyout's experiment) is recorded when the flyout opens, not before.
+import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { DEMO_KEYS } from '../../demo/flags';
+import { DEMO_KEYS, HOME_AB_FLAG } from '../../demo/flags';
+import { CONSENT_COOKIE } from '../../shared/domain/consent';
 import { asTestVisitor, bootReady, browserFixture, shopUrl } from './browser';
+
+type Post = { path: string; body: unknown };
+type Bulk = { f: string; i: { k: string; t: string }[] }[];
 
 // The flag monitor's own errors are what one test looks for; any other console error still fails a test.
 const chromium = browserFixture({
@@ -69,4 +75,63 @@ test('a visitor key that changes within the session resets the monitoring record
   await bootReady(page);
   expect(await record()).toMatchObject({ splitKey: DEMO_KEYS.on, featureFlags: { HOME_HERO_AB: 'on' } });
   expect(chromium.errors.filter((message) => message.startsWith('flag-user-key-changed'))).toHaveLength(1);
+});
+
+describe('impressions for what the visitor saw', () => {
+  const POSTER = 'poster.co.uk.localhost';
+  const NAV = '[data-main-navigation]';
+  /** The flags the flag service's stand-in received impressions of, for one visitor key. */
+  async function impressed(page: Page, key: string): Promise<string[]> {
+    const posts = (await page.evaluate(() =>
+      fetch('/_local/flag-service/posts').then((response) => response.json()),
+    )) as Post[];
+    return posts
+      .filter((post) => post.path === '/testImpressions/bulk')
+      .flatMap((post) => post.body as Bulk)
+      .flatMap((group) => group.i.filter((entry) => entry.k === key).map(() => group.f))
+      .sort();
+  }
+
+  test('the wandbilder flyout’s experiment counts once the flyout opens, not when the page loads', async () => {
+    const key = `exposure-${crypto.randomUUID()}`;
+    await asTestVisitor(chromium.context, key);
+    await chromium.context.addCookies([
+      { name: CONSENT_COOKIE, value: 'granted', url: shopUrl('/', POSTER) },
+    ]);
+    const page = await chromium.newPage();
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(shopUrl(`/?v=${key}`, POSTER), { waitUntil: 'load' });
+    await bootReady(page);
+    // The page shows its A/B test; the navigation only carries the flyout's experiment.
+    await expect.poll(() => impressed(page, key)).toEqual([HOME_AB_FLAG]);
+    // Another flyout shows nothing of the experiment.
+    await page.hover(`${NAV} li[data-nav-type="frame"] a`);
+    await page.waitForSelector('[data-flyout="frame"]');
+    await page.waitForTimeout(500);
+    expect(await impressed(page, key)).toEqual([HOME_AB_FLAG]);
+    await page.hover(`${NAV} li[data-nav-type="wandbilder"] a`);
+    await page.waitForSelector('[data-flyout="wandbilder"]');
+    await expect.poll(() => impressed(page, key)).toEqual([HOME_AB_FLAG, 'VOLL_1616'].sort());
+    // Opened again on the same page: still one.
+    await page.hover(`${NAV} li[data-nav-type="frame"] a`);
+    await page.hover(`${NAV} li[data-nav-type="wandbilder"] a`);
+    await page.waitForTimeout(500);
+    expect(await impressed(page, key)).toEqual([HOME_AB_FLAG, 'VOLL_1616'].sort());
+  });
+
+  test('with consent declined opening the flyout records nothing', async () => {
+    const key = `exposure-${crypto.randomUUID()}`;
+    await asTestVisitor(chromium.context, key);
+    await chromium.context.addCookies([
+      { name: CONSENT_COOKIE, value: 'declined', url: shopUrl('/', POSTER) },
+    ]);
+    const page = await chromium.newPage();
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(shopUrl(`/?v=${key}`, POSTER), { waitUntil: 'load' });
+    await bootReady(page);
+    await page.hover(`${NAV} li[data-nav-type="wandbilder"] a`);
+    await page.waitForSelector('[data-flyout="wandbilder"]');
+    await page.waitForTimeout(500);
+    expect(await impressed(page, key)).toEqual([]);
+  });
 });

@@ -14,10 +14,17 @@ import { DEFINITIONS_KEY, forgetDefinitions } from '../../worker/flags/store';
 import worker from '../../worker/index';
 import { ISOLATE_CACHE } from '../../worker/isolate-cache';
 import { attributesIn } from '../fixtures/flag-conditions';
-import { CH, DE, POSTER_GB } from './fetch';
+import { CH, DE, islandData, POSTER_GB } from './fetch';
 
 const NAVIGATION_FLAG = 'VOLL_1616';
 const POSTER_CH = 'http://poster.ch.localhost:8787';
+
+async function visitRequest(request: Request): Promise<Response> {
+  const ctx = createExecutionContext();
+  const response = await worker.fetch(request, env, ctx);
+  await waitOnExecutionContext(ctx);
+  return response;
+}
 
 async function visit(url: string, cookie: string, bindings: Partial<typeof env> = {}) {
   const ctx = createExecutionContext();
@@ -58,15 +65,22 @@ beforeEach(() => {
 });
 
 describe('impressions for what the visitor saw', () => {
-  test('a page that reads one flag records one impression', async () => {
+  test('a page that shows one flag records one impression; the flag an island only carries records none', async () => {
     const { key, cookie } = visitor();
-    await visit(fresh(DE, '/impressum/'), cookie);
-    expect(impressed(key)).toEqual([NAVIGATION_FLAG]);
-    expect(evaluationEvents(key)).toEqual([NAVIGATION_FLAG]);
+    const { html } = await visit(fresh(), cookie);
+    // The home page shows its A/B test; the navigation carries its flyout experiment for the browser.
+    expect(impressed(key)).toEqual([HOME_AB_FLAG]);
+    expect(evaluationEvents(key)).toEqual([HOME_AB_FLAG]);
+    const flags = (islandData(html).state as { flags: { evaluated: object; seen: string[] } }).flags;
+    expect([Object.keys(flags.evaluated).sort(), flags.seen]).toEqual([
+      [HOME_AB_FLAG, NAVIGATION_FLAG],
+      [HOME_AB_FLAG],
+    ]);
   });
 
-  test('a page that reads no flag records none', async () => {
+  test('a page that shows no flag records none', async () => {
     const { key, cookie } = visitor();
+    await visit(fresh(DE, '/impressum/'), cookie);
     const { html } = await visit(fresh(DE, '/_icons/'), cookie);
     expect(html).toContain('<html');
     expect(impressed(key)).toEqual([]);
@@ -80,8 +94,8 @@ describe('impressions for what the visitor saw', () => {
     expect((await visit(url, first.cookie)).cache).toBe('miss');
     const hit = await visit(url, second.cookie);
     // The second visitor may be in another bucket (another copy): either way the page reads the same flags.
-    expect([hit.cache, impressed(second.key)]).toEqual([hit.cache, [HOME_AB_FLAG, NAVIGATION_FLAG].sort()]);
-    expect(impressed(first.key)).toEqual([HOME_AB_FLAG, NAVIGATION_FLAG].sort());
+    expect([hit.cache, impressed(second.key)]).toEqual([hit.cache, [HOME_AB_FLAG]]);
+    expect(impressed(first.key)).toEqual([HOME_AB_FLAG]);
     // The same visitor again: a hit for sure, and the same flags.
     const again = await visit(url, first.cookie);
     expect(again.cache).toBe('hit');
@@ -110,10 +124,60 @@ describe('impressions for what the visitor saw', () => {
   });
 });
 
+describe('flags the page comes to show in the browser', () => {
+  const report = (cookie: string, body: unknown, headers: Record<string, string> = {}) =>
+    visitRequest(
+      new Request(`${DE}/frontend-api/track`, {
+        method: 'POST',
+        headers: { cookie, origin: DE, 'content-type': 'text/plain;charset=UTF-8', ...headers },
+        body: JSON.stringify(body),
+      }),
+    );
+
+  test('an exposure the page reports records the flag’s impression for the visitor, an unknown flag none', async () => {
+    const { key, cookie } = visitor();
+    const response = await report(cookie, { events: [], exposures: [NAVIGATION_FLAG, 'NO_SUCH_FLAG'] });
+    expect(response.status).toBe(202);
+    expect(await response.json()).toEqual({ queued: 0, consent: 'granted', exposures: 2 });
+    expect(impressed(key)).toEqual([NAVIGATION_FLAG]);
+  });
+
+  test('without consent, or from a crawler, nothing is recorded', async () => {
+    const key = `visitor-${crypto.randomUUID()}`;
+    const declined = await report(`${FLAG_KEY_COOKIE}=${key}; ${CONSENT_COOKIE}=declined`, {
+      events: [],
+      exposures: [NAVIGATION_FLAG],
+    });
+    expect(await declined.json()).toEqual({ queued: 0, consent: 'declined', exposures: 0 });
+    const crawler = await report(
+      `${FLAG_KEY_COOKIE}=${key}; ${CONSENT_COOKIE}=granted`,
+      { events: [], exposures: [NAVIGATION_FLAG] },
+      { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' },
+    );
+    expect(await crawler.json()).toEqual({ queued: 0, consent: 'granted', exposures: 0 });
+    expect(impressed(key)).toEqual([]);
+  });
+
+  test.each<[string, unknown, string]>([
+    ['a flag name that is no word', { events: [], exposures: ['a b'] }, 'exposures.0: a flag name is a word'],
+    [
+      'more than 20 flags',
+      { events: [], exposures: Array.from({ length: 21 }, (_, index) => `F${index}`) },
+      'exposures: at most 20 flags at once',
+    ],
+    ['neither events nor flags', { events: [] }, 'events: events must not be empty'],
+  ])('%s is refused with its reason', async (_name, body, reason) => {
+    const { cookie } = visitor();
+    const response = await report(cookie, body);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: reason });
+  });
+});
+
 describe('the flag service’s wire format', () => {
   test('impressions, evaluation events and usage carry the SDK’s headers and shapes', async () => {
     const { key, cookie } = visitor();
-    await visit(fresh(DE, '/impressum/'), cookie);
+    await visit(fresh(), cookie);
     const [bulk] = posts('/testImpressions/bulk');
     expect(bulk?.host).toBe('events');
     expect(bulk?.headers).toEqual({
@@ -122,8 +186,16 @@ describe('the flag service’s wire format', () => {
     });
     const [group] = (bulk?.body ?? []) as Bulk;
     expect(group).toEqual({
-      f: NAVIGATION_FLAG,
-      i: [{ k: key, t: 'off', m: expect.any(Number), c: expect.any(Number), r: 'default rule' }],
+      f: HOME_AB_FLAG,
+      i: [
+        {
+          k: key,
+          t: expect.stringMatching(/^(on|off)$/),
+          m: expect.any(Number),
+          c: expect.any(Number),
+          r: 'default rule',
+        },
+      ],
     });
     const [usage] = posts('/v1/metrics/usage');
     expect(usage?.host).toBe('telemetry');
@@ -132,19 +204,19 @@ describe('the flag service’s wire format', () => {
 
   test('optimized mode sends an impression once an hour and counts the repeats', async () => {
     const { key, cookie } = visitor();
-    await visit(fresh(DE, '/impressum/'), cookie);
-    await visit(fresh(DE, '/impressum/'), cookie);
-    expect(impressed(key)).toEqual([NAVIGATION_FLAG]);
+    await visit(fresh(), cookie);
+    await visit(fresh(), cookie);
+    expect(impressed(key)).toEqual([HOME_AB_FLAG]);
     const counts = posts('/testImpressions/count').flatMap((post) => (post.body as { pf: unknown[] }).pf);
-    expect(counts).toEqual([{ f: NAVIGATION_FLAG, m: expect.any(Number), rc: 1 }]);
-    expect(evaluationEvents(key)).toEqual([NAVIGATION_FLAG, NAVIGATION_FLAG]);
+    expect(counts).toEqual([{ f: HOME_AB_FLAG, m: expect.any(Number), rc: 1 }]);
+    expect(evaluationEvents(key)).toEqual([HOME_AB_FLAG, HOME_AB_FLAG]);
   });
 
   test('debug mode sends every impression, a repeat with the time it was seen before', async () => {
     const { cookie } = visitor();
     const debug = { FLAG_IMPRESSIONS_MODE: 'debug' };
-    await visit(fresh(DE, '/impressum/'), cookie, debug);
-    await visit(fresh(DE, '/impressum/'), cookie, debug);
+    await visit(fresh(), cookie, debug);
+    await visit(fresh(), cookie, debug);
     const entries = posts('/testImpressions/bulk').flatMap((post) => (post.body as Bulk)[0]?.i ?? []);
     expect(entries).toHaveLength(2);
     expect(entries[1]?.pt).toBe(entries[0]?.m);
@@ -156,19 +228,19 @@ describe('the flag service’s wire format', () => {
 
   test('none mode sends counts to the events host and unique keys to the telemetry host, no impressions', async () => {
     const { key, cookie } = visitor();
-    await visit(fresh(DE, '/impressum/'), cookie, { FLAG_IMPRESSIONS_MODE: 'none' });
+    await visit(fresh(), cookie, { FLAG_IMPRESSIONS_MODE: 'none' });
     expect(posts('/testImpressions/bulk')).toEqual([]);
     expect(posts('/testImpressions/count').map((post) => [post.host, post.body])).toEqual([
-      ['events', { pf: [{ f: NAVIGATION_FLAG, m: expect.any(Number), rc: 1 }] }],
+      ['events', { pf: [{ f: HOME_AB_FLAG, m: expect.any(Number), rc: 1 }] }],
     ]);
     expect(posts('/v1/keys/ss').map((post) => [post.host, post.body])).toEqual([
-      ['telemetry', { keys: [{ f: NAVIGATION_FLAG, ks: [key] }] }],
+      ['telemetry', { keys: [{ f: HOME_AB_FLAG, ks: [key] }] }],
     ]);
   });
 
   test('usage is sampled: none at a sample of 0', async () => {
     const { cookie } = visitor();
-    await visit(fresh(DE, '/impressum/'), cookie, { FLAG_TELEMETRY_SAMPLE: '0' });
+    await visit(fresh(), cookie, { FLAG_TELEMETRY_SAMPLE: '0' });
     expect(posts('/testImpressions/bulk')).toHaveLength(1);
     expect(posts('/v1/metrics/usage')).toEqual([]);
   });

@@ -255,6 +255,12 @@ flagService.post('/api/*', async (c) => {
   return c.body(null, 202);
 });
 
+/** `GET /_local/flag-service/posts`: what the stand-in received, newest last, for a look or a browser test. */
+export const flagServicePostsRoute = new Hono().get('/_local/flag-service/posts', (c) => {
+  c.header('Cache-Control', 'no-store');
+  return c.json(state.posts);
+});
+
 /** The flag client's fetch: the stand-in for its hosts, the network for any other. */
 export const flagServiceFetch: typeof fetch = (input, init) => {
   const request = new Request(input, init);

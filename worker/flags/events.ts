@@ -1,6 +1,7 @@
 // Tracked events: the flag service's rules for an event, checked at the first-party endpoint before anything is
 // queued. A batch with one bad event is refused whole, naming the event and the rule.
 import * as v from 'valibot';
+import { FLAG_NAME } from '../../shared/domain/flags';
 
 /** An event type: a letter or digit, then up to 79 letters, digits, `-`, `_`, `.` or `:`. */
 export const EVENT_TYPE = /^[a-zA-Z0-9][-_.:a-zA-Z0-9]{0,79}$/;
@@ -69,10 +70,26 @@ export const TrackedEventSchema = v.pipe(
 );
 export type TrackedEvent = v.InferOutput<typeof TrackedEventSchema>;
 
-export const TrackBatchSchema = v.object({
-  events: v.pipe(
-    v.array(TrackedEventSchema, 'events must be a list'),
-    v.minLength(1, 'events must not be empty'),
-    v.maxLength(MAX_EVENTS, `at most ${MAX_EVENTS} events at once`),
+/** Flags one report may name as seen in the browser. */
+export const MAX_EXPOSURES = 20;
+
+/** A batch: events, and the flags the page came to show in the browser (their impressions); not both empty. */
+export const TrackBatchSchema = v.pipe(
+  v.object({
+    events: v.pipe(
+      v.array(TrackedEventSchema, 'events must be a list'),
+      v.maxLength(MAX_EVENTS, `at most ${MAX_EVENTS} events at once`),
+    ),
+    exposures: v.optional(
+      v.pipe(
+        v.array(v.pipe(v.string(), v.regex(FLAG_NAME, 'a flag name is a word')), 'exposures must be a list'),
+        v.maxLength(MAX_EXPOSURES, `at most ${MAX_EXPOSURES} flags at once`),
+      ),
+      [],
+    ),
+  }),
+  v.forward(
+    v.check((batch) => batch.events.length + batch.exposures.length > 0, 'events must not be empty'),
+    ['events'],
   ),
-});
+);

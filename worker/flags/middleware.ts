@@ -8,6 +8,7 @@ import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import * as v from 'valibot';
 import { FLAG_KEY, FLAG_KEY_COOKIE, FLAG_KEY_MAX_AGE } from '../../shared/domain/flag-key';
+import { FlagReads } from '../../shared/domain/flag-reads';
 import { type FlagReason, type FlagSources, type Treatment, treatmentOf } from '../../shared/domain/flags';
 import { isCrawler } from '../../shared/domain/http-policy';
 import { keptSpace } from '../../shared/domain/isolate-cache';
@@ -45,10 +46,11 @@ export interface RequestFlags {
   /** What the evaluation targets besides the key (none for a crawler). */
   attributes?: FlagAttributes;
   /**
-   * The flags the page read while rendering, or that a cached copy read when it was rendered: the edge HTML cache
-   * keys the page by their treatments, and they alone are recorded as impressions.
+   * The flags the page read while rendering: the edge HTML cache keys the page by their treatments. Among them
+   * `seen`, those its markup shows (on a hit, those its copy's render showed): they alone are recorded as
+   * impressions; an island's flag the browser shows later is reported from there.
    */
-  reads: Set<string>;
+  reads: FlagReads;
 }
 
 declare module 'hono' {
@@ -124,7 +126,7 @@ function reasonOf(evaluation: Evaluation): FlagReason {
 
 const FlagKeySchema = v.pipe(v.string(), v.regex(FLAG_KEY, 'a flag key is a word of up to 250 characters'));
 
-const nothing = (reads: Set<string>, fields: Partial<RequestFlags>): RequestFlags => ({
+const nothing = (reads: FlagReads, fields: Partial<RequestFlags>): RequestFlags => ({
   evaluated: {},
   treatment: () => undefined,
   reasons: {},
@@ -143,7 +145,7 @@ function lazyFlags(
   definitions: FlagDefinitions,
   key: string,
   attributes: FlagAttributes,
-  reads: Set<string>,
+  reads: FlagReads,
 ) {
   const { names } = definitions;
   const kept = c.get('kept');
@@ -196,9 +198,9 @@ function lazyFlags(
       return single.get(flag);
     },
   };
-  /** The impressions of the flags the page read (each the evaluation the page got), stamped now. */
-  const impressions = (): Impression[] => {
-    const read = [...reads].filter((flag) => names.includes(flag)).sort();
+  /** The impressions of the flags the visitor saw (each the evaluation the page got), stamped now. */
+  const impressions = (seen: Iterable<string> = reads.seen): Impression[] => {
+    const read = [...seen].filter((flag) => names.includes(flag)).sort();
     return evaluate(read).impressions;
   };
   return { flags, impressions, usage: () => ({ flags: names.length, evaluationMs }) };
@@ -234,9 +236,33 @@ async function recordImpressions(
   });
 }
 
+/**
+ * Records the impressions of flags a page came to show in the browser (an island's, once opened), reported by
+ * the page for the visitor's key: evaluated as the page's request evaluated them, with this request's attributes.
+ */
+export async function recordExposures(
+  c: Context<AppEnv>,
+  key: string,
+  features: readonly string[],
+): Promise<void> {
+  const site: AppEnv['Variables']['site'] | undefined = c.get('site');
+  const definitions = site ? await storedDefinitions(c.env, c.get('kept')) : null;
+  if (!definitions) return;
+  const known = [...new Set(features)].filter((flag) => definitions.names.includes(flag)).sort();
+  if (known.length === 0) return;
+  const kept = c.get('kept');
+  const { impressions } = evaluateFlags(definitions, key, known, kept, requestAttributes(c));
+  await flushImpressions(recordedImpressions(impressions, impressionMode(c.env), kept), {
+    env: c.env,
+    log: c.get('log'),
+    consent: 'granted',
+    fetch: c.get('flagServiceFetch'),
+  });
+}
+
 export function flagContext(): MiddlewareHandler<AppEnv> {
   return createMiddleware<AppEnv>(async function flags(c, next) {
-    const reads = new Set<string>();
+    const reads = new FlagReads();
     if (isCrawler(c.req.header('user-agent'))) {
       c.set('flags', nothing(reads, { crawler: true }));
       return next();

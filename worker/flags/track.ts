@@ -5,10 +5,12 @@ import { type Context, Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import * as v from 'valibot';
 import { FLAG_KEY, FLAG_KEY_COOKIE } from '../../shared/domain/flag-key';
+import { isCrawler } from '../../shared/domain/http-policy';
 import type { AppEnv } from '../env';
 import { fromOtherSite, say, trackingConsent } from '../site/request-facts';
 import { PROPERTIES_WARN, TrackBatchSchema, type TrackedEvent } from './events';
 import { postToFlagService, TRAFFIC_TYPE } from './impressions';
+import { recordExposures } from './middleware';
 
 export const TRACK_PATH = '/frontend-api/track';
 
@@ -60,7 +62,7 @@ track.post(TRACK_PATH, async (c) => {
     const where = issue.path?.map((item) => String(item.key)).join('.') ?? 'body';
     return refuse(c, 400, `${where}: ${issue.message}`);
   }
-  const { events } = batch.output;
+  const { events, exposures } = batch.output;
   for (const event of events) {
     const count = Object.keys(event.properties).length;
     if (count > PROPERTIES_WARN)
@@ -68,6 +70,13 @@ track.post(TRACK_PATH, async (c) => {
   }
   // Declined drops the events; without a choice nothing is sent either (no queue outlives the request).
   const consent = trackingConsent(c);
-  if (consent === 'granted') c.executionCtx.waitUntil(send(c, key.output, events));
-  return c.json({ queued: consent === 'granted' ? events.length : 0, consent }, 202);
+  if (consent === 'granted' && events.length > 0) c.executionCtx.waitUntil(send(c, key.output, events));
+  // A flag the page came to show in the browser: its impression, as the page's own would have been recorded.
+  const recording = consent === 'granted' && exposures.length > 0 && !isCrawler(c.req.header('user-agent'));
+  if (recording) c.executionCtx.waitUntil(recordExposures(c, key.output, exposures));
+  const queued = consent === 'granted' ? events.length : 0;
+  return c.json(
+    { queued, consent, ...(exposures.length > 0 ? { exposures: recording ? exposures.length : 0 } : {}) },
+    202,
+  );
 });

@@ -8,6 +8,7 @@ import {
   PagePathContext,
   type PageState,
 } from '../../shared/components/page-context';
+import type { FlagReads } from '../../shared/domain/flag-reads';
 import type { FlagSources, Treatment } from '../../shared/domain/flags';
 import { SPECULATION_RULES } from '../../shared/domain/http-policy';
 import { IslandCollector, IslandCollectorContext } from '../../shared/islands/Island';
@@ -44,13 +45,15 @@ export interface DocumentProps {
   editor?: string;
   /** The texts the server's components read (a view noting missing keys); the page state keeps the plain ones. */
   renderTexts?: PageState['texts'];
-  /** The collector of the flags the page reads: they alone are recorded as the visitor's impressions. */
-  flagReads?: Set<string>;
+  /** The collector of the flags the page reads, and of those it shows: the visitor's impressions. */
+  flagReads?: FlagReads;
   /**
    * A shared page's state carries only the treatments of the flags it reads, so the copy the edge keeps per
    * combination of those treatments holds no other flag's.
    */
   shared?: boolean;
+  /** This page view records no impressions (`tracking=0`, the debug view): the browser reports none either. */
+  unrecorded?: boolean;
   /** The tag manager's script and the data layer's init payload, for the browser's consent-gated loader. */
   analytics?: PageAnalytics;
   /** The page view's RUM sample rate; omitted, the page measures nothing. */
@@ -75,6 +78,7 @@ export function Document({
   renderTexts,
   flagReads,
   shared,
+  unrecorded,
   analytics,
   rumSample,
   children,
@@ -140,7 +144,13 @@ export function Document({
             />
           )}
           {boot && (
-            <IslandDataScript collector={collector} page={page} flagReads={shared ? flagReads : undefined} />
+            <IslandDataScript
+              collector={collector}
+              page={page}
+              flagReads={flagReads}
+              shared={shared === true}
+              unrecorded={unrecorded === true}
+            />
           )}
         </IslandCollectorContext.Provider>
       </body>
@@ -167,14 +177,21 @@ function IslandDataScript({
   collector,
   page,
   flagReads,
+  shared,
+  unrecorded,
 }: {
   collector: IslandCollector;
   page: PageState;
-  flagReads: Set<string> | undefined;
+  flagReads: FlagReads | undefined;
+  shared: boolean;
+  unrecorded: boolean;
 }) {
   collector.closed = true;
-  const state =
-    flagReads && !page.flags.unavailable ? { ...page, flags: readFlags(page.flags, flagReads) } : page;
+  const flags =
+    shared && flagReads && !page.flags.unavailable ? readFlags(page.flags, flagReads) : page.flags;
+  // What the browser needs to report a flag it shows later (an island's): which the server's markup showed.
+  const seen = { seen: [...(flagReads?.seen ?? [])].sort(), ...(unrecorded ? { unrecorded } : {}) };
+  const state = { ...page, flags: { ...flags, ...seen } };
   const chunks = Object.fromEntries([...collector.names].map((name) => [name, ASSET_URLS.islands[name]]));
   // The IslandData object, written piece by piece: the kept parts' props are serialised once per isolate.
   const { texts: _texts, ...rest } = state;

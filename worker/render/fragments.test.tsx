@@ -78,6 +78,7 @@ describe('page slots', () => {
       head: '',
       islands: { props: {}, names: [] },
       flags: [],
+      seen: [],
       slots: true,
     };
     const html = `<main><template data-story-list="body"></template><template data-story-list="usp"></template></main><footer>${slot}</footer>`;

@@ -13,6 +13,7 @@ import {
   type SlotFacts,
 } from '../../shared/components/page-slot';
 import { BotCheckContext, CustomerContext, settled } from '../../shared/components/request-facts';
+import { FlagReads } from '../../shared/domain/flag-reads';
 import { approximateBytes, type IsolateCache, keptSpace } from '../../shared/domain/isolate-cache';
 import { IslandCollector, IslandCollectorContext } from '../../shared/islands/Island';
 import type { AppEnv } from '../env';
@@ -50,7 +51,7 @@ export function renderFragment(
   prefix: string,
 ): RenderedPart {
   const collector = new IslandCollector(ASSET_URLS.islands, prefix);
-  const reads = new Set<string>();
+  const reads = new FlagReads();
   const tree: ReactNode = (
     <IslandCollectorContext.Provider value={collector}>
       <FlagReadsContext.Provider value={reads}>
@@ -71,6 +72,7 @@ export function renderFragment(
     head,
     islands: collector.collected(),
     flags: [...reads].sort(),
+    seen: [...reads.seen].sort(),
     slots: html.includes(SLOT_MARK),
   };
 }

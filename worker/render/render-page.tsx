@@ -249,6 +249,7 @@ export async function renderPage(c: Context<AppEnv>, options: PageOptions): Prom
       // per combination of theirs.
       flagReads={c.get('flags')?.reads}
       shared={!personal}
+      unrecorded={!c.get('query').tracking || c.get('query').debug}
       analytics={icons ? undefined : pageAnalytics(c)}
       // `tracking=0` keeps the page view out of real-user measurement too.
       rumSample={c.get('query').tracking ? rumSampleRate(c.env.RUM_SAMPLE_RATE) : undefined}

@@ -81,6 +81,7 @@ export function StoryList({ name }: { name: StoryListName }) {
   if (!part || !collector) return lists?.elements[name] ?? null;
   collector.adopt(part.islands);
   for (const flag of part.flags) reads?.add(flag);
+  for (const flag of part.seen) reads?.see(flag);
   return <template data-story-list={name} />;
 }
 

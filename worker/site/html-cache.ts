@@ -26,10 +26,10 @@ import { switchState } from './switches';
 
 /** Carries the page's own Cache-Control inside the stored copy, whose Cache-Control is the edge lifetime. */
 const CLIENT_CACHE_CONTROL = 'X-Client-Cache-Control';
-/** Carries the flags the stored page read when it was rendered: a hit records their impressions. */
-const FLAG_READS = 'X-Flag-Reads';
+/** Carries the flags the stored page showed when it was rendered: a hit records their impressions. */
+const FLAG_SEEN = 'X-Flag-Seen';
 /** Headers the Cache API adds to a match, or the stored copy carries, that the page never had. */
-const CACHE_ADDED = ['Age', 'CF-Cache-Status', CLIENT_CACHE_CONTROL, FLAG_READS];
+const CACHE_ADDED = ['Age', 'CF-Cache-Status', CLIENT_CACHE_CONTROL, FLAG_SEEN];
 
 export interface EdgeHtmlCacheOptions {
   /** The cache to use; none (outside workerd) turns the middleware into a pass-through. */
@@ -48,8 +48,8 @@ interface KeptPage {
   status: number;
   /** A `Headers` object: a response copies one in half the time it takes to read them from pairs. */
   headers: Headers;
-  /** The flags this copy read when it was rendered. */
-  flagReads: readonly string[];
+  /** The flags this copy showed when it was rendered. */
+  flagsSeen: readonly string[];
 }
 
 /** Pages by cache key; a page's headers are counted at a kilobyte. */
@@ -68,23 +68,23 @@ async function keepResponse(
   kept: IsolateCache,
   key: string,
   response: Response,
-  flagReads: readonly string[],
+  flagsSeen: readonly string[],
   ttl: number,
   now: number,
 ) {
   const body = await response.arrayBuffer();
   const headers = new Headers(response.headers);
-  keepPage(kept, key, { body, status: response.status, headers, flagReads }, ttl, now);
+  keepPage(kept, key, { body, status: response.status, headers, flagsSeen }, ttl, now);
 }
 
-/** The flags a stored copy read, from its header. */
-const storedReads = (cached: Response): string[] =>
-  (cached.headers.get(FLAG_READS) ?? '').split(',').filter((flag) => flag !== '');
+/** The flags a stored copy showed, from its header. */
+const storedSeen = (cached: Response): string[] =>
+  (cached.headers.get(FLAG_SEEN) ?? '').split(',').filter((flag) => flag !== '');
 
-/** A hit's page read the flags its copy read: the visitor saw them, as on the render that made it. */
-function noteReads(c: Context<AppEnv>, flags: readonly string[]): void {
+/** A hit shows the flags its copy showed: the visitor sees them, as on the render that made it. */
+function noteSeen(c: Context<AppEnv>, flags: readonly string[]): void {
   const reads = c.get('flags')?.reads;
-  for (const flag of flags) reads?.add(flag);
+  for (const flag of flags) reads?.see(flag);
 }
 
 /** What each page read (flags, switch cookies), by its key without them: in this isolate, and at the edge beside it. */
@@ -158,12 +158,12 @@ function mark(response: Response, status: HtmlCacheStatus): void {
 function storedCopy(
   response: Response,
   body: ArrayBuffer,
-  flagReads: readonly string[],
+  flagsSeen: readonly string[],
   ttl: number,
 ): Response {
   const headers = new Headers(response.headers);
   headers.set(CLIENT_CACHE_CONTROL, response.headers.get('Cache-Control') ?? '');
-  headers.set(FLAG_READS, flagReads.join(','));
+  headers.set(FLAG_SEEN, flagsSeen.join(','));
   headers.set('Cache-Control', storedCacheControl(ttl));
   return new Response(body, { status: response.status, headers });
 }
@@ -234,7 +234,7 @@ export function edgeHtmlCache(options: EdgeHtmlCacheOptions = {}): MiddlewareHan
     if (knownKey) {
       const page = kept.get(PAGES, knownKey, now);
       if (page) {
-        noteReads(c, page.flagReads);
+        noteSeen(c, page.flagsSeen);
         c.res = new Response(page.body, { status: page.status, headers: page.headers });
         return;
       }
@@ -242,13 +242,13 @@ export function edgeHtmlCache(options: EdgeHtmlCacheOptions = {}): MiddlewareHan
       if (cached) {
         const ttl = Number(/s-maxage=(\d+)/.exec(cached.headers.get('Cache-Control') ?? '')?.[1]) || 0;
         const age = Number(cached.headers.get('Age')) || 0;
-        const flagReads = storedReads(cached);
-        noteReads(c, flagReads);
+        const flagsSeen = storedSeen(cached);
+        noteSeen(c, flagsSeen);
         const response = fromCache(cached);
         if (ttl > age) {
           const [forVisitor, forMemory] = (response.body as ReadableStream).tee();
           c.executionCtx.waitUntil(
-            keepResponse(kept, knownKey, new Response(forMemory, response), flagReads, ttl - age, now),
+            keepResponse(kept, knownKey, new Response(forMemory, response), flagsSeen, ttl - age, now),
           );
           c.res = new Response(forVisitor, response);
         } else {
@@ -268,8 +268,9 @@ export function edgeHtmlCache(options: EdgeHtmlCacheOptions = {}): MiddlewareHan
     });
     if (ttl !== null && response.body) {
       // The reads of every variant seen so far: a variant reading what the others do not still gets its copy.
-      const flagReads = [...(c.get('flags')?.reads ?? [])].sort();
-      const reads = unionOf(known, flagReads, c.get('switchReads') ?? []);
+      const flagReads = c.get('flags')?.reads;
+      const flagsSeen = [...(flagReads?.seen ?? [])].sort();
+      const reads = unionOf(known, flagReads ?? [], c.get('switchReads') ?? []);
       const same = sameReads(reads, known);
       if (!same) rememberReads(c, cache, listKey, reads, ttl);
       const key = same && knownKey ? knownKey : keyOf(reads);
@@ -280,13 +281,13 @@ export function edgeHtmlCache(options: EdgeHtmlCacheOptions = {}): MiddlewareHan
       keepPage(
         kept,
         key,
-        { body, status: response.status, headers: new Headers(response.headers), flagReads },
+        { body, status: response.status, headers: new Headers(response.headers), flagsSeen },
         ttl,
         now,
       );
       c.executionCtx.waitUntil(
         cache
-          .put(key, storedCopy(response, body, flagReads, ttl))
+          .put(key, storedCopy(response, body, flagsSeen, ttl))
           .catch((error: unknown) => c.get('log').warn('html-cache-store-failed', { error })),
       );
       // The render's own response still holds its bytes, unread; one that was read is made anew.

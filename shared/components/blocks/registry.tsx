@@ -88,7 +88,7 @@ export function BlockList({ blocks, editable = false, onReport }: BlockListProps
           ...(NESTING.has(component) ? { renderBlocks } : {}),
           ...(FLAGGED.has(component) ? { treatment: treatmentOf(String(props.feature), flags) } : {}),
         };
-        if (FLAGGED.has(component)) reads?.add(String(props.feature));
+        if (FLAGGED.has(component)) reads?.see(String(props.feature));
         const Component = known.Component as ComponentType<Record<string, unknown>>;
         const rendered = <Component key={uid} {...props} {...injected} />;
         const attributes = editable ? editableAttributes(block._editable) : null;

@@ -2,7 +2,7 @@
 // flyout kind. Rendered by the island only while open; the server never renders it.
 import { WANDBILDER_FLAG, wandbilderGroups } from '../../domain/flyouts';
 import type { FlyoutKind, MainNavigationItem } from '../../schemas/navigation';
-import { usePage, useTreatment } from '../page-context';
+import { seeTreatment, useFlagReads, usePage } from '../page-context';
 import { CardFlyout } from './flyouts/CardFlyout';
 import { FrameFlyout } from './flyouts/FrameFlyout';
 import { GroupColumns } from './flyouts/GroupColumns';
@@ -44,8 +44,10 @@ function FlyoutLayout({
 }
 
 export function Flyout({ id, item, kind }: FlyoutProps) {
-  const { texts } = usePage();
-  const wandbilderExperiment = useTreatment(WANDBILDER_FLAG) === 'on';
+  const { texts, flags } = usePage();
+  const reads = useFlagReads();
+  // Only the wandbilder flyout shows the experiment: opening another is no exposure to it.
+  const wandbilderExperiment = kind === 'wandbilder' && seeTreatment(WANDBILDER_FLAG, flags, reads) === 'on';
   return (
     <section
       id={id}

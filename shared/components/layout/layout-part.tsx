@@ -21,6 +21,8 @@ export interface RenderedPart {
   head: string;
   islands: CollectedIslands;
   flags: readonly string[];
+  /** Among `flags`, those whose treatment its markup shows. */
+  seen: readonly string[];
   /** Whether its markup holds a page slot for each page to fill in. */
   slots: boolean;
 }
@@ -36,6 +38,7 @@ export function LayoutPart({ name, children }: { name: LayoutPartName; children:
   if (!part || !collector) return children;
   collector.adopt(part.islands);
   for (const flag of part.flags) reads?.add(flag);
+  for (const flag of part.seen) reads?.see(flag);
   if (part.html === '') return null;
   return (
     <div
