@@ -1,7 +1,9 @@
 // The only script a page references. It wires what every page has from the server HTML with a little DOM code
 // (action bar, app banner, back-to-top, footer, consent banner, sub-navigation; the overview's "show more" where it is), then schedules the islands: React and an
 // island's chunk load only when the visitor's interaction needs them.
+import { onCookieChange, readCookie } from '../shared/browser/cookies';
 import { bindTracking } from '../shared/browser/track';
+import { CONSENT_COOKIE, parseConsent } from '../shared/domain/consent';
 import { ANALYTICS_INIT_ID, BOOT_READY_ATTR } from '../shared/islands/protocol';
 import { bindActionBar } from './dom/action-bar';
 import { bindBackToTop } from './dom/back-to-top';
@@ -28,7 +30,18 @@ monitorFlags(pageTreatments());
 // tag manager's loader (where analytics are configured), the wishlist hearts.
 const present = (selector: string) => document.querySelector(selector) !== null;
 if (present('[data-show-more]')) void import('./dom/show-more').then((module) => module.bindShowMore());
-if (present(`#${ANALYTICS_INIT_ID}`)) void import('./dom/analytics').then((module) => module.bindAnalytics());
+// The tag manager's loader once the visitor has chosen: before a choice no container runs, so nobody reads its
+// consent commands, and a first visit loads nothing for it.
+let analytics = false;
+const loadAnalytics = () => {
+  if (analytics) return;
+  analytics = true;
+  void import('./dom/analytics').then((module) => module.bindAnalytics());
+};
+if (present(`#${ANALYTICS_INIT_ID}`)) {
+  if (parseConsent(readCookie(CONSENT_COOKIE))) loadAnalytics();
+  else onCookieChange(CONSENT_COOKIE, loadAnalytics);
+}
 if (present('[data-wishlist]')) void import('./dom/wishlist').then((module) => module.bindWishlist());
 // The newsletter forms' bot check loads when a visitor first touches a form.
 const newsletter = (event: Event) => {

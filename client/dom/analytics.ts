@@ -1,5 +1,5 @@
-// The tag manager without React. The data layer starts with Consent Mode's default (all denied) and, once the
-// visitor has chosen, an update from the choice; every later change of the choice pushes another update. The
+// The tag manager without React, loaded once the visitor has chosen. The data layer starts with Consent Mode's
+// default (all denied), then the update from the choice; every later change of the choice pushes another update. The
 // container loads from the shop's first-party subdomain once the choice allows analytics, the init payload first.
 // The page carries the script URL and the payload only when analytics are configured and `tracking=0` is absent.
 import { onCookieChange, readCookie } from '../../shared/browser/cookies';

@@ -1,7 +1,7 @@
-// Consent Mode v2 in Chromium with the demo container: the data layer starts with gtag's default (an Arguments
-// object, every signal denied) before any choice; accepting, or the settings' choices, push the matching update
-// before the container loads; a later change pushes another; the container's local stand-in reports the data
-// layer, and `?_debug` lists it.
+// Consent Mode v2 in Chromium with the demo container: before a choice nothing loads for the tag manager; the
+// choice pushes gtag's default (an Arguments object, every signal denied), then the matching update, before the
+// container loads; a later change pushes another; the container's local stand-in reports the data layer, and
+// `?_debug` lists it.
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { asTestVisitor, browserFixture, shopUrl } from './browser';
@@ -35,7 +35,7 @@ async function open(path = '/'): Promise<Page> {
   await asTestVisitor(chromium.context, `consent-mode-${crypto.randomUUID()}`);
   const page = await chromium.newPage();
   await page.goto(shopUrl(path), { waitUntil: 'load' });
-  await page.waitForFunction(() => ((window as { dataLayer?: unknown[] }).dataLayer?.length ?? 0) > 0);
+  await page.waitForSelector('html[data-boot-ready]', { state: 'attached' });
   return page;
 }
 
@@ -72,13 +72,20 @@ async function debugEvents(page: Page, name: string): Promise<string[]> {
 }
 
 describe('consent mode', () => {
-  test('default denied before a choice; accept pushes all granted, loads the stand-in, and _debug lists it', async () => {
+  test('nothing before a choice; accept pushes the default, then all granted, loads the stand-in, and _debug lists it', async () => {
     const page = await open();
-    expect(await consentCommands(page)).toEqual([DEFAULT]);
-    // No container before a choice.
+    await page.waitForTimeout(300);
+    expect(await consentCommands(page)).toEqual([]);
+    // No container, nor its loader, before a choice.
     expect(await page.locator('script[src*="/gtm.js"]').count()).toBe(0);
+    expect(
+      await page.evaluate(() =>
+        performance.getEntriesByType('resource').some((entry) => entry.name.includes('/chunks/analytics-')),
+      ),
+    ).toBe(false);
     await page.click('[data-consent-accept]');
-    const [, update] = await commands(page, 2);
+    const [first, update] = await commands(page, 2);
+    expect(first).toEqual(DEFAULT);
     expect(update).toEqual([
       'consent',
       'update',
