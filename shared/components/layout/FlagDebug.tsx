@@ -28,10 +28,10 @@ export function FlagDebug({ rows, visitorKey, note, attributes }: FlagDebugProps
         </p>
       )}
       {attributes && (
-        <p className="m-0 mb-2 text-muted" data-flag-attributes="">
+        <p className="m-0 mb-2 flex flex-wrap gap-x-3 text-muted" data-flag-attributes="">
           {'Attributes '}
           {Object.entries(attributes).map(([name, value]) => (
-            <code key={name} className="mr-2" data-flag-attribute={name}>
+            <code key={name} className="whitespace-nowrap" data-flag-attribute={name}>
               {`${name}=${String(value)}`}
             </code>
           ))}
