@@ -2,10 +2,8 @@
 // endpoint in batches, or as a beacon when the page is hidden. Consent decides: declined drops the queue and
 // stops sending, no choice yet keeps it waiting, granted sends it.
 import { analyticsEventName } from '../domain/analytics';
-import { CONSENT_COOKIE, flagSdkConsent, parseConsent } from '../domain/consent';
-import { readCookie } from './cookies';
+import { postToTrack, trackingConsent } from './track-endpoint';
 
-const ENDPOINT = '/frontend-api/track';
 /** The queue holds at most this many events; older ones go first. */
 const QUEUE_MAX = 500;
 /** A batch this big is sent at once. */
@@ -19,22 +17,12 @@ export interface TrackedEventInput {
 
 const queue: (TrackedEventInput & { timestamp: number })[] = [];
 
-const consent = () => flagSdkConsent(parseConsent(readCookie(CONSENT_COOKIE)));
-
 /** Sends what is queued, if consent allows; `beacon` when the page is going away. */
 export function flushEvents(beacon = false): void {
-  const status = consent();
+  const status = trackingConsent();
   if (status === 'declined') queue.length = 0;
   if (status !== 'granted' || queue.length === 0) return;
-  const body = JSON.stringify({ events: queue.splice(0, queue.length) });
-  if (beacon && navigator.sendBeacon?.(ENDPOINT, body)) return;
-  void fetch(ENDPOINT, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body,
-    keepalive: true,
-    credentials: 'same-origin',
-  }).catch(() => undefined);
+  postToTrack(JSON.stringify({ events: queue.splice(0, queue.length) }), beacon);
 }
 
 /** Queues an event for the visitor (the endpoint adds the visitor's key from its cookie). */

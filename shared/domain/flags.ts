@@ -34,7 +34,8 @@ export interface FlagSources extends Pick<RequestQuery, 'flagOverride' | 'flagsD
   unavailable?: boolean;
   /** In the page state: the flags whose treatment the server's markup shows (their impressions are recorded). */
   seen?: readonly string[];
-  /** In the page state: this page view records no impressions (`tracking=0`, the debug view). */
+  /** In the page state: this page view records no impressions (an override, flags switched off, `tracking=0`, the
+   * debug view). */
   unrecorded?: boolean;
 }
 

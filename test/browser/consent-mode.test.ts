@@ -51,6 +51,18 @@ async function commands(page: Page, count: number): Promise<unknown[][]> {
   return consentCommands(page);
 }
 
+/** The update a choice pushes: analytics' signal, then marketing's three. */
+const consentUpdate = (analytics: string, marketing: string) => [
+  'consent',
+  'update',
+  {
+    analytics_storage: analytics,
+    ad_storage: marketing,
+    ad_user_data: marketing,
+    ad_personalization: marketing,
+  },
+];
+
 const DEFAULT = [
   'consent',
   'default',
@@ -86,11 +98,7 @@ describe('consent mode', () => {
     await page.click('[data-consent-accept]');
     const [first, update] = await commands(page, 2);
     expect(first).toEqual(DEFAULT);
-    expect(update).toEqual([
-      'consent',
-      'update',
-      { analytics_storage: G, ad_storage: G, ad_user_data: G, ad_personalization: G },
-    ]);
+    expect(update).toEqual(consentUpdate(G, G));
     await page.waitForSelector(
       'script[src*="metrics.kartenliebe.de.localhost"][src*="/gtm.js?id=GTM-DEMO0001"]',
       {
@@ -118,11 +126,7 @@ describe('consent mode', () => {
     await page.click('[data-consent-save]');
     const [first, update] = await commands(page, 2);
     expect(first).toEqual(DEFAULT);
-    expect(update).toEqual([
-      'consent',
-      'update',
-      { analytics_storage: G, ad_storage: D, ad_user_data: D, ad_personalization: D },
-    ]);
+    expect(update).toEqual(consentUpdate(G, D));
     await page.waitForSelector('script[src*="/gtm.js?id=GTM-DEMO0001"]', { state: 'attached' });
     await page.locator('[data-footer-box-items="about"] [data-consent-open]').click();
     await page.waitForSelector(SETTINGS);
@@ -130,11 +134,7 @@ describe('consent mode', () => {
     await page.click('[data-consent-save]');
     const later = await commands(page, 3);
     expect(later).toHaveLength(3);
-    expect(later[2]).toEqual([
-      'consent',
-      'update',
-      { analytics_storage: G, ad_storage: G, ad_user_data: G, ad_personalization: G },
-    ]);
+    expect(later[2]).toEqual(consentUpdate(G, G));
     expect(await debugEvents(page, 'consent update')).toEqual(
       expect.arrayContaining(['consent default', 'consent update', 'gtm.js']),
     );
@@ -146,11 +146,7 @@ describe('consent mode', () => {
     const layer = await dataLayer(page);
     expect(layer[0]).toEqual({ args: DEFAULT });
     expect(layer[1]).toEqual({
-      args: [
-        'consent',
-        'update',
-        { analytics_storage: G, ad_storage: D, ad_user_data: D, ad_personalization: D },
-      ],
+      args: consentUpdate(G, D),
     });
     expect(layer.slice(2, 4).map((entry) => (entry as { event?: string }).event)).toEqual(['init', 'gtm.js']);
   });
@@ -158,10 +154,7 @@ describe('consent mode', () => {
   test('marketing alone: the updates say so, and the container stays away', async () => {
     await chromium.context.addCookies([{ name: 'consent', value: 'custom:marketing', url: shopUrl('/') }]);
     const page = await open();
-    expect(await consentCommands(page)).toEqual([
-      DEFAULT,
-      ['consent', 'update', { analytics_storage: D, ad_storage: G, ad_user_data: G, ad_personalization: G }],
-    ]);
+    expect(await consentCommands(page)).toEqual([DEFAULT, consentUpdate(D, G)]);
     expect(await page.locator('script[src*="/gtm.js"]').count()).toBe(0);
   });
 });

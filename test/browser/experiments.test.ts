@@ -92,16 +92,20 @@ describe('impressions for what the visitor saw', () => {
       .sort();
   }
 
-  test('the wandbilder flyout’s experiment counts once the flyout opens, not when the page loads', async () => {
+  /** A new visitor with a consent choice on the poster home page at desktop width, booted. */
+  async function posterHome(consent: 'granted' | 'declined'): Promise<{ key: string; page: Page }> {
     const key = `exposure-${crypto.randomUUID()}`;
     await asTestVisitor(chromium.context, key);
-    await chromium.context.addCookies([
-      { name: CONSENT_COOKIE, value: 'granted', url: shopUrl('/', POSTER) },
-    ]);
+    await chromium.context.addCookies([{ name: CONSENT_COOKIE, value: consent, url: shopUrl('/', POSTER) }]);
     const page = await chromium.newPage();
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto(shopUrl(`/?v=${key}`, POSTER), { waitUntil: 'load' });
     await bootReady(page);
+    return { key, page };
+  }
+
+  test('the wandbilder flyout’s experiment counts once the flyout opens, not when the page loads', async () => {
+    const { key, page } = await posterHome('granted');
     // The page shows its A/B test; the navigation only carries the flyout's experiment.
     await expect.poll(() => impressed(page, key)).toEqual([HOME_AB_FLAG]);
     // Another flyout shows nothing of the experiment.
@@ -120,15 +124,7 @@ describe('impressions for what the visitor saw', () => {
   });
 
   test('with consent declined opening the flyout records nothing', async () => {
-    const key = `exposure-${crypto.randomUUID()}`;
-    await asTestVisitor(chromium.context, key);
-    await chromium.context.addCookies([
-      { name: CONSENT_COOKIE, value: 'declined', url: shopUrl('/', POSTER) },
-    ]);
-    const page = await chromium.newPage();
-    await page.setViewportSize({ width: 1440, height: 900 });
-    await page.goto(shopUrl(`/?v=${key}`, POSTER), { waitUntil: 'load' });
-    await bootReady(page);
+    const { key, page } = await posterHome('declined');
     await page.hover(`${NAV} li[data-nav-type="wandbilder"] a`);
     await page.waitForSelector('[data-flyout="wandbilder"]');
     await page.waitForTimeout(500);

@@ -7,6 +7,7 @@ import * as v from 'valibot';
 import { DEMO_FLAGS } from '../../demo/flags';
 import type { FlagDefinition, RuleBasedSegment } from '../flags/definitions';
 import { EVENT_TYPE } from '../flags/events';
+import { issueText } from '../site/beacon';
 
 /** The stand-in's hosts: a flag client configured with them reaches the stand-in, never the network. */
 export const FLAG_SERVICE_HOSTS = {
@@ -243,11 +244,7 @@ flagService.post('/api/*', async (c) => {
   }
   const body = await c.req.json().catch(() => undefined);
   const parsed = v.safeParse(expected.schema, body);
-  if (!parsed.success) {
-    const issue = parsed.issues[0];
-    const where = issue.path?.map((item) => String(item.key)).join('.') ?? 'body';
-    return c.json({ error: `${path} ${where}: ${issue.message}` }, 400);
-  }
+  if (!parsed.success) return c.json({ error: `${path} ${issueText(parsed.issues)}` }, 400);
   const headers: Record<string, string> = { SplitSDKVersion: c.req.header('splitsdkversion') ?? '' };
   if (mode) headers.SplitSDKImpressionsMode = mode;
   state.posts.push({ host: expected.host, path, headers, body });

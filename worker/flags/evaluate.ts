@@ -5,6 +5,8 @@
 // an evaluation is synchronous and costs microseconds.
 import { type Engine, engineParser } from '@splitsoftware/splitio-commons/esm/evaluator/Engine.js';
 import {
+  type EngineAttributes,
+  type EngineKey,
   type EngineResult,
   type EngineStorage,
   evaluateFeature,
@@ -21,10 +23,10 @@ export interface Evaluation {
 }
 
 /** A visitor's key: one string, or a matching key with a separate bucketing key (the bucket stays with it). */
-export type FlagKey = string | { readonly matchingKey: string; readonly bucketingKey: string };
+export type FlagKey = EngineKey;
 
 /** What rules target besides the key: names to strings, numbers, booleans or string lists, as the SDK takes them. */
-export type FlagAttributes = Readonly<Record<string, string | number | boolean | readonly string[]>>;
+export type FlagAttributes = EngineAttributes;
 
 /** An impression as the flag service records it. */
 export interface Impression {
@@ -100,10 +102,18 @@ function keptEngines(definitions: FlagDefinitions, kept: IsolateCache): KeptEngi
  */
 const EVALUATED = keptSpace<FlagEvaluation>('flag-evaluations');
 
+/** Each attributes object's id, made once: a request evaluates flag after flag with the same object. */
+const ATTRIBUTE_IDS = new WeakMap<FlagAttributes, string>();
+
 /** The attributes as one string: the same attributes in any order name the same evaluation. */
 export function attributesId(attributes: FlagAttributes | undefined): string {
   if (!attributes) return '';
-  return JSON.stringify(Object.entries(attributes).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  let id = ATTRIBUTE_IDS.get(attributes);
+  if (id === undefined) {
+    id = JSON.stringify(Object.entries(attributes).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+    ATTRIBUTE_IDS.set(attributes, id);
+  }
+  return id;
 }
 
 /** The key as one string: a separate bucketing key is part of it. */

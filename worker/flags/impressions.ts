@@ -80,7 +80,9 @@ export function recordedImpressions(
 export function impressionsBulk(impressions: readonly (Impression & { pt?: number })[]) {
   const byFeature = new Map<string, (Impression & { pt?: number })[]>();
   for (const impression of impressions) {
-    byFeature.set(impression.feature, [...(byFeature.get(impression.feature) ?? []), impression]);
+    const list = byFeature.get(impression.feature) ?? [];
+    list.push(impression);
+    byFeature.set(impression.feature, list);
   }
   return [...byFeature].map(([feature, list]) => ({
     f: feature,
@@ -174,8 +176,6 @@ export interface FlushContext {
   fetch?: typeof fetch | undefined;
   /** For the usage sample: how many flags the store holds and how long the evaluation took. */
   usage?: { flags: number; evaluationMs: number };
-  /** The sample draw, 0 to 1 (a test's). */
-  random?: () => number;
 }
 
 /** The share of requests whose usage is posted: `FLAG_TELEMETRY_SAMPLE` where it is a number from 0 to 1. */
@@ -203,7 +203,7 @@ export function impressionPosts(recorded: RecordedImpressions, context: FlushCon
   if (recorded.uniqueKeys.length > 0)
     posts.push(['telemetry', '/v1/keys/ss', uniqueKeys(recorded.uniqueKeys)]);
   if (recorded.seen.length > 0) posts.push(['events', '/events/bulk', evaluationEvents(recorded.seen)]);
-  if (context.usage && (context.random ?? Math.random)() < telemetrySample(context.env)) {
+  if (context.usage && Math.random() < telemetrySample(context.env)) {
     posts.push(['telemetry', '/v1/metrics/usage', usageStats(recorded, context.usage)]);
   }
   return posts;

@@ -23,7 +23,7 @@ import {
   type FlagAttributes,
   type Impression,
 } from './evaluate';
-import { flushImpressions, impressionMode, recordedImpressions } from './impressions';
+import { type FlushContext, flushImpressions, impressionMode, recordedImpressions } from './impressions';
 import { storedDefinitions } from './store';
 
 /** The request's flags, as the render and the edge HTML cache read them. */
@@ -99,19 +99,21 @@ function checkConstancy(
   key: string,
   results: Readonly<Record<string, Evaluation>>,
 ): void {
-  // The same visitor reading other flags on another page: compare only what both evaluations hold.
-  const before = c.get('kept').get(RECENT_VISITORS, key);
-  // The same kept evaluation as last time: nothing can have changed, and it is kept already.
-  if (before === results) return;
-  c.get('kept').set(RECENT_VISITORS, key, { ...before, ...results });
-  if (!before) return;
+  const kept = c.get('kept');
+  const before = kept.get(RECENT_VISITORS, key);
+  // The same visitor reads other flags on other pages: each flag is compared with its own last evaluation, and
+  // the kept record is written only when it learns something.
+  let learnt = before === undefined;
   for (const [flag, now] of Object.entries(results)) {
-    const then = before[flag];
+    const then = before?.[flag];
+    if (then?.treatment === now.treatment && then.changeNumber === now.changeNumber) continue;
+    learnt = true;
     // A new definition (change number) may move a visitor; the same definition never may.
-    if (then && then.changeNumber === now.changeNumber && then.treatment !== now.treatment) {
+    if (then && then.changeNumber === now.changeNumber) {
       c.get('log').error('flag-treatment-changed', { flag, from: then.treatment, to: now.treatment });
     }
   }
+  if (learnt) kept.set(RECENT_VISITORS, key, { ...before, ...results });
 }
 
 const toTreatment = (treatment: string): Treatment =>
@@ -199,12 +201,13 @@ function lazyFlags(
     },
   };
   /** The impressions of the flags the visitor saw (each the evaluation the page got), stamped now. */
-  const impressions = (seen: Iterable<string> = reads.seen): Impression[] => {
-    const read = [...seen].filter((flag) => names.includes(flag)).sort();
-    return evaluate(read).impressions;
-  };
+  const impressions = (): Impression[] => evaluate(definedFlags(definitions, reads.seen)).impressions;
   return { flags, impressions, usage: () => ({ flags: names.length, evaluationMs }) };
 }
+
+/** The flags of a list the definitions hold, each once and in order: an evaluation's names. */
+const definedFlags = (definitions: FlagDefinitions, flags: Iterable<string>): string[] =>
+  [...new Set(flags)].filter((flag) => definitions.names.includes(flag)).sort();
 
 /**
  * Whether this request's impressions count: a visitor's own treatments, seen. An override, flags switched off or
@@ -212,28 +215,15 @@ function lazyFlags(
  * the evaluated treatment (not shown) or the forced one (not assigned) would skew the results, so such a request
  * records nothing.
  */
-function recordsImpressions(c: Context<AppEnv>): boolean {
+export function recordsImpressions(c: Context<AppEnv>): boolean {
   const { flagOverride, flagsDisabled, debug, tracking } = c.get('query');
   return tracking && !flagOverride && !flagsDisabled && !debug;
 }
 
 /** Records the impressions of the flags the page read, once it has rendered all of it, and sends them. */
-async function recordImpressions(
-  c: Context<AppEnv>,
-  lazy: ReturnType<typeof lazyFlags>,
-  consent: 'granted',
-): Promise<void> {
+async function recordImpressions(c: Context<AppEnv>, lazy: ReturnType<typeof lazyFlags>): Promise<void> {
   await c.get('renderDone')?.catch(() => undefined);
-  const impressions = lazy.impressions();
-  if (impressions.length === 0) return;
-  const recorded = recordedImpressions(impressions, impressionMode(c.env), c.get('kept'));
-  await flushImpressions(recorded, {
-    env: c.env,
-    log: c.get('log'),
-    consent,
-    fetch: c.get('flagServiceFetch'),
-    usage: lazy.usage(),
-  });
+  await sendImpressions(c, lazy.impressions(), lazy.usage());
 }
 
 /**
@@ -248,15 +238,24 @@ export async function recordExposures(
   const site: AppEnv['Variables']['site'] | undefined = c.get('site');
   const definitions = site ? await storedDefinitions(c.env, c.get('kept')) : null;
   if (!definitions) return;
-  const known = [...new Set(features)].filter((flag) => definitions.names.includes(flag)).sort();
-  if (known.length === 0) return;
-  const kept = c.get('kept');
-  const { impressions } = evaluateFlags(definitions, key, known, kept, requestAttributes(c));
-  await flushImpressions(recordedImpressions(impressions, impressionMode(c.env), kept), {
+  const flags = definedFlags(definitions, features);
+  const { impressions } = evaluateFlags(definitions, key, flags, c.get('kept'), requestAttributes(c));
+  await sendImpressions(c, impressions);
+}
+
+/** Sends what the impressions mode keeps of a visitor's impressions; only called with consent granted. */
+async function sendImpressions(
+  c: Context<AppEnv>,
+  impressions: readonly Impression[],
+  usage?: FlushContext['usage'],
+): Promise<void> {
+  if (impressions.length === 0) return;
+  await flushImpressions(recordedImpressions(impressions, impressionMode(c.env), c.get('kept')), {
     env: c.env,
     log: c.get('log'),
     consent: 'granted',
     fetch: c.get('flagServiceFetch'),
+    ...(usage ? { usage } : {}),
   });
 }
 
@@ -280,7 +279,7 @@ export function flagContext(): MiddlewareHandler<AppEnv> {
     // `tracking=0` keeps the request out of the data, as it keeps the tag manager away; without consent nothing
     // is sent.
     if (lazy && recordsImpressions(c) && consent === 'granted') {
-      c.executionCtx.waitUntil(recordImpressions(c, lazy, consent));
+      c.executionCtx.waitUntil(recordImpressions(c, lazy));
     }
     if (!cookie.success) {
       // Not httpOnly: the browser's tracking reads the same key.

@@ -7,14 +7,15 @@ import * as v from 'valibot';
 import { FLAG_KEY, FLAG_KEY_COOKIE } from '../../shared/domain/flag-key';
 import { isCrawler } from '../../shared/domain/http-policy';
 import type { AppEnv } from '../env';
-import { fromOtherSite, say, trackingConsent } from '../site/request-facts';
+import { type BeaconRefusal, beaconRefusal, readBeacon } from '../site/beacon';
+import { trackingConsent } from '../site/request-facts';
 import { PROPERTIES_WARN, TrackBatchSchema, type TrackedEvent } from './events';
 import { postToFlagService, TRAFFIC_TYPE } from './impressions';
 import { recordExposures } from './middleware';
 
 export const TRACK_PATH = '/frontend-api/track';
 
-const refuse = (c: Context<AppEnv>, status: 400 | 403 | 415, error: string) => c.json({ error }, status);
+const refuse = (c: Context<AppEnv>, { status, error }: BeaconRefusal) => c.json({ error }, status);
 
 async function send(c: Context<AppEnv>, key: string, events: readonly TrackedEvent[]): Promise<void> {
   const now = Date.now();
@@ -41,28 +42,16 @@ async function send(c: Context<AppEnv>, key: string, events: readonly TrackedEve
 export const track = new Hono<AppEnv>();
 
 track.post(TRACK_PATH, async (c) => {
-  if (fromOtherSite(c)) return refuse(c, 403, say(c, 'crossSite'));
-  // A beacon sends text/plain; anything else must be JSON.
-  const type = c.req.header('content-type') ?? '';
-  if (!/^(application\/json|text\/plain)\b/.test(type)) return refuse(c, 415, 'The body must be JSON.');
+  const refusal = beaconRefusal(c);
+  if (refusal) return refuse(c, refusal);
   const key = v.safeParse(v.pipe(v.string(), v.regex(FLAG_KEY)), getCookie(c, FLAG_KEY_COOKIE));
   if (!key.success) {
     c.get('log').error('flag-key-empty', { part: 'track' });
-    return refuse(c, 400, 'splitIoUserKey: the visitor has no flag key');
+    return refuse(c, { status: 400, error: 'splitIoUserKey: the visitor has no flag key' });
   }
-  let body: unknown;
-  try {
-    body = JSON.parse(await c.req.text());
-  } catch {
-    return refuse(c, 400, 'body: not JSON');
-  }
-  const batch = v.safeParse(TrackBatchSchema, body);
-  if (!batch.success) {
-    const issue = batch.issues[0];
-    const where = issue.path?.map((item) => String(item.key)).join('.') ?? 'body';
-    return refuse(c, 400, `${where}: ${issue.message}`);
-  }
-  const { events, exposures } = batch.output;
+  const batch = await readBeacon(c, TrackBatchSchema);
+  if (!batch.ok) return refuse(c, batch.refusal);
+  const { events, exposures } = batch.value;
   for (const event of events) {
     const count = Object.keys(event.properties).length;
     if (count > PROPERTIES_WARN)

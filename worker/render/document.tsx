@@ -52,7 +52,7 @@ export interface DocumentProps {
    * combination of those treatments holds no other flag's.
    */
   shared?: boolean;
-  /** This page view records no impressions (`tracking=0`, the debug view): the browser reports none either. */
+  /** This page view records no impressions (an override, flags off, `tracking=0`, `_debug`): nor does the browser. */
   unrecorded?: boolean;
   /** The tag manager's script and the data layer's init payload, for the browser's consent-gated loader. */
   analytics?: PageAnalytics;

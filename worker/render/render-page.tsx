@@ -29,7 +29,7 @@ import { publishedKey, type Story } from '../../shared/schemas/story';
 import { loadGlobalConfig } from '../content/global-config';
 import type { AppEnv } from '../env';
 import { FlagDebugView } from '../flags/debug';
-import { requestFlagSources } from '../flags/middleware';
+import { recordsImpressions, requestFlagSources } from '../flags/middleware';
 import { ASSET_URLS } from '../generated/assets';
 import { switchOn } from '../site/switches';
 import { pageAnalytics } from './analytics';
@@ -249,7 +249,7 @@ export async function renderPage(c: Context<AppEnv>, options: PageOptions): Prom
       // per combination of theirs.
       flagReads={c.get('flags')?.reads}
       shared={!personal}
-      unrecorded={!c.get('query').tracking || c.get('query').debug}
+      unrecorded={!recordsImpressions(c)}
       analytics={icons ? undefined : pageAnalytics(c)}
       // `tracking=0` keeps the page view out of real-user measurement too.
       rumSample={c.get('query').tracking ? rumSampleRate(c.env.RUM_SAMPLE_RATE) : undefined}

@@ -2,12 +2,12 @@
 // errors, checked like tracked events and written to the log, one line per metric or error, with the page type.
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import * as v from 'valibot';
 import { pageTypeOf } from '../../shared/domain/page-type';
 import { RUM_LIMITS, RUM_PATH, type VitalReport } from '../../shared/domain/rum';
 import { RumBeaconSchema } from '../../shared/schemas/rum';
 import type { AppEnv } from '../env';
-import { fromOtherSite, say, trackingConsent } from '../site/request-facts';
+import { beaconRefusal, readBeacon } from '../site/beacon';
+import { trackingConsent } from '../site/request-facts';
 
 const refuse = (c: Context<AppEnv>, status: 400 | 403 | 413 | 415, error: string) => {
   c.header('Cache-Control', 'no-store');
@@ -27,23 +27,11 @@ rum.post(
     onError: (c) => refuse(c, 413, `body: at most ${RUM_LIMITS.bodyBytes} bytes`),
   }),
   async function rumBeacon(c) {
-    if (fromOtherSite(c)) return refuse(c, 403, say(c, 'crossSite'));
-    // A beacon sends text/plain; anything else must be JSON.
-    const type = c.req.header('content-type') ?? '';
-    if (!/^(application\/json|text\/plain)\b/.test(type)) return refuse(c, 415, 'The body must be JSON.');
-    let body: unknown;
-    try {
-      body = JSON.parse(await c.req.text());
-    } catch {
-      return refuse(c, 400, 'body: not JSON');
-    }
-    const parsed = v.safeParse(RumBeaconSchema, body);
-    if (!parsed.success) {
-      const issue = parsed.issues[0];
-      const where = issue.path?.map((item) => String(item.key)).join('.') ?? 'body';
-      return refuse(c, 400, `${where}: ${issue.message}`);
-    }
-    const { path, status, vitals, errors } = parsed.output;
+    const refusal = beaconRefusal(c);
+    if (refusal) return refuse(c, refusal.status, refusal.error);
+    const beacon = await readBeacon(c, RumBeaconSchema);
+    if (!beacon.ok) return refuse(c, beacon.refusal.status, beacon.refusal.error);
+    const { path, status, vitals, errors } = beacon.value;
     const pageType = pageTypeOf(path, status);
     const log = c.get('log');
     // Web vitals measure the visitor's experience, which is analytics: sent and logged only with that consent.
