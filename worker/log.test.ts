@@ -63,7 +63,7 @@ describe('createLogger', () => {
     },
   );
 
-  test.each(['webhook-signature-invalid', 'invalid-editor-token', 'render-error'] as const)(
+  test.each(['webhook-signature-invalid', 'invalid-editor-token', 'hybrid-ssr-error'] as const)(
     'enabled: false still writes the security event %s',
     (id) => {
       const out = spies();

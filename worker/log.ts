@@ -44,7 +44,7 @@ export const SECURITY_LOG_IDS: ReadonlySet<LogId> = new Set([
   'webhook-signature-invalid',
   'invalid-editor-token',
   // A page that failed to render may be someone probing it: kept with logging=0 too.
-  'render-error',
+  'hybrid-ssr-error',
   // Password guessing has to stay visible whatever the request asks for.
   'login-failed',
   'login-throttled',

@@ -11,6 +11,12 @@ export const LOG_IDS = [
   'error-add-voucher',
   'error-add-accessory',
   'hybrid-parse-error',
+  // A block, layout part or page that threw while rendering on the server: left out, the page still answers.
+  'hybrid-ssr-error',
+  // A site without a global config: the page renders with a minimal header and footer.
+  'empty-hybrid-layout',
+  // A translation text whose message format cannot be parsed: its key is shown instead.
+  'translator-parse-error',
   'cms-page-not-found',
   'newsletter-no-recaptcha-token',
   'newsletter-recaptcha-error',
@@ -24,10 +30,15 @@ export const LOG_IDS = [
   'flag-override-ignored',
   'route-validation-failed',
   'route-not-found',
-  'render-error',
   'content-access-token-missing',
   'content-unavailable',
+  // An image on a host the resizer does not know: shown unresized, at its own width and height.
+  'image-host-unknown',
   'invalid-editor-token',
+  // A live-preview render asked with an editor token past its hour: the editor is offered a reload.
+  'editor-token-expired',
+  // Live-preview renders beyond an editor's allowance: refused with 429.
+  'draft-render-throttled',
   'story-redirect-invalid',
   'webhook-signature-invalid',
   'content-invalidated',

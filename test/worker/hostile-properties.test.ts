@@ -193,7 +193,7 @@ const headers = fc.record(
 );
 
 /** Log ids that say the shop itself failed, as opposed to refusing what it was sent. */
-const FAILURE_IDS = /"id":"(render-error|content-unavailable|[a-z-]+-error)"/;
+const FAILURE_IDS = /"id":"(hybrid-ssr-error|content-unavailable|[a-z-]+-error)"/;
 let errors: unknown[][] = [];
 
 beforeEach(() => {

@@ -46,7 +46,7 @@ export function renderedParts(
       parts.set(name, keptFragment(c, key, render));
     }
   } catch (error) {
-    c.get('log').error('render-error', { path: c.req.path, error });
+    c.get('log').error('hybrid-ssr-error', { path: c.req.path, error });
     return null;
   }
   return parts;

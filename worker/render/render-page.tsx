@@ -277,7 +277,7 @@ export async function renderPage(c: Context<AppEnv>, options: PageOptions): Prom
   const stream = await renderToReadableStream(tree, {
     nonce,
     onError(error) {
-      c.get('log').error('render-error', { path: c.req.path, error });
+      c.get('log').error('hybrid-ssr-error', { path: c.req.path, error });
     },
   });
   // The flags a streaming page reads are known once it has rendered all of it.
@@ -295,11 +295,11 @@ function wholeDocument(c: Context<AppEnv>, tree: ReactNode): string {
   try {
     html = renderToString(tree);
   } catch (error) {
-    c.get('log').error('render-error', { path: c.req.path, error });
+    c.get('log').error('hybrid-ssr-error', { path: c.req.path, error });
     throw error;
   }
   if (html.includes(CLIENT_RENDERED_BOUNDARY)) {
-    c.get('log').error('render-error', { path: c.req.path, error: 'a deferred part failed to render' });
+    c.get('log').error('hybrid-ssr-error', { path: c.req.path, error: 'a deferred part failed to render' });
   }
   return `<!DOCTYPE html>${html}`;
 }

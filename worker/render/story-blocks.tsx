@@ -60,7 +60,7 @@ export function renderedLists(
       rendered.set(name, keptFragment(c, lists.published && `${name}|${base}`, render));
     }
   } catch (error) {
-    c.get('log').error('render-error', { path: c.req.path, error });
+    c.get('log').error('hybrid-ssr-error', { path: c.req.path, error });
     return null;
   }
   return rendered;

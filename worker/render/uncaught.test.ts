@@ -26,7 +26,7 @@ describe('answerUncaught', () => {
     const response = await app.request('/');
     expect(response.status).toBe(500);
     expect(await response.text()).toBe('Internal error');
-    expect(logged).toEqual(['render-error', 'render-error']);
+    expect(logged).toEqual(['hybrid-ssr-error', 'hybrid-ssr-error']);
   });
 
   test('without a site context the answer is plain text at once', async () => {

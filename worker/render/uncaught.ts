@@ -11,7 +11,7 @@ function errorPage(error: Error, c: Context<AppEnv>): Response | Promise<Respons
     c.get('log').error(id, { path: c.req.path, status: error.status, error });
     return renderError(c, 'unavailable', 'The content service is not available.');
   }
-  c.get('log')?.error('render-error', { path: c.req.path, error });
+  c.get('log')?.error('hybrid-ssr-error', { path: c.req.path, error });
   return c.get('site') ? renderError(c, 'error') : c.text('Internal error', 500);
 }
 
@@ -21,7 +21,7 @@ export async function answerUncaught(error: Error, c: Context<AppEnv>): Promise<
     return await errorPage(error, c);
   } catch (again) {
     // The error page itself failed (its furniture, say): a plain answer rather than none.
-    c.get('log')?.error('render-error', { path: c.req.path, error: again });
+    c.get('log')?.error('hybrid-ssr-error', { path: c.req.path, error: again });
     return c.text('Internal error', 500);
   }
 }
