@@ -40,6 +40,8 @@ export const LOG_IDS = [
   // Live-preview renders beyond an editor's allowance: refused with 429.
   'draft-render-throttled',
   'story-redirect-invalid',
+  // A story from the content API in a shape the shop cannot read: left out of a listing, missing when read alone.
+  'story-shape-invalid',
   'webhook-signature-invalid',
   'content-invalidated',
   'html-cache-store-failed',
