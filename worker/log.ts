@@ -43,6 +43,9 @@ const WRITERS: Record<LogLevel, (line: string) => void> = {
 export const SECURITY_LOG_IDS: ReadonlySet<LogId> = new Set([
   'webhook-signature-invalid',
   'invalid-editor-token',
+  // A genuine editor token past its hour, and live-preview renders beyond an editor's allowance.
+  'editor-token-expired',
+  'draft-render-throttled',
   // A page that failed to render may be someone probing it: kept with logging=0 too.
   'hybrid-ssr-error',
   // Password guessing has to stay visible whatever the request asks for.

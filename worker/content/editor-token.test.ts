@@ -1,5 +1,11 @@
 import { describe, expect, test } from 'vitest';
-import { EDITOR_TOKEN_MAX_AGE_SECONDS, editorTokenValid, issueEditorToken, sameHex } from './editor-token';
+import {
+  EDITOR_TOKEN_MAX_AGE_SECONDS,
+  editorTokenStatus,
+  editorTokenValid,
+  issueEditorToken,
+  sameHex,
+} from './editor-token';
 
 const SPACE = { id: '1000', previewToken: 'preview-secret' };
 const NOW = 1_800_000_000;
@@ -27,6 +33,20 @@ describe('editor token', () => {
     const issued = NOW - EDITOR_TOKEN_MAX_AGE_SECONDS - 1;
     const token = await issueEditorToken('1000', 'preview-secret', issued);
     expect(await editorTokenValid({ spaceId: '1000', timestamp: issued, token }, SPACE, NOW)).toBe(false);
+  });
+
+  test.each([
+    ['missing', undefined, NOW],
+    ['invalid', 'guess', NOW],
+    ['expired', 'preview-secret', NOW - EDITOR_TOKEN_MAX_AGE_SECONDS - 1],
+    ['invalid', 'preview-secret', NOW + 3600],
+    ['valid', 'preview-secret', NOW - EDITOR_TOKEN_MAX_AGE_SECONDS],
+  ])('the status is %s (made with %s at %s)', async (status, previewToken, issued) => {
+    const token =
+      previewToken === undefined
+        ? undefined
+        : { spaceId: '1000', timestamp: issued, token: await issueEditorToken('1000', previewToken, issued) };
+    expect(await editorTokenStatus(token, SPACE, NOW)).toBe(status);
   });
 
   test('a token from the future is refused', async () => {

@@ -22,17 +22,34 @@ export function sameHex(a: string, b: string): boolean {
   return difference === 0;
 }
 
+/**
+ * What the visual editor's token is worth: `missing`, `invalid` (another space, a wrong hash, from the future),
+ * `expired` (Storyblok issued it, but over an hour ago) or `valid`. The hash is checked first, so only a token
+ * Storyblok really issued is ever called expired.
+ */
+export type EditorTokenStatus = 'missing' | 'invalid' | 'expired' | 'valid';
+
+export async function editorTokenStatus(
+  token: EditorToken | undefined,
+  space: { id: string; previewToken: string },
+  nowSeconds: number,
+): Promise<EditorTokenStatus> {
+  if (!token) return 'missing';
+  if (!space.previewToken || token.spaceId !== space.id) return 'invalid';
+  const expected = await sha1Hex(`${token.spaceId}:${space.previewToken}:${token.timestamp}`);
+  if (!sameHex(expected, token.token)) return 'invalid';
+  const age = nowSeconds - token.timestamp;
+  if (age < -60) return 'invalid';
+  return age > EDITOR_TOKEN_MAX_AGE_SECONDS ? 'expired' : 'valid';
+}
+
 /** Whether the token checks out against the space and its preview token, and is fresh. */
 export async function editorTokenValid(
   token: EditorToken | undefined,
   space: { id: string; previewToken: string },
   nowSeconds: number,
 ): Promise<boolean> {
-  if (!token || !space.previewToken || token.spaceId !== space.id) return false;
-  const age = nowSeconds - token.timestamp;
-  if (age < -60 || age > EDITOR_TOKEN_MAX_AGE_SECONDS) return false;
-  const expected = await sha1Hex(`${token.spaceId}:${space.previewToken}:${token.timestamp}`);
-  return sameHex(expected, token.token);
+  return (await editorTokenStatus(token, space, nowSeconds)) === 'valid';
 }
 
 /** The token Storyblok would issue (for tests and the local editor link). */

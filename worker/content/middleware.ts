@@ -6,7 +6,7 @@ import type { SiteContext } from '../../shared/domain/site';
 import type { AppEnv } from '../env';
 import { type ContentAccess, createContentAccess } from './access';
 import { ContentClient, ContentError, type Region } from './client';
-import { editorTokenValid } from './editor-token';
+import { type EditorTokenStatus, editorTokenStatus } from './editor-token';
 import { StoryCache } from './story-cache';
 
 const DEFAULT_FRESHNESS_SECONDS = 60;
@@ -29,17 +29,23 @@ function contentFetch(c: Context<AppEnv>): typeof fetch | undefined {
 /** On a page built from cached content past its freshness while the content API failed. */
 export const CONTENT_STALE_HEADER = 'X-Content-Stale';
 
-/** Whether the visual editor asked for the draft and its token checks out; a bad token is logged. */
+/** What the request's editor token is worth, checked against the configured space (`editorTokenStatus()`). */
+export function requestEditorToken(c: Context<AppEnv>): Promise<EditorTokenStatus> {
+  const space = { id: c.env.STORYBLOK_SPACE_ID, previewToken: c.env.STORYBLOK_PREVIEW_TOKEN };
+  return editorTokenStatus(c.get('query').editorToken, space, Date.now() / 1000);
+}
+
+/** Whether the visual editor asked for the draft and its token checks out; a bad or expired token is logged. */
 export async function draftAllowed(c: Context<AppEnv>): Promise<boolean> {
   const query = c.get('query'),
     log = c.get('log'),
     site = c.get('site');
   const wantsDraft = query.editorStoryId !== undefined || query.editorToken !== undefined;
   if (!wantsDraft) return false;
-  const space = { id: c.env.STORYBLOK_SPACE_ID, previewToken: c.env.STORYBLOK_PREVIEW_TOKEN };
-  const valid = await editorTokenValid(query.editorToken, space, Date.now() / 1000);
-  if (!valid) log.warn('invalid-editor-token', { path: site.path });
-  return valid;
+  const status = await requestEditorToken(c);
+  if (status === 'expired') log.warn('editor-token-expired', { path: site.path });
+  else if (status !== 'valid') log.warn('invalid-editor-token', { path: site.path, reason: status });
+  return status === 'valid';
 }
 
 /** Content access for a site (the request's own, or another locale's for the page endpoint). */
