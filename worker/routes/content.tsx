@@ -1,15 +1,18 @@
 // The catch-all content page (and the feed pages, without sub-navigation): slug sanity check, story, redirects,
 // blocks. A missing story or a component other than Page is a fatal 404.
 import { type Context, Hono } from 'hono';
+import type { ReactNode } from 'react';
 import * as v from 'valibot';
 import { SkuSchema } from '../../shared/components/blocks/SkuContainer';
 import type { BreadcrumbItem } from '../../shared/components/layout/page-furniture';
 import { keptSpace } from '../../shared/domain/isolate-cache';
 import { resolveLink } from '../../shared/domain/links';
+import { STORY_REGION_ATTR } from '../../shared/domain/live-preview';
 import { SkuIdSchema } from '../../shared/domain/product-fields';
 import { contentSlug, FEED_SLUGS, isNonContentPath } from '../../shared/domain/routes';
 import { localizePath } from '../../shared/domain/site';
 import {
+  type PageContent,
   PageContentSchema,
   publishedKey,
   RedirectContentSchema,
@@ -19,14 +22,22 @@ import { cachedBreadcrumbItems } from '../content/breadcrumb';
 import type { AppEnv } from '../env';
 import { renderError } from '../render/error-page';
 import { renderPage } from '../render/render-page';
-import { outlinedStory, StoryList, storyBlocks } from '../render/story-blocks';
+import { outlinedStory, StoryList, type StoryLists, storyBlocks } from '../render/story-blocks';
 import { withLivePrices } from '../shop/calculator-prices';
 import { validateRoute } from './validate';
 
 /** A story redirect: internal targets stay in the current site (locale, platform, slash rule). */
 function storyRedirect(c: Context<AppEnv>, story: Story): Response | null {
   const parsed = v.safeParse(RedirectContentSchema, story.content);
-  if (!parsed.success) return null;
+  if (!parsed.success) {
+    const issue = parsed.issues[0];
+    const field = issue.path?.map((item) => String(item.key)).join('.') ?? 'content';
+    c.get('log').warn('story-redirect-invalid', {
+      slug: story.full_slug,
+      reason: `${field}: ${issue.message}`,
+    });
+    return null;
+  }
   const { target, status } = parsed.output;
   const site = c.get('site');
   const link = resolveLink(target, { host: site.host, carried: c.get('query').carried, allowExternal: true });
@@ -64,24 +75,12 @@ async function contentPage(c: Context<AppEnv>, slug: string, showSubNavigation: 
     c.get('log').warn('cms-page-not-found', { slug, component: story.content.component });
     return renderError(c, 'not-found');
   }
-  const page = content.output;
   const query = validateRoute(c, SkuQuerySchema, { sku: c.req.query('sku') });
   if (!query.ok) return query.response;
-  const pageSkus = page.sku.flatMap((block) => {
-    const sku = v.safeParse(SkuSchema, block);
-    return sku.success ? [sku.output] : [];
-  });
-  const calculator = await withLivePrices(c, page.calculator, {
-    page: pageSkus,
-    requested: query.value.sku,
-  });
-  // With a calculator on the page, the SKU's price is the chosen one, shown by the calculator.
-  const skuList = calculator.length > 0 ? [] : page.sku;
-  const blocks = storyBlocks(c, slug);
-  const title = page.title ?? story.name;
-  const outlined = outlinedStory(blocks, page, title);
+  const page = content.output;
+  const region = await storyRegion(c, slug, story, page, query.value.sku);
   return renderPage(c, {
-    title,
+    title: region.title,
     description: page.description,
     showSubNavigation,
     story,
@@ -97,12 +96,43 @@ async function contentPage(c: Context<AppEnv>, slug: string, showSubNavigation: 
       return [] as BreadcrumbItem[];
     }),
     footerOverride: page.footerOverride,
+    lists: region.lists,
+    body: region.body,
+  });
+}
+
+/**
+ * A story page's content region: its block lists and the calculator with live prices, inside the region marker a
+ * live preview swaps. The page and the live preview's draft render both render it.
+ */
+export async function storyRegion(
+  c: Context<AppEnv>,
+  slug: string,
+  story: Story,
+  page: PageContent,
+  requestedSku: string | undefined,
+): Promise<{ title: string; lists: StoryLists; body: ReactNode }> {
+  const pageSkus = page.sku.flatMap((block) => {
+    const sku = v.safeParse(SkuSchema, block);
+    return sku.success ? [sku.output] : [];
+  });
+  const calculator = await withLivePrices(c, page.calculator, {
+    page: pageSkus,
+    requested: requestedSku,
+  });
+  // With a calculator on the page, the SKU's price is the chosen one, shown by the calculator.
+  const skuList = calculator.length > 0 ? [] : page.sku;
+  const blocks = storyBlocks(c, slug);
+  const title = page.title ?? story.name;
+  const outlined = outlinedStory(blocks, page, title);
+  return {
+    title,
     lists: {
       published: publishedKey(story),
       elements: { ...outlined.lists, usp: blocks(page.uspTeaser), sku: blocks(skuList) },
     },
     body: (
-      <>
+      <div {...{ [STORY_REGION_ATTR]: '' }}>
         {outlined.hiddenTitle}
         <StoryList name="teaser-lead" />
         <StoryList name="teaser-rest" />
@@ -113,9 +143,9 @@ async function contentPage(c: Context<AppEnv>, slug: string, showSubNavigation: 
           <StoryList name="sku" />
           <StoryList name="body" />
         </div>
-      </>
+      </div>
     ),
-  });
+  };
 }
 
 export const content = new Hono<AppEnv>();
