@@ -1,58 +1,39 @@
-// Storyblok rich text rendered as React elements (never as an HTML string): paragraphs, headings, lists,
-// quotes, rules, breaks and the bold, italic, underline, strike, code and link marks.
+// Storyblok rich text rendered on the server as React elements (never as an HTML string) through Storyblok's
+// own resolver: every node and mark it knows, the shop's link rules, images through the image component.
+// The package stays on its 3.x line: there the resolver takes a render function and builds no editor schema;
+// later lines render HTML strings and bring the editor along.
+import { BlockTypes, MarkTypes, richTextResolver, type StoryblokRichTextNode } from '@storyblok/richtext';
 import type { ReactNode } from 'react';
 import * as v from 'valibot';
-import { Link } from '../Link';
+import { useCmsHref } from '../use-cms-href';
+import { richTextElement } from './richtext-elements';
+import { shopResolvers } from './richtext-resolvers';
 
-const MarkSchema = v.variant('type', [
-  v.object({ type: v.picklist(['bold', 'italic', 'underline', 'strike', 'code']) }),
-  v.object({
-    type: v.literal('link'),
-    attrs: v.looseObject({
-      href: v.optional(v.nullable(v.string())),
-      target: v.optional(v.nullable(v.string())),
-    }),
-  }),
-]);
-
+type Attrs = Record<string, unknown> | null;
+type RichMark = { type: string; attrs?: Attrs };
 type RichNode = {
-  type:
-    | 'doc'
-    | 'paragraph'
-    | 'heading'
-    | 'bullet_list'
-    | 'ordered_list'
-    | 'list_item'
-    | 'blockquote'
-    | 'horizontal_rule'
-    | 'hard_break'
-    | 'text';
+  type: string;
   text?: string;
-  attrs?: { level?: number };
-  marks?: v.InferOutput<typeof MarkSchema>[];
+  attrs?: Attrs;
+  marks?: RichMark[];
   content?: RichNode[];
 };
 
+const AttrsSchema = v.optional(v.nullable(v.record(v.string(), v.unknown())));
+const MarkSchema = v.object({ type: v.string('a mark needs a type'), attrs: AttrsSchema });
+
+/** Any well-formed node: a type, and text, attributes, marks and child nodes of the right shapes. */
 export const RichNodeSchema: v.GenericSchema<RichNode> = v.object({
-  type: v.picklist(
-    [
-      'doc',
-      'paragraph',
-      'heading',
-      'bullet_list',
-      'ordered_list',
-      'list_item',
-      'blockquote',
-      'horizontal_rule',
-      'hard_break',
-      'text',
-    ],
-    'unknown rich text node',
+  type: v.pipe(v.string('a rich text node needs a type'), v.minLength(1, 'a rich text node needs a type')),
+  text: v.optional(v.string('rich text must be a string')),
+  attrs: AttrsSchema,
+  marks: v.optional(v.array(MarkSchema, 'marks must be a list')),
+  content: v.optional(
+    v.array(
+      v.lazy(() => RichNodeSchema),
+      'content must be a list',
+    ),
   ),
-  text: v.optional(v.string()),
-  attrs: v.optional(v.looseObject({ level: v.optional(v.number()) })),
-  marks: v.optional(v.array(MarkSchema)),
-  content: v.optional(v.array(v.lazy(() => RichNodeSchema))),
 });
 
 export const RichTextDocSchema = v.pipe(
@@ -61,87 +42,37 @@ export const RichTextDocSchema = v.pipe(
 );
 export type RichTextDoc = v.InferOutput<typeof RichTextDocSchema>;
 
-function withMark(mark: NonNullable<RichNode['marks']>[number], inner: ReactNode): ReactNode {
-  switch (mark.type) {
-    case 'bold':
-      return <strong>{inner}</strong>;
-    case 'italic':
-      return <em>{inner}</em>;
-    case 'underline':
-      return <u>{inner}</u>;
-    case 'strike':
-      return <s>{inner}</s>;
-    case 'code':
-      return <code>{inner}</code>;
-    case 'link':
-      return (
-        <Link
-          href={mark.attrs.href ?? '#'}
-          allowExternal
-          className="text-accent underline underline-offset-2"
-        >
-          {inner}
-        </Link>
-      );
-  }
+const KNOWN_NODES = new Set<string>([...Object.values(BlockTypes), 'text']);
+const KNOWN_MARKS = new Set<string>(Object.values(MarkTypes));
+
+/**
+ * A copy the resolver can render without complaint: a node type it does not know becomes a nested document
+ * (its children render), a mark it does not know is left off its text.
+ */
+function knownNodes(node: RichNode): StoryblokRichTextNode<ReactNode> {
+  const known = KNOWN_NODES.has(node.type);
+  return {
+    type: known ? node.type : BlockTypes.DOCUMENT,
+    ...(node.text === undefined ? {} : { text: node.text }),
+    ...(known && node.attrs ? { attrs: { ...node.attrs } } : {}),
+    ...(node.marks ? { marks: node.marks.filter((mark) => KNOWN_MARKS.has(mark.type)) } : {}),
+    content: (node.content ?? []).map(knownNodes),
+  } as StoryblokRichTextNode<ReactNode>;
 }
 
-function marked(text: string, marks: RichNode['marks'] = []): ReactNode {
-  let inner: ReactNode = text;
-  for (const mark of marks) inner = withMark(mark, inner);
-  return inner;
-}
-
-const HEADINGS = ['h2', 'h2', 'h3', 'h4', 'h5', 'h6'] as const;
-
-function renderNode(node: RichNode, key: number): ReactNode {
-  const children = node.content?.map(renderNode);
-  switch (node.type) {
-    case 'doc':
-      return children;
-    case 'paragraph':
-      return (
-        <p key={key} className="text-lg leading-relaxed mb-4 max-w-prose">
-          {children}
-        </p>
-      );
-    case 'heading': {
-      const Tag = HEADINGS[Math.min(Math.max((node.attrs?.level ?? 2) - 1, 0), 5)] ?? 'h2';
-      return (
-        <Tag key={key} className="font-head text-2xl font-semibold mt-6 mb-3">
-          {children}
-        </Tag>
-      );
-    }
-    case 'bullet_list':
-      return (
-        <ul key={key} className="list-disc pl-6 mb-4 max-w-prose">
-          {children}
-        </ul>
-      );
-    case 'ordered_list':
-      return (
-        <ol key={key} className="list-decimal pl-6 mb-4 max-w-prose">
-          {children}
-        </ol>
-      );
-    case 'list_item':
-      return <li key={key}>{children}</li>;
-    case 'blockquote':
-      return (
-        <blockquote key={key} className="border-l-4 border-line pl-4 italic mb-4">
-          {children}
-        </blockquote>
-      );
-    case 'horizontal_rule':
-      return <hr key={key} className="my-8 border-line" />;
-    case 'hard_break':
-      return <br key={key} />;
-    case 'text':
-      return <span key={key}>{marked(node.text ?? '', node.marks)}</span>;
-  }
-}
-
+/** The rich text of one field; internal links in the page's site, external ones marked, unsafe ones text. */
 export function RichText({ doc }: { doc: RichTextDoc }) {
-  return <>{renderNode(doc, 0)}</>;
+  const cmsHref = useCmsHref();
+  let count = 0;
+  const resolver = richTextResolver<ReactNode>({
+    renderFn: richTextElement,
+    // React escapes text itself; the package's default would escape it twice.
+    textFn: (text) => text,
+    keyedResolvers: true,
+    resolvers: shopResolvers({
+      storyHref: (path) => cmsHref({ cached_url: path, url: '', linktype: 'story' }),
+      key: (prefix) => `${prefix}-${count++}`,
+    }),
+  });
+  return <>{resolver.render(knownNodes(doc))}</>;
 }

@@ -28,9 +28,16 @@ describe('SeoText', () => {
 
   test.each([
     ['plain text', { text: 'Fotokalender' }],
-    ['an unknown rich text node', { text: { type: 'doc', content: [{ type: 'table' }] } }],
+    ['a rich text whose content is not a list', { text: { type: 'doc', content: { type: 'table' } } }],
     ['no text', { headline: 'x' }],
   ])('rejects %s', (_name, bad) => {
     expect(v.safeParse(SeoTextSchema, bad).success).toBe(false);
+  });
+
+  test('a text with a table renders in full, the table included', () => {
+    const text = { type: 'doc', content: [{ type: 'table', content: [] }, ...FIXTURE.text.content] };
+    const html = render({ text });
+    expect(html).toContain('<table');
+    expect(html).toContain('<strong>Fotokalender</strong>');
   });
 });
