@@ -107,7 +107,10 @@ export function previewOnlyPage(words: PageText): StoryInput {
   return { path: PATHS.previewOnly, name: words.title, content, group: 'preview-only', published: false };
 }
 
-/** An internal 301 to the channel's first category and an external 302. */
+/**
+ * An internal 301 to the channel's first category (its code as text, as the CMS sends a number field) and an
+ * external 302.
+ */
 export function redirects(scope: Scope): StoryInput[] {
   const first = familiesFor(scope.channel)[0];
   const target = `/${first ? categoryPath(first, scope.row.language) : PATHS.error}/`;
@@ -115,7 +118,7 @@ export function redirects(scope: Scope): StoryInput[] {
     {
       path: PATHS.redirect,
       name: 'Sale',
-      content: { component: 'Redirect', target, status: 301 },
+      content: { component: 'Redirect', target, status: '301' },
       group: 'redirect',
     },
     {

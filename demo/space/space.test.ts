@@ -202,7 +202,9 @@ describe('demo space', () => {
   test('redirects, a non-Page story and the error page exist', () => {
     const redirects = STORIES.filter((story) => story.content.component === 'Redirect');
     expect(
-      redirects.some((story) => story.content.status === 301 && String(story.content.target).startsWith('/')),
+      redirects.some(
+        (story) => story.content.status === '301' && String(story.content.target).startsWith('/'),
+      ),
     ).toBe(true);
     expect(
       redirects.some(

@@ -54,9 +54,30 @@ export const PageContentSchema = v.looseObject({
 });
 export type PageContent = v.InferOutput<typeof PageContentSchema>;
 
+export const REDIRECT_STATUSES = [301, 302, 307, 308] as const;
+
+/**
+ * A redirect code as the CMS sends it: a number, or its digits as a string (a number field comes as text); an empty
+ * field means the default 301. Any other value is not a redirect code.
+ */
+export const RedirectStatusSchema = v.optional(
+  v.pipe(
+    v.union([
+      v.number(),
+      v.pipe(
+        v.string(),
+        v.regex(/^\d*$/, 'status must be digits'),
+        v.transform((digits) => (digits === '' ? 301 : Number(digits))),
+      ),
+    ]),
+    v.picklist(REDIRECT_STATUSES, 'status must be 301, 302, 307 or 308'),
+  ),
+  301,
+);
+
 /** A story that redirects: target (internal path or absolute URL) and status as the redirect code. */
 export const RedirectContentSchema = v.looseObject({
   component: v.literal('Redirect'),
-  target: v.pipe(v.string(), v.minLength(1)),
-  status: v.optional(v.picklist([301, 302, 307, 308]), 301),
+  target: v.pipe(v.string(), v.trim(), v.minLength(1, 'a redirect needs a target')),
+  status: RedirectStatusSchema,
 });

@@ -3,6 +3,7 @@
 import type { Context } from 'hono';
 import type { ReactNode } from 'react';
 import { renderToReadableStream, renderToString } from 'react-dom/server';
+import { type RenderLog, RenderLogContext, reportedByBoundary } from '../../shared/components/Boundary';
 import { CacheDebug } from '../../shared/components/layout/CacheDebug';
 import { DefaultLayout } from '../../shared/components/layout/DefaultLayout';
 import { IconLayout } from '../../shared/components/layout/IconLayout';
@@ -227,6 +228,15 @@ export async function renderPage(c: Context<AppEnv>, options: PageOptions): Prom
         </DefaultLayout>
       </RenderedPartsContext>
     );
+  // What the page's own boundaries caught, each logged where it was caught; any other boundary that failed is not.
+  let caught = 0;
+  const log = c.get('log');
+  const renderLog: RenderLog = {
+    warn: (id, details) => log.warn(id, details),
+    error: (id, details) => log.error(id, details),
+    boundaryFailed: () => caught++,
+    streaming: streams,
+  };
   const nonce = streams ? scriptNonce() : undefined;
   if (nonce) c.set('scriptNonce', nonce);
   const tree = (
@@ -254,9 +264,11 @@ export async function renderPage(c: Context<AppEnv>, options: PageOptions): Prom
       // `tracking=0` keeps the page view out of real-user measurement too.
       rumSample={c.get('query').tracking ? rumSampleRate(c.env.RUM_SAMPLE_RATE) : undefined}
     >
-      <CustomerContext value={customer}>
-        <BotCheckContext value={botCheckConfig(c.env)}>{body}</BotCheckContext>
-      </CustomerContext>
+      <RenderLogContext value={renderLog}>
+        <CustomerContext value={customer}>
+          <BotCheckContext value={botCheckConfig(c.env)}>{body}</BotCheckContext>
+        </CustomerContext>
+      </RenderLogContext>
     </Document>
   );
   const headers = {
@@ -269,15 +281,19 @@ export async function renderPage(c: Context<AppEnv>, options: PageOptions): Prom
   const finish = (html: string) => withFragmentHeads(withFragments(html, lists, slots), kept);
   c.get('rememberPageTree')?.(c, tree, finish);
   if (!streams) {
-    const bytes = encoder.encode(finish(wholeDocument(c, tree)));
+    const bytes = encoder.encode(finish(wholeDocument(c, tree, () => caught)));
     const response = new Response(bytes, { status, headers });
     wholeBodies.set(response, bytes.buffer);
     return response;
   }
   const stream = await renderToReadableStream(tree, {
     nonce,
-    onError(error) {
-      c.get('log').error('hybrid-ssr-error', { path: c.req.path, error });
+    // Every finished boundary (the blocks' and parts' error boundaries) stays in place: React would otherwise move
+    // those past its chunk size to the end of the stream, in an order that depends on timing.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    onError(error, info) {
+      if (reportedByBoundary(error)) return;
+      c.get('log').error('hybrid-ssr-error', { path: c.req.path, error, stack: info?.componentStack });
     },
   });
   // The flags a streaming page reads are known once it has rendered all of it.
@@ -290,7 +306,7 @@ export async function renderPage(c: Context<AppEnv>, options: PageOptions): Prom
  * writes it without a stream or an encoder call per attribute, several times cheaper than the stream. A part
  * that fails inside a <Suspense> boundary is left to the browser; it is logged here.
  */
-function wholeDocument(c: Context<AppEnv>, tree: ReactNode): string {
+function wholeDocument(c: Context<AppEnv>, tree: ReactNode, caught: () => number): string {
   let html: string;
   try {
     html = renderToString(tree);
@@ -298,7 +314,7 @@ function wholeDocument(c: Context<AppEnv>, tree: ReactNode): string {
     c.get('log').error('hybrid-ssr-error', { path: c.req.path, error });
     throw error;
   }
-  if (html.includes(CLIENT_RENDERED_BOUNDARY)) {
+  if (html.split(CLIENT_RENDERED_BOUNDARY).length - 1 > caught()) {
     c.get('log').error('hybrid-ssr-error', { path: c.req.path, error: 'a deferred part failed to render' });
   }
   return `<!DOCTYPE html>${html}`;
