@@ -1,4 +1,5 @@
-// Releases of the demo space: content scheduled for a later publication, previewed with `release=<id>`.
+// Releases of the demo space: content scheduled for a later publication, previewed with
+// `_storyblok_release=<id>` (or `release=<id>`).
 import type { SpaceRelease } from '../worker/backends/content-space/types';
 
 export const DEMO_RELEASES: SpaceRelease[] = [

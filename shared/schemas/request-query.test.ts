@@ -132,9 +132,14 @@ describe('newsletter return', () => {
 describe('release and visual-editor story id', () => {
   test.each<[query: string, release: string | undefined, editorStoryId: string | undefined]>([
     ['release=12345', '12345', undefined],
-    ['release=0', '0', undefined],
+    ['release=0', undefined, undefined],
     ['_storyblok=987654', undefined, '987654'],
     ['release=5&_storyblok=6', '5', '6'],
+    // The visual editor names the release `_storyblok_release`, `0` for the current content.
+    ['_storyblok=6&_storyblok_release=1001', '1001', '6'],
+    ['_storyblok=6&_storyblok_release=0', undefined, '6'],
+    ['_storyblok_release=0012', '12', undefined],
+    ['_storyblok_release=1001&release=5', '1001', undefined],
   ])('%s', (query, release, editorStoryId) => {
     const parsed = parse(query);
     expect(parsed.release).toBe(release);
@@ -206,6 +211,8 @@ describe('bad values name the parameter', () => {
     ['release=1.5', 'release'],
     ['release=', 'release'],
     ['release=1234567890123', 'release'],
+    ['_storyblok_release=abc', '_storyblok_release'],
+    ['_storyblok_release=', '_storyblok_release'],
     ['_storyblok=abc', '_storyblok'],
     ['_storyblok=', '_storyblok'],
   ])('%s is refused naming %s', (query, parameter) => {

@@ -13,6 +13,8 @@ const isOn = (value: string | undefined): boolean =>
  */
 const CARRIED_LIMITS = { count: 10, nameLength: 64, valueLength: 256, totalLength: 1024 } as const;
 
+const RELEASE_ID = v.pipe(v.string(), v.regex(/^\d{1,12}$/, 'release must be a numeric release id'));
+
 /**
  * Raw first values of the parameters this schema knows; unknown parameters are ignored. Switches and flag
  * overrides take any value: no value of theirs can hurt, so none is a 400 page.
@@ -20,7 +22,9 @@ const CARRIED_LIMITS = { count: 10, nameLength: 64, valueLength: 256, totalLengt
 const RawQuerySchema = v.object({
   tracking: v.optional(v.string()),
   logging: v.optional(v.string()),
-  release: v.optional(v.pipe(v.string(), v.regex(/^\d{1,12}$/, 'release must be a numeric release id'))),
+  release: v.optional(RELEASE_ID),
+  // The visual editor's name for the release it previews; `0` is the current content, no release.
+  _storyblok_release: v.optional(RELEASE_ID),
   _storyblok: v.optional(v.pipe(v.string(), v.regex(/^\d{1,20}$/, '_storyblok must be a numeric story id'))),
   feature: v.optional(v.string()),
   treatment: v.optional(v.string()),
@@ -44,6 +48,7 @@ export interface RequestQuery {
   carried: Record<string, string>;
   tracking: boolean;
   logging: boolean;
+  /** The release to preview (`_storyblok_release` from the visual editor, else `release`); none for `0`. */
   release?: string;
   /** Forced treatment of one flag; `feature` alone forces `on`. */
   flagOverride?: { feature: string; treatment: 'on' | 'off' };
@@ -101,7 +106,7 @@ export function parseRequestQuery(params: URLSearchParams): QueryResult {
       carried: carriedParameters(params),
       tracking: q.tracking !== '0',
       logging: q.logging !== '0',
-      release: q.release,
+      release: releaseId(q._storyblok_release ?? q.release),
       editorStoryId: q._storyblok,
       editorToken:
         q['_storyblok_tk[space_id]'] && q['_storyblok_tk[timestamp]'] && q['_storyblok_tk[token]']
@@ -117,6 +122,12 @@ export function parseRequestQuery(params: URLSearchParams): QueryResult {
       newsletter: q.newsletter === 'pending' ? 'pending' : undefined,
     },
   };
+}
+
+/** A release id without leading zeros; `0` names no release. */
+function releaseId(raw: string | undefined): string | undefined {
+  const id = raw === undefined ? 0 : Number(raw);
+  return id > 0 ? String(id) : undefined;
 }
 
 /** The first value of each `_` parameter, within CARRIED_LIMITS (the total counts the encoded `name=value`). */
