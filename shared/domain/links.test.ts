@@ -1,7 +1,7 @@
 // Link rules: carried `_` parameters on internal links, external hosts only when allowed,
 // script-like protocols refused however they are obfuscated, contact links allowed.
 import { describe, expect, test } from 'vitest';
-import { type LinkScope, type LinkTarget, resolveLink, telHref } from './links';
+import { type LinkScope, type LinkTarget, resolveLink, storyPath, telHref } from './links';
 
 const HOST = 'kartenliebe.de';
 const SCOPE: LinkScope = { host: HOST, carried: {} };
@@ -114,6 +114,28 @@ describe('contact links', () => {
     [' tel:+491 ', 'tel:+491'],
   ])('%s is a contact link', (href, expected) => {
     expect(resolveLink(href, SCOPE)).toEqual<LinkTarget>({ kind: 'contact', href: expected });
+  });
+
+  test.each(['mailto:', 'tel:', ' mailto: '])('%j with nothing to write to or dial is refused', (href) => {
+    expect(resolveLink(href, SCOPE).kind).toBe('refused');
+  });
+});
+
+describe('story paths', () => {
+  test.each<[slug: string, path: string]>([
+    ['kartenliebe/de-de/karten/', '/karten/'],
+    ['poster/en-gb/wall-art', '/wall-art'],
+    ['POSTER/EN-GB/wall-art', '/wall-art'],
+    ['kartenliebe/de-de/', '/'],
+    ['kartenliebe/de-de', '/'],
+    ['kartenliebe/de-de/home', '/'],
+    ['home', '/'],
+    ['karten/hochzeit', '/karten/hochzeit'],
+    // Only a channel followed by a content locale is a folder of the space.
+    ['kartenliebe/karten', '/kartenliebe/karten'],
+    ['poster/xx-yy/a', '/poster/xx-yy/a'],
+  ])('%s -> %s', (slug, path) => {
+    expect(storyPath(slug)).toBe(path);
   });
 });
 

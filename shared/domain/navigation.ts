@@ -12,6 +12,7 @@ import {
   SubNavigationCategorySchema,
   type SubNavigationTileType,
 } from '../schemas/navigation';
+import { cmsLinkHref } from './links';
 import { localizePath, type SiteContext } from './site';
 
 export { centeredScrollLeft, easeInOut, RESIZE_DEBOUNCE_MS, SCROLL_DURATION_MS } from './strip-scroll';
@@ -41,7 +42,7 @@ export function barePath(path: string): string {
 
 /** True when an internal CMS link points at the given path; external links never do. */
 function linkMatchesPath(link: CmsLink, path: string): boolean {
-  const target = link.url || link.cached_url;
+  const target = cmsLinkHref(link, (inSite) => inSite);
   if (/^[a-z][a-z0-9+.-]*:/i.test(target) || target.startsWith('//')) return false;
   return barePath(target) === barePath(path);
 }

@@ -1,11 +1,26 @@
 // Field shapes shared by CMS blocks: story links, images, colours.
 import * as v from 'valibot';
+import { cmsLinkHref } from '../domain/links';
 
-/** A Storyblok link field; `cached_url` is a path without channel and locale, or an absolute URL. */
+/** A text field of a link; another type (null, a number) reads as empty rather than failing the block. */
+const LINK_TEXT = v.fallback(v.optional(v.string(), ''), '');
+
+/**
+ * A Storyblok link field (multilink): `linktype` story, url, email or asset. A story link names the story by
+ * `cached_url` (its full slug, or a path in the locale) and `anchor`; with `resolve_links` it carries the `story`
+ * itself. A URL or asset link has `url`, an e-mail link `email` (older content: in `url`).
+ */
 export const CmsLinkSchema = v.looseObject({
-  cached_url: v.optional(v.string(), ''),
-  url: v.optional(v.string(), ''),
-  linktype: v.optional(v.string()),
+  cached_url: LINK_TEXT,
+  url: LINK_TEXT,
+  linktype: v.fallback(v.optional(v.string()), undefined),
+  email: v.fallback(v.optional(v.string()), undefined),
+  anchor: v.fallback(v.optional(v.string()), undefined),
+  target: v.fallback(v.optional(v.string()), undefined),
+  story: v.fallback(
+    v.optional(v.looseObject({ full_slug: v.optional(v.string()), url: v.optional(v.string()) })),
+    undefined,
+  ),
 });
 export type CmsLink = v.InferOutput<typeof CmsLinkSchema>;
 
@@ -19,9 +34,7 @@ export type CmsImage = v.InferOutput<typeof CmsImageSchema>;
 
 /** The href of a CMS link in the current site: story paths get the locale prefix and slash rule. */
 export function cmsHref(link: CmsLink, localize: (path: string) => string): string {
-  const target = link.url || link.cached_url;
-  if (/^[a-z][a-z0-9+.-]*:/i.test(target) || target.startsWith('//')) return target;
-  return localize(`/${target.replace(/^\/+/, '')}`);
+  return cmsLinkHref(link, localize);
 }
 
 /** A CMS colour value, `#rgb` or `#rrggbb`: only after this check is it used as an inline style. */

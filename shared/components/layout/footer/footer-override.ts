@@ -32,7 +32,14 @@ export function parseFooterOverride(blocks: readonly unknown[]): FooterOverride 
 }
 
 /** The link fields an href needs (CMS links carry ids and more, which island props need not repeat). */
-const compactLink = ({ url, cached_url, linktype }: CmsLink): CmsLink => ({ url, cached_url, linktype });
+const compactLink = ({ url, cached_url, linktype, email, anchor, story }: CmsLink): CmsLink => ({
+  url,
+  cached_url,
+  linktype,
+  ...(email ? { email } : {}),
+  ...(anchor ? { anchor } : {}),
+  ...(story?.full_slug ? { story: { full_slug: story.full_slug } } : {}),
+});
 
 /** A link box as island props. */
 export function linkBoxProps(box: FooterLinkBox): FooterLinkBox {
