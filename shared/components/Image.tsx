@@ -9,12 +9,18 @@ import {
   parseRatio,
   placeholderUrl,
   preset,
+  resizingProvider,
   sizesFor,
+  unresizedUrl,
 } from '../domain/images';
+import { useRenderLog } from './Boundary';
 import { usePage } from './page-context';
 
 export interface ImageProps {
-  /** A site path (`/demo-images/x.svg`) or a content-space asset URL (`https://a.storyblok.com/f/…`). */
+  /**
+   * A site path (`/demo-images/x.svg`) or a content-space asset URL (`https://a.storyblok.com/f/…`), resized; an
+   * https URL on another host is shown unresized (and logged).
+   */
   src: string;
   alt: string;
   /** Named size hint; or width with an optional aspect ratio. */
@@ -40,6 +46,7 @@ export interface ImageProps {
 export function Image(props: ImageProps) {
   const { src, alt, provider, priority = false, densities, fullWidthUpTo, className } = props;
   const { site } = usePage();
+  const log = useRenderLog();
   const hint = props.preset === undefined ? undefined : preset(props.preset);
   const width = props.width ?? hint?.width;
   if (!width) throw new ImageConfigError(`Image ${src} needs a width or a preset`);
@@ -47,6 +54,17 @@ export function Image(props: ImageProps) {
   const aspect = parseRatio(props.ratio ?? (props.height ? undefined : hint?.ratio));
   const height = aspect ? Math.round(width / aspect) : props.height;
   if (!height) console.warn(`Image ${src} has neither a height nor an aspect ratio: its box may shift`);
+  const loading = priority ? 'eager' : 'lazy';
+  const decoding = priority ? 'sync' : 'async';
+  const fetchPriority = priority ? 'high' : undefined;
+  if (resizingProvider(src) === null) {
+    // A host no provider resizes (another asset host, a pasted link): shown as it is, in its box; never a script.
+    const url = unresizedUrl(src);
+    log.warn('image-host-unknown', { source: src.slice(0, 200), shown: url !== null });
+    if (url === null) return null;
+    const box = { width, height, loading, decoding, fetchPriority, className } as const;
+    return <img src={url} alt={alt} {...box} />;
+  }
   const options = { width, height, provider, local: isLocalHost(site.host) };
   return (
     <img
@@ -56,9 +74,9 @@ export function Image(props: ImageProps) {
       alt={alt}
       width={width}
       height={height}
-      loading={priority ? 'eager' : 'lazy'}
-      decoding={priority ? 'sync' : 'async'}
-      fetchPriority={priority ? 'high' : undefined}
+      loading={loading}
+      decoding={decoding}
+      fetchPriority={fetchPriority}
       className={className}
       style={{ backgroundImage: `url("${placeholderUrl(src, options)}")`, backgroundSize: 'cover' }}
     />

@@ -11,7 +11,11 @@ import {
   placeholderUrl,
   preset,
   providerOf,
+  resizingProvider,
+  STORYBLOK_ASSET_HOSTS,
+  showableImage,
   sizesFor,
+  unresizedUrl,
 } from './images';
 
 const SITE = '/demo-images/canvas-1.svg';
@@ -26,6 +30,13 @@ describe('imageUrl', () => {
     ['cloudflare', SITE, 'demo-images/canvas-1.svg'],
     ['storyblok', STORYBLOK, STORYBLOK],
     ['storyblok', '//a.storyblok.com/f/1/x.png', 'https://a.storyblok.com/f/1/x.png'],
+    // Every region's asset hosts.
+    ...STORYBLOK_ASSET_HOSTS.map((host): [string, string, string] => [
+      'storyblok',
+      `https://${host}/f/1/x.png`,
+      `https://${host}/f/1/x.png`,
+    ]),
+    ['storyblok', '//a-us.storyblok.com/f/1/x.png', 'https://a-us.storyblok.com/f/1/x.png'],
   ])('%s source %s', (provider, source, path) => {
     expect(providerOf(source)).toBe(provider);
     expect(imageUrl(source, { width: 400 })).toBe(`/cdn-cgi/image/width=400,format=auto,quality=85/${path}`);
@@ -65,12 +76,38 @@ describe('imageUrl', () => {
       'Unknown image provider "imgix" (known: cloudflare, storyblok)',
     ],
     [{ width: 0 }, SITE, `Image ${SITE} needs a width of at least 1, got 0`],
-    [{ width: 400 }, 'https://evil.example/x.jpg', 'site path or a https://a.storyblok.com/ URL'],
-    [{ width: 400 }, '//evil.example/x.jpg', 'site path or a https://a.storyblok.com/ URL'],
-    [{ width: 400 }, 'relative/x.jpg', 'site path or a https://a.storyblok.com/ URL'],
+    [{ width: 400 }, 'https://evil.example/x.jpg', 'site path or a content-space asset URL'],
+    [{ width: 400 }, '//evil.example/x.jpg', 'site path or a content-space asset URL'],
+    [{ width: 400 }, 'relative/x.jpg', 'site path or a content-space asset URL'],
   ])('%o for %s throws a clear message', (options, source, message) => {
     expect(() => imageUrl(source, options)).toThrow(ImageConfigError);
     expect(() => imageUrl(source, options)).toThrow(message);
+  });
+});
+
+describe('sources no provider resizes', () => {
+  test.each([
+    ['https://images.example.net/x.jpg', 'https://images.example.net/x.jpg'],
+    ['http://images.example.net/x.jpg', 'https://images.example.net/x.jpg'],
+    ['//images.example.net/x.jpg', 'https://images.example.net/x.jpg'],
+    ['https://a.storyblok.com.evil.example/f/1/x.png', 'https://a.storyblok.com.evil.example/f/1/x.png'],
+  ])('%s is shown as it is, from %s', (source, url) => {
+    expect(resizingProvider(source)).toBeNull();
+    expect(unresizedUrl(source)).toBe(url);
+    expect(showableImage(source)).toBe(true);
+  });
+
+  test.each([
+    'javascript:alert(1)',
+    'data:image/svg+xml,<svg onload=alert(1)>',
+    'relative/x.jpg',
+    'https://user:pw@images.example.net/x.jpg',
+    'ftp://images.example.net/x.jpg',
+    '',
+  ])('%s is not shown at all', (source) => {
+    expect(resizingProvider(source)).toBeNull();
+    expect(unresizedUrl(source)).toBeNull();
+    expect(showableImage(source)).toBe(false);
   });
 });
 

@@ -27,10 +27,21 @@ export type Breakpoint = keyof typeof BREAKPOINTS;
 export const PROVIDERS = ['cloudflare', 'storyblok'] as const;
 export type ImageProvider = (typeof PROVIDERS)[number];
 
-/** Where each provider's sources live: the shop's own paths, or the content space's asset host. */
-export const STORYBLOK_ASSET_HOST = 'a.storyblok.com';
-const STORYBLOK_HOME = `https://${STORYBLOK_ASSET_HOST}/`;
-const STORYBLOK_SOURCE = /^(https:)?\/\/a\.storyblok\.com\//;
+/**
+ * Where each provider's sources live: the shop's own paths, or the content space's asset hosts — one per region
+ * (EU, US, Australia, Canada, each also on its `a2` host, and China).
+ */
+export const STORYBLOK_ASSET_HOSTS = [
+  'a.storyblok.com',
+  'a2.storyblok.com',
+  'a-us.storyblok.com',
+  'a2-us.storyblok.com',
+  'a-ap.storyblok.com',
+  'a2-ap.storyblok.com',
+  'a-ca.storyblok.com',
+  'a.storyblokchina.cn',
+] as const;
+const STORYBLOK_SOURCE = /^(?:https:)?\/\/(a2?(?:-us|-ap)?\.storyblok\.com|a-ca\.storyblok\.com|a\.storyblokchina\.cn)\//;
 
 /** Named size hints (width in px, optional aspect ratio). */
 const IMAGE_PRESETS = {
@@ -71,11 +82,34 @@ export class ImageConfigError extends Error {
   override name = 'ImageConfigError';
 }
 
-/** The provider of a source: content-space URLs are storyblok, site paths cloudflare, anything else refused. */
-export function providerOf(source: string): ImageProvider {
+/** The provider that resizes a source: content-space assets storyblok, site paths cloudflare; null for others. */
+export function resizingProvider(source: string): ImageProvider | null {
   if (STORYBLOK_SOURCE.test(source)) return 'storyblok';
   if (/^\/(?!\/)/.test(source)) return 'cloudflare';
-  throw new ImageConfigError(`Image source must be a site path or a ${STORYBLOK_HOME} URL: "${source}"`);
+  return null;
+}
+
+/** The provider of a source; a source no provider resizes is a configuration error. */
+export function providerOf(source: string): ImageProvider {
+  const provider = resizingProvider(source);
+  if (provider) return provider;
+  throw new ImageConfigError(`Image source must be a site path or a content-space asset URL: "${source}"`);
+}
+
+/**
+ * A source on a host no provider resizes, as an `https:` URL the page may show as it is (protocol-relative and
+ * `http:` sources upgraded); null for anything else (`data:`, `javascript:`, relative paths).
+ */
+export function unresizedUrl(source: string): string | null {
+  const absolute = source.startsWith('//') ? `https:${source}` : source.replace(/^http:\/\//i, 'https://');
+  if (!URL.canParse(absolute)) return null;
+  const url = new URL(absolute);
+  return url.protocol === 'https:' && !url.username && !url.password ? url.href : null;
+}
+
+/** Whether the page can show a source: resized, or as it is from another https host. */
+export function showableImage(source: string): boolean {
+  return resizingProvider(source) !== null || unresizedUrl(source) !== null;
 }
 
 /** The source as the resizing URL carries it: a site path without its leading slash, or the full asset URL. */
@@ -84,7 +118,7 @@ function sourcePath(source: string, provider: string | undefined): string {
     throw new ImageConfigError(`Unknown image provider "${provider}" (known: ${PROVIDERS.join(', ')})`);
   }
   return providerOf(source) === 'storyblok'
-    ? source.replace(STORYBLOK_SOURCE, STORYBLOK_HOME)
+    ? source.replace(STORYBLOK_SOURCE, 'https://$1/')
     : source.slice(1);
 }
 

@@ -1,7 +1,7 @@
 // Field schemas and option lists of the product blocks, checked when a block is parsed.
 import * as v from 'valibot';
 import { CMS_IMAGE_ENTRIES } from '../schemas/cms';
-import { providerOf } from './images';
+import { showableImage } from './images';
 
 export const ACCESSORY_SUBTYPES = [
   'bow',
@@ -14,22 +14,17 @@ export const ACCESSORY_SUBTYPES = [
   'standard',
 ] as const;
 
-const renderable = (source: string): boolean => {
-  try {
-    providerOf(source);
-    return true;
-  } catch {
-    return false;
-  }
-};
 
-/** A CMS image the Image component can resize: a site path or a content-space asset URL (a plain object to share). */
+/**
+ * A CMS image the Image component can show: a site path or a content-space asset (resized), or an https URL on another
+ * host (shown as it is); a plain object to share.
+ */
 export const BLOCK_IMAGE_ENTRIES = {
   ...CMS_IMAGE_ENTRIES,
   filename: v.pipe(
     v.string(),
     v.minLength(1, 'image needs a filename'),
-    v.check(renderable, 'image must be a site path or a content-space asset'),
+    v.check(showableImage, 'image must be a site path or an https URL'),
   ),
 };
 export const BlockImageSchema = v.looseObject(BLOCK_IMAGE_ENTRIES);

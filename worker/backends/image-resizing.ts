@@ -3,7 +3,7 @@
 // shop's own images and the configured content space's assets (no open proxy, no one else's space).
 import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
-import { IMAGE_QUALITY, isLocalHost, RESIZE_PATHS, STORYBLOK_ASSET_HOST } from '../../shared/domain/images';
+import { IMAGE_QUALITY, isLocalHost, RESIZE_PATHS, STORYBLOK_ASSET_HOSTS } from '../../shared/domain/images';
 import type { AppEnv } from '../env';
 import { createLogger } from '../log';
 import { demoImages } from './demo-images';
@@ -59,10 +59,10 @@ export function outputFormat(format: Options['format'], accept = ''): (typeof MI
 async function loadSource(c: Context<AppEnv>, source: string): Promise<Response | undefined> {
   if (/^[a-z][a-z0-9+.-]*:/i.test(source)) {
     const url = URL.canParse(source) ? new URL(source) : undefined;
-    // Only the configured space's assets: `https://a.storyblok.com/f/<space id>/…`.
+    // Only the configured space's assets, on any region's asset host: `https://a.storyblok.com/f/<space id>/…`.
     const allowed =
       url?.protocol === 'https:' &&
-      url.host === STORYBLOK_ASSET_HOST &&
+      (STORYBLOK_ASSET_HOSTS as readonly string[]).includes(url.host) &&
       !url.username &&
       url.pathname.startsWith(`/f/${c.env.STORYBLOK_SPACE_ID}/`);
     return allowed ? fetch(url) : undefined;

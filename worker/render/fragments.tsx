@@ -4,6 +4,7 @@
 import type { Context } from 'hono';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
+import { RenderLogContext } from '../../shared/components/Boundary';
 import type { RenderedPart } from '../../shared/components/layout/layout-part';
 import { FlagReadsContext, PageContext, type PageState } from '../../shared/components/page-context';
 import {
@@ -56,9 +57,11 @@ export function renderFragment(
     <IslandCollectorContext.Provider value={collector}>
       <FlagReadsContext.Provider value={reads}>
         <PageContext.Provider value={fragmentState(c, request)}>
-          <CustomerContext value={ANONYMOUS}>
-            <BotCheckContext value={botCheckConfig(c.env)}>{element}</BotCheckContext>
-          </CustomerContext>
+          <RenderLogContext value={c.get('log')}>
+            <CustomerContext value={ANONYMOUS}>
+              <BotCheckContext value={botCheckConfig(c.env)}>{element}</BotCheckContext>
+            </CustomerContext>
+          </RenderLogContext>
         </PageContext.Provider>
       </FlagReadsContext.Provider>
     </IslandCollectorContext.Provider>

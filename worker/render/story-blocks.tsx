@@ -12,13 +12,17 @@ import { IslandCollectorContext } from '../../shared/islands/Island';
 import type { AppEnv } from '../env';
 import { type FragmentRequest, keptFragment, renderFragment, siteKey } from './fragments';
 
-/** Renders block lists of the story at `slug`. */
+/** Renders block lists of the story at `slug`; what is skipped is logged with the story's slug. */
 export function storyBlocks(c: Context<AppEnv>, slug: string): (list: unknown[]) => ReactNode {
   return (list) => (
     <BlockList
       blocks={list}
       editable={c.get('content').draft}
-      onReport={({ logId, ...report }) => c.get('log').warn(logId, { slug, ...report })}
+      onReport={({ logId, ...report }) => {
+        // A block that threw is an error of the page; one left out for its fields is the content's.
+        const level = logId === 'hybrid-ssr-error' ? 'error' : 'warn';
+        c.get('log')[level](logId, { story: slug, ...report });
+      }}
     />
   );
 }

@@ -51,7 +51,7 @@ describe('Calendar', () => {
     ['unknown format', { ...block, formatType: 'a9-hoch' }],
     ['empty title', { ...block, title: '' }],
     ['missing image', { ...block, image: undefined }],
-    ['foreign image', { ...block, image: { filename: 'https://evil.example/x.png' } }],
+    ['script URL image', { ...block, image: { filename: 'javascript:alert(1)' } }],
   ])('refuses %s', (_name, raw) => {
     expect(v.safeParse(CalendarSchema, raw).success).toBe(false);
   });

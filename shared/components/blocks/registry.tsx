@@ -5,6 +5,7 @@ import * as v from 'valibot';
 import { editableAttributes } from '../../domain/editable';
 import { type FlagSources, treatmentOf } from '../../domain/flags';
 import type { LogId } from '../../domain/log-ids';
+import { Boundary, Guarded } from '../Boundary';
 import { PageContext, useFlagReads } from '../page-context';
 import { EDITORIAL_BLOCKS } from './editorial';
 import { type BlockEntry, blockEntry } from './entry';
@@ -90,7 +91,17 @@ export function BlockList({ blocks, editable = false, onReport }: BlockListProps
         };
         if (FLAGGED.has(component)) reads?.see(String(props.feature));
         const Component = known.Component as ComponentType<Record<string, unknown>>;
-        const rendered = <Component key={uid} {...props} {...injected} />;
+        // A block that throws while rendering is left out and reported; the page renders on.
+        const rendered = (
+          <Boundary
+            key={uid}
+            component={component}
+            uid={uid}
+            onFailure={({ reason }) => onReport({ logId: 'hybrid-ssr-error', component, uid, reason })}
+          >
+            <Guarded Component={Component} props={{ ...props, ...injected }} />
+          </Boundary>
+        );
         const attributes = editable ? editableAttributes(block._editable) : null;
         return attributes ? (
           <div key={uid} {...attributes}>

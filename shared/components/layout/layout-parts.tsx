@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { navigationSelection } from '../../domain/navigation';
 import { Island } from '../../islands/Island';
 import type { Furniture } from '../../schemas/furniture';
+import { Boundary } from '../Boundary';
 import { usePagePath } from '../page-context';
 import { BackToTop } from './BackToTop';
 import { ConsentBanner } from './ConsentLayer';
@@ -78,7 +79,9 @@ export const LAYOUT_PARTS = {
 export function layoutPart(name: LayoutPartName, input: LayoutPartInput, path: string) {
   const definition = LAYOUT_PARTS[name] as PartDefinition<unknown>;
   const facts = definition.facts(input, path);
-  return { facts, element: definition.element(input.page.furniture, facts) };
+  // A part that throws is left out and logged: the page keeps its other parts.
+  const element = <Boundary component={name}>{definition.element(input.page.furniture, facts)}</Boundary>;
+  return { facts, element };
 }
 
 /** A shared part of the layout in place: its rendered copy when the worker has one. */

@@ -11,6 +11,7 @@ import {
   type FooterBoxKind,
 } from '../../../schemas/footer';
 import { openConsentSettings } from '../../../state/consent';
+import { Boundary } from '../../Boundary';
 import { Image } from '../../Image';
 import { Link } from '../../Link';
 import { usePage } from '../../page-context';
@@ -81,24 +82,20 @@ export function FooterBoxes(boxes: FooterBoxesData) {
         if (!box || box.items.length === 0) return null;
         const images = box.items.some((item) => item.image);
         return (
-          <FooterSection
-            key={kind}
-            sectionKey={`box-${kind}`}
-            title={box.title}
-            marker="box"
-            className="pb-2"
-          >
-            <ul
-              className={`m-0 list-none p-0 pb-3 ${images ? 'flex flex-wrap items-center gap-3' : 'space-y-2'}`}
-              data-footer-box-items={kind}
-            >
-              {box.items.map((item) => (
-                <li key={`${item.text}|${item.link.url}`} className="flex">
-                  <BoxItem kind={kind} item={item} />
-                </li>
-              ))}
-            </ul>
-          </FooterSection>
+          <Boundary key={kind} component={`footer-box-${kind}`}>
+            <FooterSection sectionKey={`box-${kind}`} title={box.title} marker="box" className="pb-2">
+              <ul
+                className={`m-0 list-none p-0 pb-3 ${images ? 'flex flex-wrap items-center gap-3' : 'space-y-2'}`}
+                data-footer-box-items={kind}
+              >
+                {box.items.map((item) => (
+                  <li key={`${item.text}|${item.link.url}`} className="flex">
+                    <BoxItem kind={kind} item={item} />
+                  </li>
+                ))}
+              </ul>
+            </FooterSection>
+          </Boundary>
         );
       })}
     </div>

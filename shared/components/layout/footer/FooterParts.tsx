@@ -2,6 +2,7 @@
 // communication tiles, customer opinions and SEO text; below it payment methods, footer boxes and copyright.
 import * as v from 'valibot';
 import type { Furniture } from '../../../schemas/furniture';
+import { Boundary } from '../../Boundary';
 import { NewsletterBlock, NewsletterBlockSchema } from '../../blocks/NewsletterBlock';
 import { usePage } from '../../page-context';
 import { CustomerOpinions } from './CustomerOpinions';
@@ -30,13 +31,31 @@ export function FooterTop({
   const newsletter = footer.newsletter && v.safeParse(NewsletterBlockSchema, withoutEmpty(footer.newsletter));
   return (
     <>
-      {linkBox && linkBox.linkLists.length > 0 && <FooterLinkBox {...linkBoxProps(linkBox)} />}
-      {newsletter?.success && <NewsletterBlock {...newsletter.output} container="footer" />}
-      {footer.communicationTiles && footer.communicationTiles.length > 0 && (
-        <FooterTiles tiles={tilesProps(footer.communicationTiles)} />
+      {linkBox && linkBox.linkLists.length > 0 && (
+        <Boundary component="footer-link-box">
+          <FooterLinkBox {...linkBoxProps(linkBox)} />
+        </Boundary>
       )}
-      {footer.customerOpinions && <CustomerOpinions {...footer.customerOpinions} />}
-      {override.seoText && <FooterSeoText {...override.seoText} />}
+      {newsletter?.success && (
+        <Boundary component="footer-newsletter">
+          <NewsletterBlock {...newsletter.output} container="footer" />
+        </Boundary>
+      )}
+      {footer.communicationTiles && footer.communicationTiles.length > 0 && (
+        <Boundary component="footer-communication-tiles">
+          <FooterTiles tiles={tilesProps(footer.communicationTiles)} />
+        </Boundary>
+      )}
+      {footer.customerOpinions && (
+        <Boundary component="footer-customer-opinions">
+          <CustomerOpinions {...footer.customerOpinions} />
+        </Boundary>
+      )}
+      {override.seoText && (
+        <Boundary component="footer-seo-text">
+          <FooterSeoText {...override.seoText} />
+        </Boundary>
+      )}
     </>
   );
 }
@@ -46,7 +65,9 @@ export function FooterEnd({ furniture, year }: { furniture: Furniture; year: num
   const { footer } = furniture;
   return (
     <>
-      <PaymentMethods methods={footer.paymentMethods ?? []} />
+      <Boundary component="footer-payment-methods">
+        <PaymentMethods methods={footer.paymentMethods ?? []} />
+      </Boundary>
       {footer.boxes && <FooterBoxes {...footer.boxes} />}
       <p className="m-0 border-t border-line py-6 text-center text-sm text-muted" data-copyright="">
         {`© ${year} ${site.shopName}. ${texts.footer.rights}`}
