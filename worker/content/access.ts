@@ -71,9 +71,12 @@ export function createContentAccess(options: ContentAccessOptions): ContentAcces
   const pages = async (contentLocale: string, excluding?: readonly string[]) => {
     const all: Story[] = [];
     for (let page = 1; ; page += 1) {
-      const { stories, total } = await list(contentLocale, page, excluding);
+      const { stories, total, perPage, listed } = await list(contentLocale, page, excluding);
       all.push(...stories);
-      if (stories.length === 0 || all.length >= total) return all;
+      // Pages are counted, not stories read (an unreadable one is left out); without a `total` header a short
+      // page is the last.
+      const last = total !== undefined ? page * perPage >= total : listed < perPage;
+      if (listed === 0 || last) return all;
     }
   };
   return {

@@ -39,6 +39,18 @@ export interface ContentClientConfig {
   token: string;
   /** The embedded space's fetch, used when region is `embedded`. */
   fetch?: typeof fetch;
+  /** Told of each story left out because its shape cannot be read (the caller logs it). */
+  onInvalidStory?: (details: { slug: string; reason: string }) => void;
+}
+
+/** One page of a listing: its stories, the `total` header and the page size the space answered with. */
+export interface StoryPage {
+  stories: Story[];
+  /** All stories of the listing, from the `total` header; undefined when the space sent none. */
+  total?: number;
+  perPage: number;
+  /** Stories the page held, those left out as unreadable included. */
+  listed: number;
 }
 
 export class ContentError extends Error {
@@ -55,9 +67,11 @@ const EMBEDDED_ENDPOINT = 'http://content-space.local/v2';
 /** Thin typed wrapper: story by full slug, paged listings, the space's cache version. */
 export class ContentClient {
   private readonly client: StoryblokClient;
+  private readonly onInvalidStory: NonNullable<ContentClientConfig['onInvalidStory']>;
 
   constructor(config: ContentClientConfig) {
     if (!config.token) throw new ContentError('content access token is missing', 503);
+    this.onInvalidStory = config.onInvalidStory ?? (() => {});
     this.client = withFasterRelations(
       new StoryblokClient({
         accessToken: config.token,
@@ -88,7 +102,7 @@ export class ContentClient {
         resolve_links: 'url',
         ...(options.release ? { from_release: String(options.release) } : {}),
       });
-      return v.parse(StorySchema, response.data.story);
+      return this.readable(response.data.story, fullSlug);
     } catch (error) {
       if (statusOf(error) === 404) return null;
       throw asContentError(error);
@@ -96,7 +110,12 @@ export class ContentClient {
   }
 
   /** One page of stories under a prefix, with the total count from the `total` header. */
-  async stories(options: { startsWith: string; page: number; version: Version; excludingFields?: string[] }) {
+  async stories(options: {
+    startsWith: string;
+    page: number;
+    version: Version;
+    excludingFields?: string[];
+  }): Promise<StoryPage> {
     try {
       const response = await this.client.getStories({
         starts_with: options.startsWith,
@@ -105,11 +124,35 @@ export class ContentClient {
         version: options.version,
         ...(options.excludingFields ? { excluding_fields: options.excludingFields.join(',') } : {}),
       });
-      const stories = v.parse(v.array(StorySchema), response.data.stories);
-      return { stories, total: response.total ?? stories.length };
+      const listed: unknown[] = Array.isArray(response.data.stories) ? response.data.stories : [];
+      const stories = listed.flatMap((story) => {
+        const readable = this.readable(story, options.startsWith);
+        return readable ? [readable] : [];
+      });
+      const headers = (response.headers ?? {}) as Record<string, string | undefined>;
+      return {
+        stories,
+        total: headerCount(headers.total),
+        perPage: headerCount(headers['per-page']) ?? CONTENT_LIMITS.perPage,
+        listed: listed.length,
+      };
     } catch (error) {
       throw asContentError(error);
     }
+  }
+
+  /** A story of an answer, or null (told to `onInvalidStory`) when its shape cannot be read. */
+  private readable(story: unknown, where: string): Story | null {
+    const parsed = v.safeParse(StorySchema, story);
+    if (parsed.success) return parsed.output;
+    const issue = parsed.issues[0];
+    const field = issue.path?.map((item) => String(item.key)).join('.') ?? 'story';
+    const slug = (story as { full_slug?: unknown } | null)?.full_slug;
+    this.onInvalidStory({
+      slug: typeof slug === 'string' ? slug : where,
+      reason: `${field}: ${issue.message}`,
+    });
+    return null;
   }
 
   /** The space's cache version; it moves with every publish. */
@@ -121,6 +164,11 @@ export class ContentClient {
       throw asContentError(error);
     }
   }
+}
+
+/** A count header (`Total`, `Per-Page`): digits, else undefined. */
+function headerCount(value: string | undefined): number | undefined {
+  return value !== undefined && /^\s*\d+\s*$/.test(value) ? Number(value) : undefined;
 }
 
 function statusOf(error: unknown): number | undefined {

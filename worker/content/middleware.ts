@@ -60,6 +60,7 @@ export function contentAccessFor(c: Context<AppEnv>, site: SiteContext, draft: b
       region,
       token,
       fetch: contentFetch(c),
+      onInvalidStory: (details) => c.get('log').warn('story-shape-invalid', details),
     });
     return client;
   };
