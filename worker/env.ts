@@ -32,6 +32,11 @@ export interface Bindings {
   STORYBLOK_PUBLIC_TOKEN: string;
   STORYBLOK_PREVIEW_TOKEN: string;
   STORYBLOK_WEBHOOK_SECRET: string;
+  /**
+   * The visual editor's bridge script, loaded in a valid draft (its origin is the one the draft's CSP allows);
+   * unset, Storyblok's own. Locally the stand-in at `/_local/storyblok-bridge.js`.
+   */
+  STORYBLOK_BRIDGE_URL?: string;
   /** Seconds a cached story or cache version counts as fresh before a background refresh. */
   CONTENT_FRESHNESS_SECONDS: string;
   /** Requests per second and token the embedded space allows before it answers 429 (local build only). */

@@ -1,6 +1,7 @@
 // The local worker (`npm start`, `npm run dev`, the tests and the bench): the shop with the stand-ins for the
-// services production has elsewhere (bot check, designer, flag service, image resizing, the tag manager's demo container), the
-// demo data, the bench's route and fault injection. The assembly is `app.ts`.
+// services production has elsewhere (bot check, designer, flag service, image resizing, the tag manager's demo
+// container, the visual editor's bridge), the demo data, the bench's route and fault injection. The assembly is
+// `app.ts`.
 import { createWorker } from './app';
 import { botCheck, verifyLocalToken } from './backends/bot-check';
 import { demoImages } from './backends/demo-images';
@@ -8,6 +9,7 @@ import { embeddedSpaceFor } from './backends/embedded-space';
 import { withContentFaults, withFaults } from './backends/faults';
 import { flagServiceFetch, flagServicePostsRoute } from './backends/flag-service';
 import { imageResizing } from './backends/image-resizing';
+import { storyblokBridge } from './backends/storyblok-bridge';
 import { tagManager, tagManagerEvents } from './backends/tag-manager';
 import { rememberTree } from './render/bench-tree';
 import { bench } from './routes/bench';
@@ -21,6 +23,7 @@ export default createWorker({
   designer,
   flagService: { fetch: flagServiceFetch, routes: flagServicePostsRoute },
   tagManager: { routes: tagManager, events: tagManagerEvents },
+  storyblokBridge,
   contentFetch: (env) => withContentFaults(env, embeddedSpaceFor(env)),
   rememberPageTree: rememberTree,
   // Tests may inject backend faults (FAULTS); with none the bindings are untouched.

@@ -21,6 +21,8 @@ export interface LocalParts {
    * and the events reported per visitor key (for the debug view).
    */
   tagManager?: { routes: Hono<AppEnv>; events: NonNullable<Variables['localTagManagerEvents']> };
+  /** The visual editor bridge's stand-in: its script, which tests drive with the editor's events. */
+  storyblokBridge?: Hono<AppEnv>;
   /** `/designer/:type`: the designer's stand-in, showing what the shop handed over. */
   designer?: Hono<AppEnv>;
   /** The content API's fetch for a request's bindings: the embedded space, injected faults. */

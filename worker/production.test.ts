@@ -22,6 +22,7 @@ const LOCAL_ONLY = [
   ["the bot-check stand-in's token endpoint", '/bot-check/token'],
   ['the designer stand-in', 'data-designer-type'],
   ['the local image resizer', 'source not allowed'],
+  ["the visual editor bridge's stand-in", '__emitBridge'],
 ] as const;
 
 /** The demo space's tokens: vars of the local configuration, listed by the dry run with the bindings. */

@@ -32,6 +32,20 @@ describe('securityHeaders', () => {
   });
 });
 
+describe('securityHeaders in a valid draft', () => {
+  test('the bridge origin joins script-src and connect-src, nothing else', () => {
+    const csp = securityHeaders({ https: true, bridgeOrigin: 'https://bridge.example.com' })[
+      'Content-Security-Policy'
+    ];
+    expect(csp).toContain("script-src 'self' https://bridge.example.com");
+    expect(csp).toContain("connect-src 'self' https://bridge.example.com");
+    expect(csp?.match(/bridge\.example\.com/g)).toHaveLength(2);
+    expect(securityHeaders({ https: true })['Content-Security-Policy']).not.toMatch(
+      /script-src[^;]*storyblok/,
+    );
+  });
+});
+
 describe('securityHeaders with a script nonce', () => {
   test('the nonce joins script-src, nothing else', () => {
     const csp = securityHeaders({ https: true, scriptNonce: 'abc123' })['Content-Security-Policy'] ?? '';

@@ -4,8 +4,11 @@ import { NO_PREFETCH_SEGMENTS } from './path-prefixes';
 
 export interface SecurityHeaderOptions {
   https: boolean;
-  /** A valid draft in the visual editor: Storyblok's bridge script may load. */
-  editor?: boolean;
+  /**
+   * A valid draft in the visual editor whose bridge is on another origin (`bridgeOrigin()`): that origin's script
+   * may load and talk back.
+   */
+  bridgeOrigin?: string;
   /** The nonce of a personal page's streamed scripts (React's reveal of deferred parts). */
   scriptNonce?: string;
   /** The tag manager's first-party origin, on pages that load it: its scripts, requests and pixels are allowed. */
@@ -31,19 +34,19 @@ export const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'self' https://app.storyblok.com",
 ].join('; ');
 
-const EDITOR_POLICY = CONTENT_SECURITY_POLICY.replace(
-  "script-src 'self'",
-  "script-src 'self' https://app.storyblok.com",
-).replace("connect-src 'self'", "connect-src 'self' https://app.storyblok.com");
-
 export function securityHeaders({
   https,
-  editor = false,
+  bridgeOrigin,
   scriptNonce,
   analyticsOrigin,
   botCheckOrigins = [],
 }: SecurityHeaderOptions): Record<string, string> {
-  let policy = editor ? EDITOR_POLICY : CONTENT_SECURITY_POLICY;
+  let policy = CONTENT_SECURITY_POLICY;
+  if (bridgeOrigin) {
+    for (const directive of ['script-src', 'connect-src']) {
+      policy = policy.replace(`${directive} 'self'`, `${directive} 'self' ${bridgeOrigin}`);
+    }
+  }
   if (scriptNonce) policy = policy.replace("script-src 'self'", `script-src 'self' 'nonce-${scriptNonce}'`);
   if (analyticsOrigin) {
     for (const directive of ['script-src', 'connect-src', 'img-src']) {

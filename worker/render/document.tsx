@@ -1,6 +1,7 @@
 // The HTML document shell: head (CSS, boot script, prefetch rules) and the page's body, which ends with the one
 // island data script: page state, the props of every island on the page and their chunk URLs.
 import type { ReactNode } from 'react';
+import { EditorSessionNotice } from '../../shared/components/layout/EditorSessionNotice';
 import { FOOTER_ID } from '../../shared/components/layout/SiteFooter';
 import {
   FlagReadsContext,
@@ -11,9 +12,11 @@ import {
 import type { FlagReads } from '../../shared/domain/flag-reads';
 import type { FlagSources, Treatment } from '../../shared/domain/flags';
 import { SPECULATION_RULES } from '../../shared/domain/http-policy';
+import { BRIDGE_RELATIONS_ATTR } from '../../shared/domain/live-preview';
 import { IslandCollector, IslandCollectorContext } from '../../shared/islands/Island';
 import { ANALYTICS_INIT_ID, ISLAND_DATA_ID, serialize, serializeKept } from '../../shared/islands/protocol';
 import { channelHeader } from '../../shared/shop/client';
+import { RESOLVE_RELATIONS } from '../content/client';
 import { ASSET_URLS } from '../generated/assets';
 import type { PageAnalytics } from './analytics';
 
@@ -21,9 +24,6 @@ export interface SearchLinks {
   canonical: string;
   alternates: { hreflang: string; href: string }[];
 }
-
-/** Storyblok's bridge, loaded only in a valid draft for the visual editor. */
-export const STORYBLOK_BRIDGE = 'https://app.storyblok.com/f/storyblok-v2-latest.js';
 
 export interface DocumentProps {
   page: PageState;
@@ -41,8 +41,11 @@ export interface DocumentProps {
   /** A streaming page's script nonce: with a nonce in the CSP, inline speculation rules need it too. */
   nonce?: string;
   search?: SearchLinks;
-  /** Editor script URL in a valid draft: the bridge and the reload on save. */
-  editor?: string;
+  /**
+   * In a valid draft: the editor script (live preview, reload on save) and the bridge it talks to the visual
+   * editor through (`STORYBLOK_BRIDGE_URL`).
+   */
+  editor?: { script: string; bridge: string };
   /** The texts the server's components read (a view noting missing keys); the page state keeps the plain ones. */
   renderTexts?: PageState['texts'];
   /** The collector of the flags the page reads, and of those it shows: the visitor's impressions. */
@@ -116,8 +119,16 @@ export function Document({
           />
         ))}
         {boot && <script type="module" src={boot} />}
-        {editor && <script src={STORYBLOK_BRIDGE} async />}
-        {editor && <script type="module" src={editor} />}
+        {editor && <script src={editor.bridge} async />}
+        {editor && (
+          <script
+            type="module"
+            src={editor.script}
+            // The bridge resolves these relations in the stories it sends while the editor types, as the page's own
+            // reads do.
+            {...{ [BRIDGE_RELATIONS_ATTR]: RESOLVE_RELATIONS.join(',') }}
+          />
+        )}
         {prefetch && (
           <script
             type="speculationrules"
@@ -132,6 +143,7 @@ export function Document({
           <FlagReadsContext.Provider value={flagReads ?? null}>
             <PageContext.Provider value={renderTexts ? { ...page, texts: renderTexts } : page}>
               <PagePathContext value={path}>{children}</PagePathContext>
+              {editor && <EditorSessionNotice />}
             </PageContext.Provider>
           </FlagReadsContext.Provider>
           {boot && analytics && (

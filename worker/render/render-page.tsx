@@ -21,6 +21,7 @@ import {
 import { pageAlternates } from '../../shared/domain/alternates';
 import { htmlCacheControl, isCrawler, isPersonal, prefetchAllowed } from '../../shared/domain/http-policy';
 import { ISOLATE_CACHE_BYTES, keptSpace } from '../../shared/domain/isolate-cache';
+import { bridgeUrl } from '../../shared/domain/live-preview';
 import { navigationSource } from '../../shared/domain/navigation';
 import { rumSampleRate } from '../../shared/domain/rum';
 import { SMARTBANNER_COOKIE, smartbannerSite } from '../../shared/domain/smartbanner';
@@ -251,7 +252,7 @@ export async function renderPage(c: Context<AppEnv>, options: PageOptions): Prom
       favicon={ASSET_URLS.favicon[page.site.channel]}
       boot={icons ? undefined : ASSET_URLS.boot}
       search={status === 200 && !draft ? searchLinks(c, options.story) : undefined}
-      editor={draft ? ASSET_URLS.editor : undefined}
+      editor={draft ? { script: ASSET_URLS.editor, bridge: bridgeUrl(c.env.STORYBLOK_BRIDGE_URL) } : undefined}
       renderTexts={renderTexts}
       prefetch={!icons && prefetchAllowed({ saveData: c.req.header('save-data'), ect: c.req.header('ect') })}
       nonce={nonce}

@@ -1,7 +1,9 @@
-// Security headers on every response; the page policy (CSP and friends) on HTML.
+// Security headers on every response; the page policy (CSP and friends) on HTML, allowing the visual editor's
+// bridge in a valid draft.
 import { createMiddleware } from 'hono/factory';
 import { type SecurityHeaderOptions, securityHeaders } from '../../shared/domain/http-policy';
 import { type IsolateCache, keptSpace } from '../../shared/domain/isolate-cache';
+import { bridgeOrigin } from '../../shared/domain/live-preview';
 import type { AppEnv } from '../env';
 import { requestAnalyticsOrigin } from '../render/analytics';
 import { botCheckOrigins } from '../render/bot-check';
@@ -12,7 +14,7 @@ const POLICIES = keptSpace<[string, string][]>('page-policies');
 function pagePolicy(kept: IsolateCache | undefined, options: SecurityHeaderOptions): [string, string][] {
   const make = () => Object.entries(securityHeaders(options));
   if (options.scriptNonce || !kept) return make();
-  const key = `${options.https}|${options.editor}|${options.analyticsOrigin ?? ''}|${options.botCheckOrigins?.join(' ')}`;
+  const key = `${options.https}|${options.bridgeOrigin ?? ''}|${options.analyticsOrigin ?? ''}|${options.botCheckOrigins?.join(' ')}`;
   return kept.remember(POLICIES, key, make);
 }
 
@@ -21,11 +23,18 @@ export const secureResponses = createMiddleware<AppEnv>(async (c, next) => {
   c.res.headers.set('X-Content-Type-Options', 'nosniff');
   if (!c.res.headers.get('Content-Type')?.startsWith('text/html')) return;
   const https = c.req.url.startsWith('https:');
-  const editor = c.get('content')?.draft ?? false;
+  // Exactly the configured bridge's origin, only in a valid draft (none for a bridge on the shop itself).
+  const bridge = c.get('content')?.draft ? bridgeOrigin(c.env.STORYBLOK_BRIDGE_URL, c.req.url) : undefined;
   const scriptNonce = c.get('scriptNonce');
   // Computed from the request, not the render: a page answered from the edge cache needs the same policy.
   const analyticsOrigin = requestAnalyticsOrigin(c);
   // The footer's newsletter form is on every page: the hosted bot check, where configured, is allowed on each.
-  const options = { https, editor, scriptNonce, analyticsOrigin, botCheckOrigins: botCheckOrigins(c.env) };
+  const options = {
+    https,
+    bridgeOrigin: bridge,
+    scriptNonce,
+    analyticsOrigin,
+    botCheckOrigins: botCheckOrigins(c.env),
+  };
   for (const [name, value] of pagePolicy(c.get('kept'), options)) c.res.headers.set(name, value);
 });
