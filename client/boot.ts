@@ -4,7 +4,7 @@
 import { onCookieChange, readCookie } from '../shared/browser/cookies';
 import { bindTracking } from '../shared/browser/track';
 import { CONSENT_COOKIE, parseConsent } from '../shared/domain/consent';
-import { ANALYTICS_INIT_ID, BOOT_READY_ATTR } from '../shared/islands/protocol';
+import { ANALYTICS_INIT_ID, BOOT_READY_ATTR, ISLANDS_ADDED_EVENT } from '../shared/islands/protocol';
 import { bindActionBar } from './dom/action-bar';
 import { bindBackToTop } from './dom/back-to-top';
 import { bindConsent } from './dom/consent';
@@ -53,4 +53,6 @@ if (present('form[data-bot-check]')) {
   for (const type of ['focusin', 'pointerdown']) document.addEventListener(type, newsletter);
 }
 scheduleIslands();
+// A part swapped in later (the live preview's story region) brings markers of its own.
+document.addEventListener(ISLANDS_ADDED_EVENT, (event) => scheduleIslands(event.target as Element));
 document.documentElement.setAttribute(BOOT_READY_ATTR, '');

@@ -84,8 +84,9 @@ export function hydrateIsland(name: string): Promise<void> {
   return marker ? hydrateMarker(marker) : Promise.resolve();
 }
 
-export function scheduleIslands(): void {
-  for (const marker of Array.from(document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTR}]`))) {
+/** Schedules each island marker in `root` (the page, or a part swapped in later) on its trigger. */
+export function scheduleIslands(root: Document | Element = document): void {
+  for (const marker of Array.from(root.querySelectorAll<HTMLElement>(`[${ISLAND_ATTR}]`))) {
     schedule(marker.getAttribute(TRIGGER_ATTR) ?? 'interaction')(marker, () => hydrateMarker(marker));
   }
 }

@@ -17,6 +17,7 @@ import { basket } from './routes/basket';
 import { configurators } from './routes/configurators';
 import { content } from './routes/content';
 import { designerUnset } from './routes/designer-unset';
+import { draftRender } from './routes/draft-render';
 import { errorRoute } from './routes/error';
 import { frontendApi } from './routes/frontend-api';
 import { icons } from './routes/icons';
@@ -48,6 +49,8 @@ export function createApp(local: LocalParts = {}): Hono<AppEnv> {
   // The tag manager's stand-in: its script on the analytics subdomain, which is no shop site, and its reports.
   if (local.tagManager) app.route('/', local.tagManager.routes);
   if (local.flagService) app.route('/', local.flagService.routes);
+  // The visual editor bridge's stand-in: a script, no page.
+  if (local.storyblokBridge) app.route('/', local.storyblokBridge);
   app.use(requestContext);
   app.use(requestBodyLimit);
   app.use(shopClient());
@@ -64,6 +67,8 @@ export function createApp(local: LocalParts = {}): Hono<AppEnv> {
   app.route('/', seo);
   // Pages only: the routes above answer before flags are evaluated and before the edge HTML cache is reached.
   app.use(flagContext());
+  // The live preview renders a story's region with the editor's treatments, as the draft page does.
+  app.route('/', draftRender);
   app.use(clickIdCookie);
   // The account and the basket are this visitor's alone: answered before the edge HTML cache, never kept there.
   app.route('/', account);

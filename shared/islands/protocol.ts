@@ -16,6 +16,11 @@ export const LATE_PROPS_ATTR = 'data-island-late';
 export const HYDRATED_ATTR = 'data-hydrated';
 /** Id of the JSON script at the end of <body>: page state, island props and chunk URLs. */
 export const ISLAND_DATA_ID = 'island-data';
+/**
+ * Dispatched (bubbling) on a part of the page swapped in after the boot (the live preview's story region): the boot
+ * script schedules the island markers inside it as it scheduled the page's.
+ */
+export const ISLANDS_ADDED_EVENT = 'islands-added';
 /** Set on <html> once the boot script has wired what every page has (dismissals, back-to-top, footer…). */
 export const BOOT_READY_ATTR = 'data-boot-ready';
 

@@ -1,0 +1,62 @@
+// The live preview's render of a story's content region alone, with the providers a page gives it. Its islands
+// carry their props and chunk beside each marker (as islands streamed in after the data script do), numbered apart
+// from the page's, so the region's HTML hydrates on interaction wherever the page swaps it in.
+import type { Context } from 'hono';
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { type RenderLog, RenderLogContext } from '../../shared/components/Boundary';
+import { FlagReadsContext, PageContext, PagePathContext } from '../../shared/components/page-context';
+import { BotCheckContext, CustomerContext, settled } from '../../shared/components/request-facts';
+import { IslandCollector, IslandCollectorContext } from '../../shared/islands/Island';
+import type { AppEnv } from '../env';
+import { ASSET_URLS } from '../generated/assets';
+import { botCheckConfig } from './bot-check';
+import { hasSession, requestCustomer } from './customer';
+import { pageState } from './render-page';
+import { type StoryLists, StoryListsContext } from './story-blocks';
+
+/** React's marker of a boundary whose content failed on the server. */
+const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';
+
+/** The region's HTML, rendered as the page renders it in a draft (each list in place, nothing kept). */
+export async function renderDraftRegion(
+  c: Context<AppEnv>,
+  region: { lists: StoryLists; body: ReactNode },
+): Promise<string> {
+  const page = await pageState(c);
+  const customer = hasSession(c) ? await requestCustomer(c) : undefined;
+  // Closed from the start: every island writes its props beside its marker; the prefix keeps its index unique.
+  const collector = new IslandCollector(ASSET_URLS.islands, `p${crypto.randomUUID().slice(0, 8)}-`);
+  collector.closed = true;
+  // A block that throws is left out and logged by its boundary, as on the page.
+  let caught = 0;
+  const log = c.get('log');
+  const renderLog: RenderLog = {
+    warn: (id, details) => log.warn(id, details),
+    error: (id, details) => log.error(id, details),
+    boundaryFailed: () => caught++,
+  };
+  const html = renderToString(
+    <RenderLogContext value={renderLog}>
+      <IslandCollectorContext.Provider value={collector}>
+        <FlagReadsContext.Provider value={c.get('flags')?.reads ?? null}>
+          <PageContext.Provider value={page}>
+            <PagePathContext value={c.get('site').path}>
+              <CustomerContext value={settled(customer)}>
+                <BotCheckContext value={botCheckConfig(c.env)}>
+                  <StoryListsContext value={{ elements: region.lists.elements, rendered: null }}>
+                    {region.body}
+                  </StoryListsContext>
+                </BotCheckContext>
+              </CustomerContext>
+            </PagePathContext>
+          </PageContext.Provider>
+        </FlagReadsContext.Provider>
+      </IslandCollectorContext.Provider>
+    </RenderLogContext>,
+  );
+  if (html.split(CLIENT_RENDERED_BOUNDARY).length - 1 > caught) {
+    c.get('log').error('hybrid-ssr-error', { path: c.req.path, error: 'a part of the live preview failed' });
+  }
+  return html;
+}
