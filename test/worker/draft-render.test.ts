@@ -61,6 +61,29 @@ describe('with a valid editor token', () => {
     expect(html).toContain('data-blok-uid=');
   });
 
+  test("an island in the region carries its props beside its marker, numbered apart from the page's", async () => {
+    const home = await homeStory();
+    const video = {
+      component: 'VideoBlock',
+      _uid: 'live-video',
+      video: { filename: '/demo-media/clip.webm' },
+      poster: { filename: '/demo-images/hero-kartenliebe.svg', alt: 'Clip', focus: '' },
+    };
+    const body = [...((home.content as { body?: unknown[] }).body ?? []), video];
+    const story = { ...home, content: { ...home.content, body } };
+    const { html } = (await (await post(await previewing(story), { path: '/', story })).json()) as {
+      html: string;
+    };
+    const index = /data-island="video-block"[^>]*data-island-index="([\w-]+)"/.exec(html)?.[1];
+    expect(index).toMatch(/^p[0-9a-f]{8}-\d+$/);
+    const late = new RegExp(
+      `<script type="application/json" data-island-late="${index}">(.*?)</script>`,
+    ).exec(html);
+    const { props, url } = JSON.parse(late?.[1] ?? '{}') as { props?: object; url?: string };
+    expect(props).toBeTypeOf('object');
+    expect(url).toMatch(/\/assets\/islands\/video-block-/);
+  });
+
   test('the page marks the same region and loads the configured bridge with its CSP', async () => {
     const { response, html } = await page(`${DE}/?${await editorQuery()}`);
     expect(html).toContain(`<div ${STORY_REGION_ATTR}=""`);
