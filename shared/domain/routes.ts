@@ -63,6 +63,15 @@ export function contentSlug(path: string): string | null {
   return segments.join('/').toLowerCase();
 }
 
+/** File endings of assets a browser or a crawler asks for on its own (icons, images, scripts, fonts, documents). */
+const ASSET_ENDING =
+  /\.(ico|png|jpe?g|gif|svg|webp|avif|bmp|tiff?|css|js|mjs|map|json|woff2?|ttf|otf|eot|pdf|mp4|webm|mov|mp3|zip|php|aspx?|env|ini|bak|sql)$/i;
+
+/** Whether a path names an asset (`/favicon.ico`, `/x.png`): never a story, answered 404 without a lookup. */
+export function isAssetPath(path: string): boolean {
+  return ASSET_ENDING.test(path.replace(/\/+$/, ''));
+}
+
 /** Whether a path belongs to a non-content area (answered by the unmatched 404). */
 export function isNonContentPath(path: string): boolean {
   const first = path.split('/')[1] ?? '';

@@ -33,6 +33,17 @@ describe('furniture of the demo space', () => {
 });
 
 describe('bad parts', () => {
+  test('a broken footer box is skipped, the other boxes stay', () => {
+    const content = demoConfig();
+    const boxes = content.footer.boxes as Record<string, unknown>;
+    boxes.socialMedia = { title: 'Social', items: 'not a list' };
+    const skipped: SkippedPart[] = [];
+    const furniture = parseFurniture(content, (part) => skipped.push(part));
+    expect(skipped.map((part) => part.block)).toEqual(['footer.boxes.socialMedia.items']);
+    expect(furniture.footer.boxes?.socialMedia).toBeUndefined();
+    expect(furniture.footer.boxes?.international?.items.length).toBeGreaterThan(5);
+  });
+
   test('a bad footer part is skipped, the other parts stay', () => {
     const content = demoConfig();
     content.footer.newsletter = { headline: 'News', ctaText: '' };

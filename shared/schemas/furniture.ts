@@ -1,7 +1,15 @@
 // The page furniture of a channel and locale, read from the global configuration story: each part parsed on
 // its own, so one bad part (or one bad navigation item) is skipped and reported while the rest still shows.
 import * as v from 'valibot';
-import { FOOTER_PART_SCHEMAS, type FooterData, type SmartbannerData, SmartbannerSchema } from './footer';
+import {
+  FOOTER_BOX_KINDS,
+  FOOTER_PART_SCHEMAS,
+  type FooterBoxes,
+  FooterBoxSchema,
+  type FooterData,
+  type SmartbannerData,
+  SmartbannerSchema,
+} from './footer';
 import {
   type BurgerNavigation,
   BurgerNavigationSchema,
@@ -50,6 +58,22 @@ function part<T>(
   return null;
 }
 
+/** The footer boxes, each parsed on its own: a broken box is skipped, the others show. */
+function footerBoxes(raw: unknown, skip: (skipped: SkippedPart) => void): FooterBoxes | null {
+  if (raw === undefined || raw === null) return null;
+  if (typeof raw !== 'object' || Array.isArray(raw)) {
+    skip({ block: 'footer.boxes', reason: 'boxes must be an object' });
+    return null;
+  }
+  const record = raw as Record<string, unknown>;
+  const boxes: FooterBoxes = {};
+  for (const kind of FOOTER_BOX_KINDS) {
+    const box = part(FooterBoxSchema, record[kind], `footer.boxes.${kind}`, skip);
+    if (box) boxes[kind] = box;
+  }
+  return boxes;
+}
+
 /** The furniture of a global config story's content; `skip` hears of every part left out. */
 export function parseFurniture(
   content: Record<string, unknown>,
@@ -63,7 +87,10 @@ export function parseFurniture(
   const rawFooter = (content.footer ?? {}) as Record<string, unknown>;
   const footer: FooterData = {};
   for (const key of Object.keys(FOOTER_PART_SCHEMAS) as (keyof typeof FOOTER_PART_SCHEMAS)[]) {
-    const value = part(FOOTER_PART_SCHEMAS[key] as v.GenericSchema, rawFooter[key], `footer.${key}`, skip);
+    const value =
+      key === 'boxes'
+        ? footerBoxes(rawFooter.boxes, skip)
+        : part(FOOTER_PART_SCHEMAS[key] as v.GenericSchema, rawFooter[key], `footer.${key}`, skip);
     if (value !== null) Object.assign(footer, { [key]: value });
   }
   const errorPageSlug =

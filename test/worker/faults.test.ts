@@ -55,7 +55,7 @@ describe('content API outage', () => {
     expect(response.headers.get('cache-control')).toBe('private, no-store');
   });
 
-  test.each(['content-down', 'content-500', 'content-429', 'content-slow'])(
+  test.each(['content-down', 'content-500', 'content-503', 'content-429', 'content-slow'])(
     '%s with nothing cached: a 503 page with Retry-After, within a bounded time',
     async (fault) => {
       await emptyContentCache();
@@ -67,6 +67,15 @@ describe('content API outage', () => {
     },
     20_000,
   );
+
+  test('a 503 of the content API is an outage, logged as one: not as a missing token', async () => {
+    await emptyContentCache();
+    const { response } = await send(`${DE}/fotokalender/?visit=${crypto.randomUUID()}`, 'content-503');
+    expect(response.status).toBe(503);
+    const ids = errors.map((line) => JSON.parse(line).id);
+    expect(ids).toContain('content-unavailable');
+    expect(ids).not.toContain('content-access-token-missing');
+  });
 });
 
 describe('other backends down', () => {

@@ -9,9 +9,10 @@ export const FAULTS = [
   'content-down',
   /** The content API answers after longer than the client waits. */
   'content-slow',
-  /** The content API answers 429 (rate limited) or 500. */
+  /** The content API answers 429 (rate limited), 500 or 503 (unavailable). */
   'content-429',
   'content-500',
+  'content-503',
   /** KV (story cache, cache version) refuses every read and write. */
   'kv-down',
   /** The shop's database refuses every statement: the embedded shop API answers errors. */
@@ -49,6 +50,7 @@ export function faultyContentFetch(fetcher: typeof fetch, faults: ReadonlySet<Fa
     if (faults.has('content-down')) return refused('the content API');
     if (faults.has('content-429')) return new Response('{"error":"Too Many Requests"}', { status: 429 });
     if (faults.has('content-500')) return new Response('{"error":"Internal Server Error"}', { status: 500 });
+    if (faults.has('content-503')) return new Response('{"error":"Service Unavailable"}', { status: 503 });
     await new Promise((resolve, reject) => {
       const timer = setTimeout(resolve, SLOW_MS);
       init?.signal?.addEventListener('abort', () => {

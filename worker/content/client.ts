@@ -57,6 +57,8 @@ export class ContentError extends Error {
   constructor(
     message: string,
     readonly status: number,
+    /** The shop has no token to ask with: a configuration fault, not an outage of the content API. */
+    readonly tokenMissing = false,
   ) {
     super(message);
   }
@@ -70,7 +72,7 @@ export class ContentClient {
   private readonly onInvalidStory: NonNullable<ContentClientConfig['onInvalidStory']>;
 
   constructor(config: ContentClientConfig) {
-    if (!config.token) throw new ContentError('content access token is missing', 503);
+    if (!config.token) throw new ContentError('content access token is missing', 503, true);
     this.onInvalidStory = config.onInvalidStory ?? (() => {});
     this.client = withFasterRelations(
       new StoryblokClient({

@@ -28,13 +28,14 @@ export interface GlobalConfig {
   published: string | null;
 }
 
+/** The site's global config story; null when the space has none, undefined when it could not be read (logged). */
 async function globalConfigStory(c: Context<AppEnv>) {
-  if (!c.get('content')) return null;
+  if (!c.get('content')) return undefined;
   try {
     return await c.get('content').globalConfig();
   } catch (error) {
     c.get('log').error('content-unavailable', { slug: 'global-config', error });
-    return null;
+    return undefined;
   }
 }
 
@@ -66,7 +67,12 @@ const PARSED_CONFIGS = keptSpace<{ furniture: Furniture; bar: ActionBarData | nu
 /** The action bar to show now and the furniture, read from one global config story. */
 export async function loadGlobalConfig(c: Context<AppEnv>, now: number): Promise<GlobalConfig> {
   const story = await globalConfigStory(c);
-  if (!story) return { actionBar: null, furniture: EMPTY_FURNITURE, published: null };
+  if (story === undefined) return { actionBar: null, furniture: EMPTY_FURNITURE, published: null };
+  if (story === null) {
+    // The space has no global config for this site: a minimal header and footer, and a line saying why.
+    c.get('log').warn('empty-hybrid-layout', { slug: 'global-config' });
+    return { actionBar: null, furniture: EMPTY_FURNITURE, published: null };
+  }
   const content = story.content as Record<string, unknown>;
   const parse = () => ({
     furniture: parseFurniture(content, (skipped: SkippedPart) =>

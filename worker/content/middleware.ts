@@ -66,7 +66,7 @@ export function contentAccessFor(c: Context<AppEnv>, site: SiteContext, draft: b
   };
   const makeCache = () => {
     // The client itself is made only when the cache misses; a missing token still fails every read at once.
-    if (!token) throw new ContentError('content access token is missing', 503);
+    if (!token) throw new ContentError('content access token is missing', 503, true);
     cache ??= new StoryCache({
       kv: env.CONTENT_CACHE,
       kept: c.get('kept'),

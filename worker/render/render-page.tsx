@@ -26,6 +26,7 @@ import { navigationSource } from '../../shared/domain/navigation';
 import { rumSampleRate } from '../../shared/domain/rum';
 import { SMARTBANNER_COOKIE, smartbannerSite } from '../../shared/domain/smartbanner';
 import { withMissingNotes } from '../../shared/i18n/missing';
+import { parsedTexts } from '../../shared/i18n/parse';
 import { TEXTS } from '../../shared/i18n/texts';
 import { publishedKey, type Story } from '../../shared/schemas/story';
 import { loadGlobalConfig } from '../content/global-config';
@@ -49,6 +50,17 @@ const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';
 
 /** Missing-translation keys already noted by this isolate (once per locale and key). */
 const NOTED_KEYS = keptSpace<true>('translations-noted', () => 8);
+/** Each text locale's dictionary as the translator checked it (unparsable texts replaced by their keys). */
+const PARSED_TEXTS = keptSpace<PageState['texts']>('parsed-texts');
+
+/** The texts of a locale, checked once per isolate: each text that cannot be parsed is logged and shows its key. */
+function checkedTexts(c: Context<AppEnv>, locale: keyof typeof TEXTS): PageState['texts'] {
+  return c.get('kept').remember(PARSED_TEXTS, locale, () => {
+    const { texts, errors } = parsedTexts(TEXTS[locale]);
+    for (const error of errors) c.get('log').error('translator-parse-error', { locale, ...error });
+    return texts;
+  });
+}
 
 export interface PageOptions {
   status?: 200 | 400 | 404 | 500 | 503;
@@ -120,7 +132,7 @@ export async function pageState(c: Context<AppEnv>): Promise<PageState> {
     navigation: navigationSource(site, version),
     site: sharedSite(site),
     carried: c.get('query').carried,
-    texts: TEXTS[site.textLocale],
+    texts: checkedTexts(c, site.textLocale),
     assets: { sprite: ASSET_URLS.sprite },
     flags: requestFlagSources(c),
   };
@@ -252,7 +264,9 @@ export async function renderPage(c: Context<AppEnv>, options: PageOptions): Prom
       favicon={ASSET_URLS.favicon[page.site.channel]}
       boot={icons ? undefined : ASSET_URLS.boot}
       search={status === 200 && !draft ? searchLinks(c, options.story) : undefined}
-      editor={draft ? { script: ASSET_URLS.editor, bridge: bridgeUrl(c.env.STORYBLOK_BRIDGE_URL) } : undefined}
+      editor={
+        draft ? { script: ASSET_URLS.editor, bridge: bridgeUrl(c.env.STORYBLOK_BRIDGE_URL) } : undefined
+      }
       renderTexts={renderTexts}
       prefetch={!icons && prefetchAllowed({ saveData: c.req.header('save-data'), ect: c.req.header('ect') })}
       nonce={nonce}

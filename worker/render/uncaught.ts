@@ -7,7 +7,8 @@ import { renderError } from './error-page';
 
 function errorPage(error: Error, c: Context<AppEnv>): Response | Promise<Response> {
   if (error instanceof ContentError && c.get('site')) {
-    const id = error.status === 503 ? 'content-access-token-missing' : 'content-unavailable';
+    // A missing token is the shop's configuration; any answer of the API itself (a 503 too) is an outage.
+    const id = error.tokenMissing ? 'content-access-token-missing' : 'content-unavailable';
     c.get('log').error(id, { path: c.req.path, status: error.status, error });
     return renderError(c, 'unavailable', 'The content service is not available.');
   }

@@ -9,7 +9,7 @@ import { keptSpace } from '../../shared/domain/isolate-cache';
 import { resolveLink } from '../../shared/domain/links';
 import { STORY_REGION_ATTR } from '../../shared/domain/live-preview';
 import { SkuIdSchema } from '../../shared/domain/product-fields';
-import { contentSlug, FEED_SLUGS, isNonContentPath } from '../../shared/domain/routes';
+import { contentSlug, FEED_SLUGS, isAssetPath, isNonContentPath } from '../../shared/domain/routes';
 import { localizePath } from '../../shared/domain/site';
 import {
   type PageContent,
@@ -155,6 +155,11 @@ for (const feed of FEED_SLUGS) content.get(`/${feed}`, (c) => contentPage(c, fee
 content.get('*', (c, next) => {
   const path = c.get('site').path;
   if (isNonContentPath(path)) return next();
+  if (isAssetPath(path)) {
+    // An asset asked for on a page route: no story can answer it, so the space is not asked.
+    c.get('log').info('asset-load-on-slug', { path });
+    return c.text('Not found', 404, { 'Cache-Control': 'public, max-age=300' });
+  }
   const slug = contentSlug(path);
   if (slug === null) {
     c.get('log').info('route-validation-failed', { path });
