@@ -9,12 +9,13 @@ export function bridgeUrl(configured: string | undefined): string {
 }
 
 /**
- * The origin a page's CSP must allow for the bridge: the configured URL's, resolved against the page (a path on
- * the shop itself is the page's own origin, which the policy already allows).
+ * The origin a page's CSP must allow for the bridge: the configured URL's, resolved against the page. None for a
+ * path on the shop itself (the page's own origin, already allowed) or a URL that is not http(s).
  */
 export function bridgeOrigin(configured: string | undefined, pageUrl: string): string | undefined {
-  const origin = new URL(bridgeUrl(configured), pageUrl).origin;
-  return origin === new URL(pageUrl).origin ? undefined : origin;
+  const url = URL.parse(bridgeUrl(configured), pageUrl);
+  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) return undefined;
+  return url.origin === new URL(pageUrl).origin ? undefined : url.origin;
 }
 
 /**
