@@ -86,7 +86,8 @@ describe('the production worker', () => {
     ['bench route', '/_bench/bare?url=nonsense'],
     ['demo pictures', `/demo-images/${demoImage}.svg`],
     ['bot-check stand-in', '/bot-check/api.js'],
-    ['local image resizer', `${RESIZE_PATHS.local}width=0/assets/none.png`],
+    // No file ending: a path ending in one is an asset, answered 404 without the error page.
+    ['local image resizer', `${RESIZE_PATHS.local}width=0/assets/none`],
   ])('has no %s, which the local worker answers under the same configuration', async (_what, path) => {
     // The development configuration (bench routes on), where every local part would answer.
     const vars: Vars = { STORYBLOK_REGION: 'eu', BENCH_ROUTES: '1' };

@@ -3,6 +3,7 @@
 // configured for production (ENVIRONMENT) ignores it.
 import type { Bindings } from '../env';
 import { hostileAnswer } from './hostile-content';
+import { malformedAnswer } from './malformed-content';
 
 export const FAULTS = [
   /** The content API does not answer (network error). */
@@ -21,6 +22,11 @@ export const FAULTS = [
   'flags-down',
   /** Every story carries script-injection attempts in its text fields and links (`hostile-content.ts`). */
   'content-hostile',
+  /**
+   * The space as a careless editor or a schema change leaves it: broken and unknown blocks, images on unknown
+   * hosts, rich text with every node, a broken footer box, missing global configs (`malformed-content.ts`).
+   */
+  'content-malformed',
 ] as const;
 export type Fault = (typeof FAULTS)[number];
 
@@ -47,6 +53,10 @@ export function faultyContentFetch(fetcher: typeof fetch, faults: ReadonlySet<Fa
   if (![...faults].some((fault) => fault.startsWith('content-'))) return fetcher;
   return async (input, init) => {
     if (faults.has('content-hostile')) return hostileAnswer(await fetcher(input, init));
+    if (faults.has('content-malformed')) {
+      const url = input instanceof Request ? input.url : String(input);
+      return malformedAnswer(url, await fetcher(input, init));
+    }
     if (faults.has('content-down')) return refused('the content API');
     if (faults.has('content-429')) return new Response('{"error":"Too Many Requests"}', { status: 429 });
     if (faults.has('content-500')) return new Response('{"error":"Internal Server Error"}', { status: 500 });

@@ -30,6 +30,14 @@ const BLOCKS: Record<string, BlockEntry> = {
   ...INTERACTIVE_BLOCKS,
 };
 
+/** The CMS component names the shop renders. */
+export const BLOCK_NAMES: readonly string[] = Object.keys(BLOCKS);
+
+/** The schema a block's fields are checked against (undefined for a component the shop does not render). */
+export function blockSchema(component: string): v.GenericSchema | undefined {
+  return Object.hasOwn(BLOCKS, component) ? BLOCKS[component]?.schema : undefined;
+}
+
 /** A block left out or a field worth a log line, with the spec's identifier. */
 export interface BlockReport {
   logId: LogId;
