@@ -24,7 +24,20 @@ interface StoryEntry {
 }
 
 /** How long the isolate trusts the cv it read: a publish reaches it this much later than KV. */
-const CV_KEPT_MS = 5000;
+export const CV_KEPT_MS = 5000;
+
+/** How long KV may answer a location with a value that changed elsewhere (its read cache, 60 s by default). */
+export const KV_LOCATION_CACHE_MS = 60_000;
+
+/**
+ * The longest any location serves the version from before a publish: until the webhook's delete reaches its KV or
+ * the version it holds is past the freshness window (then the next ask refreshes it), whichever comes first, plus
+ * the time an isolate trusts the version it read. The HTML edge cache and kept fragments are keyed by the version,
+ * so they add nothing.
+ */
+export function publishVisibleWithinMs(freshnessMs: number): number {
+  return Math.min(KV_LOCATION_CACHE_MS, freshnessMs) + Math.min(CV_KEPT_MS, freshnessMs);
+}
 
 /** The space's cache version as this isolate last read it (one entry, key `cv`). */
 const CONTENT_VERSION = keptSpace<number>('content-version', () => 8);
