@@ -41,7 +41,8 @@ export const STORYBLOK_ASSET_HOSTS = [
   'a-ca.storyblok.com',
   'a.storyblokchina.cn',
 ] as const;
-const STORYBLOK_SOURCE = /^(?:https:)?\/\/(a2?(?:-us|-ap)?\.storyblok\.com|a-ca\.storyblok\.com|a\.storyblokchina\.cn)\//;
+const STORYBLOK_SOURCE =
+  /^(?:https:)?\/\/(a2?(?:-us|-ap)?\.storyblok\.com|a-ca\.storyblok\.com|a\.storyblokchina\.cn)\//;
 
 /** Named size hints (width in px, optional aspect ratio). */
 const IMAGE_PRESETS = {

@@ -14,7 +14,6 @@ export const ACCESSORY_SUBTYPES = [
   'standard',
 ] as const;
 
-
 /**
  * A CMS image the Image component can show: a site path or a content-space asset (resized), or an https URL on another
  * host (shown as it is); a plain object to share.
