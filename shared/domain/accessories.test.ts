@@ -32,7 +32,7 @@ describe('AccessoryRefSchema', () => {
     ['a negative price', { ...inline, priceCurrent: -1 }],
     ['a zero quantity', { ...inline, quantity: 0 }],
     ['a story of another component', { ...story, content: { ...story.content, component: 'FrameType' } }],
-    ['an image from elsewhere', { ...inline, image: { filename: 'https://evil.example/x.png' } }],
+    ['an image that is a script URL', { ...inline, image: { filename: 'javascript:alert(1)' } }],
     ['null', null],
   ])('refuses %s', (_name, value) => {
     expect(v.safeParse(AccessoryRefSchema, value).success).toBe(false);

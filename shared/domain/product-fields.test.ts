@@ -21,7 +21,9 @@ describe('field schemas', () => {
       { filename: 'https://a.storyblok.com/f/1/a.jpg', alt: 'A' },
       true,
     ],
-    ['foreign image', BlockImageSchema, { filename: 'https://example.com/a.jpg' }, false],
+    // An image on another https host is shown unresized; a script URL is no image.
+    ['image on another host', BlockImageSchema, { filename: 'https://example.com/a.jpg' }, true],
+    ['script URL image', BlockImageSchema, { filename: 'javascript:alert(1)' }, false],
     ['image without filename', BlockImageSchema, { filename: '' }, false],
     ['price', PriceSchema, 12.99, true],
     ['price zero', PriceSchema, 0, true],
