@@ -45,6 +45,12 @@ import { renderedParts } from './layout-parts';
 import { renderedLists, type StoryLists, StoryListsContext } from './story-blocks';
 import { TagManagerDebugView } from './tag-manager-debug';
 
+/**
+ * How a page streams: every finished boundary (the blocks' and parts' error boundaries) stays in place; React would
+ * otherwise move those past its chunk size to the end of the stream, in an order that depends on timing.
+ */
+export const STREAM_OPTIONS = { progressiveChunkSize: Number.POSITIVE_INFINITY } as const;
+
 /** React's marker of a <Suspense> boundary whose content failed on the server (the browser renders it). */
 const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';
 
@@ -303,9 +309,7 @@ export async function renderPage(c: Context<AppEnv>, options: PageOptions): Prom
   }
   const stream = await renderToReadableStream(tree, {
     nonce,
-    // Every finished boundary (the blocks' and parts' error boundaries) stays in place: React would otherwise move
-    // those past its chunk size to the end of the stream, in an order that depends on timing.
-    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    ...STREAM_OPTIONS,
     onError(error, info) {
       if (reportedByBoundary(error)) return;
       c.get('log').error('hybrid-ssr-error', { path: c.req.path, error, stack: info?.componentStack });

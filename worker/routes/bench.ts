@@ -7,6 +7,7 @@ import { renderToReadableStream, renderToString } from 'react-dom/server';
 import type { AppEnv } from '../env';
 import { type RememberedTree, rememberedTree } from '../render/bench-tree';
 import { coalesced } from '../render/coalesce';
+import { STREAM_OPTIONS } from '../render/render-page';
 
 const encoder = new TextEncoder();
 
@@ -18,7 +19,10 @@ async function bareBytes(remembered: RememberedTree): Promise<number> {
   if (remembered.renderer === 'string') {
     return encoder.encode(remembered.finish(`<!DOCTYPE html>${renderToString(remembered.tree)}`)).byteLength;
   }
-  const stream = await renderToReadableStream(remembered.tree, { nonce: remembered.nonce });
+  const stream = await renderToReadableStream(remembered.tree, {
+    nonce: remembered.nonce,
+    ...STREAM_OPTIONS,
+  });
   return (await new Response(coalesced(stream)).arrayBuffer()).byteLength;
 }
 
