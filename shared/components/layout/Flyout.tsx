@@ -1,5 +1,6 @@
 // A main navigation item's flyout panel: full width under the navigation, white with a shadow, laid out per
 // flyout kind. Rendered by the island only while open; the server never renders it.
+import { useEffect, useRef } from 'react';
 import { WANDBILDER_FLAG, wandbilderGroups } from '../../domain/flyouts';
 import type { FlyoutKind, MainNavigationItem } from '../../schemas/navigation';
 import { seeTreatment, useFlagReads, usePage } from '../page-context';
@@ -12,6 +13,8 @@ export interface FlyoutProps {
   id: string;
   item: MainNavigationItem;
   kind: FlyoutKind;
+  /** Called once the panel is in the page (its code loads on the first open). */
+  onShown?: (section: HTMLElement) => void;
 }
 
 function FlyoutLayout({
@@ -43,13 +46,19 @@ function FlyoutLayout({
   }
 }
 
-export function Flyout({ id, item, kind }: FlyoutProps) {
+export function Flyout({ id, item, kind, onShown }: FlyoutProps) {
   const { texts, flags } = usePage();
+  const section = useRef<HTMLElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per panel shown
+  useEffect(() => {
+    if (section.current) onShown?.(section.current);
+  }, [id]);
   const reads = useFlagReads();
   // Only the wandbilder flyout shows the experiment: opening another is no exposure to it.
   const wandbilderExperiment = kind === 'wandbilder' && seeTreatment(WANDBILDER_FLAG, flags, reads) === 'on';
   return (
     <section
+      ref={section}
       id={id}
       aria-label={texts.navigation.flyout.replace('{item}', item.text)}
       data-flyout={kind}

@@ -2,14 +2,13 @@
 // selected item underlined in the accent; as an island, hovering with a mouse (or ArrowDown/the toggle) opens
 // an item's flyout from 1000 px; a touch tap follows the link. Hidden below 1000 px (burger menu there).
 import { useSignals } from '@preact/signals-react/runtime';
-import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { loadNavigation } from '../../browser/navigation-data';
 import { flyoutId, type StripItem } from '../../domain/navigation';
 import { DESKTOP_QUERY, FLYOUT_QUERY } from '../../domain/viewport';
 import type { MainNavigationItem } from '../../schemas/navigation';
 import { closeFlyout, hoveredItem, openFlyout } from '../../state/flyout';
 import { usePage } from '../page-context';
-import { Flyout } from './Flyout';
 import { NavigationItem } from './NavigationItem';
 import { ScrollStrip } from './ScrollStrip';
 
@@ -26,6 +25,17 @@ export interface MainNavigationProps {
  * Opens an item's flyout; an item without one, or a viewport where flyouts are not used, closes any open one.
  * Hovering needs a hovering fine pointer (no touch tablet); the keyboard toggle works from 1000 px.
  */
+/** The flyout panels' code: loaded when a visitor first opens one, as their content is when the island wakes. */
+const Flyout = lazy(() => import('./Flyout').then((module) => ({ default: module.Flyout })));
+
+/** Focuses a flyout's first link when it was opened by keyboard (once its panel is there). */
+function focusFirstLink(section: HTMLElement | null, byKeyboard: { current: boolean }): void {
+  const link = section?.querySelector<HTMLElement>('a[href]');
+  if (!link || !byKeyboard.current) return;
+  byKeyboard.current = false;
+  link.focus();
+}
+
 function showFlyout(items: StripItem[], index: number, byKeyboard = false): void {
   const item = items[index];
   const query = byKeyboard ? DESKTOP_QUERY : FLYOUT_QUERY;
@@ -62,9 +72,7 @@ export function MainNavigation({ items, selected, current }: MainNavigationProps
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs after the flyout of another item rendered
   useEffect(() => {
-    if (open === null || !focusFlyout.current) return;
-    focusFlyout.current = false;
-    document.getElementById(flyoutId(open))?.querySelector<HTMLElement>('a[href]')?.focus();
+    if (open !== null) focusFirstLink(document.getElementById(flyoutId(open)), focusFlyout);
   }, [open]);
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -108,7 +116,14 @@ export function MainNavigation({ items, selected, current }: MainNavigationProps
         </ul>
       </ScrollStrip>
       {openItem && openKind && open !== null && (
-        <Flyout id={flyoutId(open)} item={openItem} kind={openKind} />
+        <Suspense fallback={null}>
+          <Flyout
+            id={flyoutId(open)}
+            item={openItem}
+            kind={openKind}
+            onShown={(section) => focusFirstLink(section, focusFlyout)}
+          />
+        </Suspense>
       )}
     </nav>
   );
