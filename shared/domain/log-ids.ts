@@ -34,6 +34,8 @@ export const LOG_IDS = [
   'content-unavailable',
   // An image on a host the resizer does not know: shown unresized, at its own width and height.
   'image-host-unknown',
+  // The local resizer could not read or transform a source image: answered 415 or 422.
+  'image-transform-failed',
   'invalid-editor-token',
   // A live-preview render asked with an editor token past its hour: the editor is offered a reload.
   'editor-token-expired',

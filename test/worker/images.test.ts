@@ -116,7 +116,7 @@ describe('image resizing', () => {
     // The reason stays in the log.
     expect(await response.text()).toBe('source is not a supported image');
     const line = JSON.parse(String(warn.mock.calls[0]?.[0]));
-    expect(line).toMatchObject({ id: 'asset-load-on-slug', width: 0, height: 0, ratio: 0 });
+    expect(line).toMatchObject({ id: 'image-transform-failed', width: 0, height: 0, ratio: 0 });
     fetch.mockRestore();
     warn.mockRestore();
   });

@@ -106,7 +106,7 @@ export const imageResizing = new Hono<AppEnv>().on('GET', ROUTES, async (c, next
   try {
     await c.env.IMAGES.info(bytesOf(bytes));
   } catch (error) {
-    log.warn('asset-load-on-slug', { source, width: 0, height: 0, ratio: 0, error });
+    log.warn('image-transform-failed', { source, width: 0, height: 0, ratio: 0, error });
     return c.text('source is not a supported image', 415);
   }
   const { width, height, fit, format, quality, blur } = parsed.options;
@@ -122,7 +122,7 @@ export const imageResizing = new Hono<AppEnv>().on('GET', ROUTES, async (c, next
     const headers = { 'Cache-Control': IMMUTABLE, ...(format === 'auto' ? { Vary: 'Accept' } : {}) };
     return result.response({ headers });
   } catch (error) {
-    log.warn('asset-load-on-slug', { source, options, error });
+    log.warn('image-transform-failed', { source, options, error });
     return c.text('image could not be transformed', 422);
   }
 });

@@ -2,7 +2,7 @@
 // communication tiles, customer opinions and SEO text; below it payment methods, footer boxes and copyright.
 import * as v from 'valibot';
 import type { Furniture } from '../../../schemas/furniture';
-import { Boundary } from '../../Boundary';
+import { Boundary, useRenderLog } from '../../Boundary';
 import { NewsletterBlock, NewsletterBlockSchema } from '../../blocks/NewsletterBlock';
 import { usePage } from '../../page-context';
 import { CustomerOpinions } from './CustomerOpinions';
@@ -26,7 +26,14 @@ export function FooterTop({
   footerOverride: unknown[];
 }) {
   const { footer } = furniture;
-  const override = parseFooterOverride(footerOverride);
+  const log = useRenderLog();
+  // A broken override block is the page's content: skipped and logged, as a block of its body would be.
+  const override = parseFooterOverride(footerOverride, (skipped) =>
+    log.warn(skipped.component === 'SeoText' ? 'richtext-render-error' : 'hybrid-parse-error', {
+      ...skipped,
+      part: 'footerOverride',
+    }),
+  );
   const linkBox = override.linkBox ?? footer.linkBox;
   const newsletter = footer.newsletter && v.safeParse(NewsletterBlockSchema, withoutEmpty(footer.newsletter));
   return (

@@ -15,17 +15,32 @@ export interface FooterOverride {
 const componentOf = (block: unknown): string =>
   block && typeof block === 'object' && 'component' in block ? String(block.component).toLowerCase() : '';
 
-/** The first valid link box and SEO text among the override blocks. */
-export function parseFooterOverride(blocks: readonly unknown[]): FooterOverride {
+/** An override block left out: its component, uid and the first reason. */
+export interface SkippedOverride {
+  component: string;
+  uid: string;
+  reason: string;
+}
+
+const uidOf = (block: unknown): string =>
+  block && typeof block === 'object' && '_uid' in block ? String(block._uid) : '';
+
+/** The first valid link box and SEO text among the override blocks; `skip` hears of each invalid one. */
+export function parseFooterOverride(
+  blocks: readonly unknown[],
+  skip: (skipped: SkippedOverride) => void = () => {},
+): FooterOverride {
   const override: FooterOverride = {};
   for (const block of blocks) {
     const component = componentOf(block);
     if (component === 'linkbox' && !override.linkBox) {
       const parsed = v.safeParse(LinkBoxSchema, block);
       if (parsed.success) override.linkBox = linkBoxProps(parsed.output);
+      else skip({ component: 'LinkBox', uid: uidOf(block), reason: parsed.issues[0].message });
     } else if (component === 'seotext' && !override.seoText) {
       const parsed = v.safeParse(SeoTextSchema, block);
       if (parsed.success) override.seoText = parsed.output;
+      else skip({ component: 'SeoText', uid: uidOf(block), reason: parsed.issues[0].message });
     }
   }
   return override;
