@@ -2,7 +2,9 @@
 // preview), a save or publish reloads the page, and once the editor token has expired the page shows a notice with a
 // reload instead of reloading into the published page.
 import { BRIDGE_RELATIONS_ATTR, EDITOR_NOTICE_ATTR, EDITOR_RELOAD_ATTR } from '../shared/domain/live-preview';
-import { draftRenderUrl, expiredAnswer, livePreview } from './live-preview';
+
+/** The live preview's code: loaded when the editor first types, or a save asks whether the session holds. */
+const previewModule = () => import('./live-preview');
 
 interface BridgeEvent {
   action: string;
@@ -43,6 +45,7 @@ function showExpired(): void {
 /** Whether the editor token has expired; a failed check lets the save reload as before. */
 async function sessionExpired(): Promise<boolean> {
   try {
+    const { draftRenderUrl, expiredAnswer } = await previewModule();
     return await expiredAnswer(await fetch(draftRenderUrl()));
   } catch {
     return false;
@@ -53,12 +56,14 @@ function connect(Bridge: NonNullable<BridgeWindow['StoryblokBridge']>): void {
   const relations = document.querySelector(`[${BRIDGE_RELATIONS_ATTR}]`)?.getAttribute(BRIDGE_RELATIONS_ATTR);
   const bridge = new Bridge({ resolveRelations: relations ? relations.split(',') : [] });
   const previewed = new URLSearchParams(location.search).get('_storyblok');
-  const preview = livePreview(showExpired);
+  let preview: Promise<{ show(story: unknown): void }> | undefined;
   bridge.on(['input'], (event) => {
     const story = event?.story;
     // Only the story this page shows (the editor may send another, e.g. one opened beside it).
     if (!story || (previewed && story.id !== undefined && String(story.id) !== previewed)) return;
-    preview.show(story);
+    // In the order the editor typed: each waits for the same module, then hands its story on.
+    preview ??= previewModule().then(({ livePreview }) => livePreview(showExpired));
+    void preview.then((live) => live.show(story));
   });
   bridge.on(['change', 'published'], async () => {
     if (await sessionExpired()) showExpired();
