@@ -3,9 +3,7 @@
 import type { ReactNode } from 'react';
 import { renderToReadableStream, renderToString } from 'react-dom/server';
 import { describe, expect, test } from 'vitest';
-import { resolveSite } from '../domain/site';
-import { TEXTS } from '../i18n/texts';
-import { IslandCollector, IslandCollectorContext } from '../islands/Island';
+import { renderInPage } from '../../test/fixtures/render';
 import {
   Boundary,
   type RenderFailure,
@@ -15,20 +13,6 @@ import {
 } from './Boundary';
 import { BlockList, type BlockReport } from './blocks/registry';
 import { Image } from './Image';
-import { PageContext, type PageState } from './page-context';
-
-function pageState(): PageState {
-  const resolved = resolveSite(new URL('http://kartenliebe.de/'), { posterShopName: 'wandliebe' });
-  if (resolved.kind !== 'site') throw new Error('no site');
-  return {
-    site: resolved.site,
-    carried: {},
-    texts: TEXTS['de-DE'],
-    assets: { sprite: '/assets/icons.svg' },
-    flags: { flagsDisabled: false },
-    navigation: '/frontend-api/navigation/?cv=1',
-  };
-}
 
 type Line = { level: 'warn' | 'error'; id: string; details?: Record<string, unknown> };
 
@@ -39,13 +23,11 @@ function recordingLog(lines: Line[]): RenderLog {
   };
 }
 
+/** Renders in a production host's page (resized URLs without the local path), writing to `lines`. */
 function render(node: ReactNode, lines: Line[] = []): string {
-  return renderToString(
-    <RenderLogContext value={recordingLog(lines)}>
-      <IslandCollectorContext.Provider value={new IslandCollector({})}>
-        <PageContext.Provider value={pageState()}>{node}</PageContext.Provider>
-      </IslandCollectorContext.Provider>
-    </RenderLogContext>,
+  return renderInPage(
+    <RenderLogContext value={recordingLog(lines)}>{node}</RenderLogContext>,
+    'http://kartenliebe.de/',
   );
 }
 

@@ -4,7 +4,7 @@
 import type { Context } from 'hono';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { type RenderLog, RenderLogContext } from '../../shared/components/Boundary';
+import { RenderLogContext } from '../../shared/components/Boundary';
 import { FlagReadsContext, PageContext, PagePathContext } from '../../shared/components/page-context';
 import { BotCheckContext, CustomerContext, settled } from '../../shared/components/request-facts';
 import { IslandCollector, IslandCollectorContext } from '../../shared/islands/Island';
@@ -12,11 +12,9 @@ import type { AppEnv } from '../env';
 import { ASSET_URLS } from '../generated/assets';
 import { botCheckConfig } from './bot-check';
 import { hasSession, requestCustomer } from './customer';
+import { countingRenderLog } from './render-log';
 import { pageState } from './render-page';
 import { type StoryLists, StoryListsContext } from './story-blocks';
-
-/** React's marker of a boundary whose content failed on the server. */
-const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';
 
 /** The region's HTML, rendered as the page renders it in a draft (each list in place, nothing kept). */
 export async function renderDraftRegion(
@@ -29,13 +27,7 @@ export async function renderDraftRegion(
   const collector = new IslandCollector(ASSET_URLS.islands, `p${crypto.randomUUID().slice(0, 8)}-`);
   collector.closed = true;
   // A block that throws is left out and logged by its boundary, as on the page.
-  let caught = 0;
-  const log = c.get('log');
-  const renderLog: RenderLog = {
-    warn: (id, details) => log.warn(id, details),
-    error: (id, details) => log.error(id, details),
-    boundaryFailed: () => caught++,
-  };
+  const { renderLog, unexplained } = countingRenderLog(c.get('log'));
   const html = renderToString(
     <RenderLogContext value={renderLog}>
       <IslandCollectorContext.Provider value={collector}>
@@ -55,7 +47,7 @@ export async function renderDraftRegion(
       </IslandCollectorContext.Provider>
     </RenderLogContext>,
   );
-  if (html.split(CLIENT_RENDERED_BOUNDARY).length - 1 > caught) {
+  if (unexplained(html) > 0) {
     c.get('log').error('hybrid-ssr-error', { path: c.req.path, error: 'a part of the live preview failed' });
   }
   return html;

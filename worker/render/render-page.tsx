@@ -3,7 +3,7 @@
 import type { Context } from 'hono';
 import type { ReactNode } from 'react';
 import { renderToReadableStream, renderToString } from 'react-dom/server';
-import { type RenderLog, RenderLogContext, reportedByBoundary } from '../../shared/components/Boundary';
+import { RenderLogContext, reportedByBoundary } from '../../shared/components/Boundary';
 import { CacheDebug } from '../../shared/components/layout/CacheDebug';
 import { DefaultLayout } from '../../shared/components/layout/DefaultLayout';
 import { IconLayout } from '../../shared/components/layout/IconLayout';
@@ -42,6 +42,7 @@ import { hasSession, requestCustomer } from './customer';
 import { Document, type SearchLinks } from './document';
 import { withFragmentHeads, withFragments } from './fragments';
 import { renderedParts } from './layout-parts';
+import { countingRenderLog } from './render-log';
 import { renderedLists, type StoryLists, StoryListsContext } from './story-blocks';
 import { TagManagerDebugView } from './tag-manager-debug';
 
@@ -50,9 +51,6 @@ import { TagManagerDebugView } from './tag-manager-debug';
  * otherwise move those past its chunk size to the end of the stream, in an order that depends on timing.
  */
 export const STREAM_OPTIONS = { progressiveChunkSize: Number.POSITIVE_INFINITY } as const;
-
-/** React's marker of a <Suspense> boundary whose content failed on the server (the browser renders it). */
-const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';
 
 /** Missing-translation keys already noted by this isolate (once per locale and key). */
 const NOTED_KEYS = keptSpace<true>('translations-noted', () => 8);
@@ -247,15 +245,7 @@ export async function renderPage(c: Context<AppEnv>, options: PageOptions): Prom
         </DefaultLayout>
       </RenderedPartsContext>
     );
-  // What the page's own boundaries caught, each logged where it was caught; any other boundary that failed is not.
-  let caught = 0;
-  const log = c.get('log');
-  const renderLog: RenderLog = {
-    warn: (id, details) => log.warn(id, details),
-    error: (id, details) => log.error(id, details),
-    boundaryFailed: () => caught++,
-    streaming: streams,
-  };
+  const { renderLog, unexplained } = countingRenderLog(c.get('log'), streams);
   const nonce = streams ? scriptNonce() : undefined;
   if (nonce) c.set('scriptNonce', nonce);
   const tree = (
@@ -302,7 +292,7 @@ export async function renderPage(c: Context<AppEnv>, options: PageOptions): Prom
   const finish = (html: string) => withFragmentHeads(withFragments(html, lists, slots), kept);
   c.get('rememberPageTree')?.(c, tree, finish);
   if (!streams) {
-    const bytes = encoder.encode(finish(wholeDocument(c, tree, () => caught)));
+    const bytes = encoder.encode(finish(wholeDocument(c, tree, unexplained)));
     const response = new Response(bytes, { status, headers });
     wholeBodies.set(response, bytes.buffer);
     return response;
@@ -325,7 +315,7 @@ export async function renderPage(c: Context<AppEnv>, options: PageOptions): Prom
  * writes it without a stream or an encoder call per attribute, several times cheaper than the stream. A part
  * that fails inside a <Suspense> boundary is left to the browser; it is logged here.
  */
-function wholeDocument(c: Context<AppEnv>, tree: ReactNode, caught: () => number): string {
+function wholeDocument(c: Context<AppEnv>, tree: ReactNode, unexplained: (html: string) => number): string {
   let html: string;
   try {
     html = renderToString(tree);
@@ -333,7 +323,7 @@ function wholeDocument(c: Context<AppEnv>, tree: ReactNode, caught: () => number
     c.get('log').error('hybrid-ssr-error', { path: c.req.path, error });
     throw error;
   }
-  if (html.split(CLIENT_RENDERED_BOUNDARY).length - 1 > caught()) {
+  if (unexplained(html) > 0) {
     c.get('log').error('hybrid-ssr-error', { path: c.req.path, error: 'a deferred part failed to render' });
   }
   return `<!DOCTYPE html>${html}`;

@@ -1,16 +1,12 @@
 // The VideoBlock: a video file with a poster image; when the video fails to load, the poster stays and the
 // failure is logged as teaser-hero-video-failed-to-load.
 import * as v from 'valibot';
-import { providerOf } from '../../domain/images';
+import { resizingProvider } from '../../domain/images';
 import { CmsImageSchema } from '../../schemas/cms';
 
 /** Whether the image component can serve a source (a site path or a content-space asset). */
 export function resizable(source: string): boolean {
-  try {
-    return Boolean(providerOf(source));
-  } catch {
-    return false;
-  }
+  return resizingProvider(source) !== null;
 }
 
 /** Props of the `video-block` island. */
