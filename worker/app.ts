@@ -34,6 +34,7 @@ import { developmentOnlyLocally } from './site/development-guard';
 import { edgeHtmlCache } from './site/html-cache';
 import { requestContext, routePath } from './site/middleware';
 import { secureResponses } from './site/security-headers';
+import { writeLimits } from './site/write-limits';
 
 /** The shop's app with the given local parts mounted where they belong; none gives the production app. */
 export function createApp(local: LocalParts = {}): Hono<AppEnv> {
@@ -53,6 +54,8 @@ export function createApp(local: LocalParts = {}): Hono<AppEnv> {
   if (local.storyblokBridge) app.route('/', local.storyblokBridge);
   app.use(requestContext);
   app.use(requestBodyLimit);
+  // Every write counts against its client's burst limit before its body is read or anything is written.
+  app.use(writeLimits);
   app.use(shopClient());
   app.use(contentAccess);
 

@@ -1,6 +1,7 @@
 // The worker's bindings and per-request variables, typed once for Hono.
 import type { Context } from 'hono';
 import type { ReactNode } from 'react';
+import type { BotCheckAssessment } from '../shared/domain/bot-check';
 import type { IsolateCache } from '../shared/domain/isolate-cache';
 import type { SiteContext } from '../shared/domain/site';
 import type { TagManagerEvent } from '../shared/domain/tag-manager-events';
@@ -15,6 +16,11 @@ export interface Bindings {
   IMAGES: ImagesBinding;
   /** D1: the embedded shop backend (customers, sessions, newsletter, catalogue and prices, wishlist, vouchers). */
   SHOP_DB: D1Database;
+  /** Burst limits on writes per client (shared/domain/write-limits.ts): mails and accounts, logins, shopper writes, beacons. */
+  RATE_LIMIT_MAIL: RateLimit;
+  RATE_LIMIT_LOGIN: RateLimit;
+  RATE_LIMIT_WRITE: RateLimit;
+  RATE_LIMIT_BEACON: RateLimit;
   /** KV: published stories and the space's cache version. */
   CONTENT_CACHE: KVNamespace;
   POSTER_SHOP_NAME: string;
@@ -74,11 +80,13 @@ export interface Bindings {
   RECAPTCHA_SITE_KEY?: string;
   /**
    * reCAPTCHA's secret: with it the hosted bot check runs; without it the local stand-in (`/bot-check/*`), and in
-   * the production build, which has none, no bot check.
+   * the production build, which has none, every newsletter sign-up is refused.
    */
   RECAPTCHA_SECRET?: string;
-  /** The local stand-in's signing secret; by default a fixed development value. */
-  BOT_CHECK_LOCAL_SECRET?: string;
+  /** Where tokens are verified; by default `https://www.google.com/recaptcha/api/siteverify`. */
+  RECAPTCHA_VERIFY_URL?: string;
+  /** The lowest reCAPTCHA score a newsletter sign-up passes with, 0 to 1; by default 0.5. */
+  RECAPTCHA_MIN_SCORE?: string;
   /** The tag manager's container (`GTM-…` or `G-…`); unset, no analytics load. */
   ANALYTICS_CONTAINER_ID?: string;
   /** The first-party subdomain the tag manager loads from; by default `metrics`. */
@@ -122,8 +130,8 @@ export interface Variables {
   flagServiceFetch?: typeof fetch;
   /** The data layer events the tag manager's local stand-in reported for a visitor key, oldest first. */
   localTagManagerEvents?: (visitorKey: string) => readonly TagManagerEvent[];
-  /** Whether a token of the bot check's local stand-in is genuine, unexpired and made for a newsletter action. */
-  verifyLocalBotCheck?: (env: Bindings, token: string) => Promise<boolean>;
+  /** What a genuine token of the bot check's local stand-in vouches for; null for a forged or malformed one. */
+  verifyLocalBotCheck?: (env: Bindings, token: string) => Promise<BotCheckAssessment | null>;
   /** Told each page's React tree and what the page does to its markup once rendered (the bench's bare render). */
   rememberPageTree?: (c: Context<AppEnv>, tree: ReactNode, finish: (html: string) => string) => void;
 }

@@ -51,6 +51,11 @@ export const SECURITY_LOG_IDS: ReadonlySet<LogId> = new Set([
   // Password guessing has to stay visible whatever the request asks for.
   'login-failed',
   'login-throttled',
+  // A newsletter sign-up whose bot check failed: a bot, or someone replaying or forging tokens.
+  'newsletter-no-recaptcha-token',
+  'newsletter-recaptcha-error',
+  // Floods of writes from one client.
+  'write-rate-limited',
 ]);
 
 /** A logger bound to one request. */

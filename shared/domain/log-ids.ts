@@ -68,6 +68,8 @@ export const LOG_IDS = [
   // Security events of the shop's customer accounts: no password or e-mail, only hashes and ids.
   'login-failed',
   'login-throttled',
+  // A client over a write's burst limit (sign-up, newsletter, wishlist, beacons …).
+  'write-rate-limited',
   // Real-user measurement from the browser: a page's web vitals, and its uncaught errors and failed chunks.
   'web-vitals',
   'browser-error',

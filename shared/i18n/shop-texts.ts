@@ -9,6 +9,7 @@ const EN = {
   loginError: 'The login failed. Please try again later.',
   signupError: 'The account could not be created. Please try again later.',
   resetRequested: 'If an account exists for this e-mail address, we have sent a link to reset the password.',
+  tooManyRequests: 'Too many requests from your connection. Please wait a minute and try again.',
   resetThrottled: 'Too many password reset requests. Please wait a few minutes and try again.',
   resetInvalid: 'This reset link is invalid, already used or expired.',
   resetDone: 'Your password has been changed. You can log in now.',
@@ -47,6 +48,11 @@ const EN = {
   newsletterLinkInvalid: 'This confirmation link is unknown or was already used.',
   newsletterConfirmedTitle: 'Subscription confirmed',
   newsletterConfirmed: 'Thank you: your newsletter subscription is confirmed.',
+  newsletterBotCheckTitle: 'Not sent',
+  newsletterBotCheckFailed:
+    'The form could not be checked as sent by a person. Please reload the page and try again.',
+  newsletterBotCheckMissing:
+    "The form was sent without its check that a person sent it. Please allow the page's scripts, reload it and try again.",
   shopUnreachable: 'The shop API is not reachable.',
   mailTakenSubject: 'You already have an account',
   mailTakenBody:
@@ -70,6 +76,7 @@ const DE: ShopTexts = {
   signupError: 'Das Konto konnte nicht angelegt werden. Bitte versuche es später noch einmal.',
   resetRequested:
     'Falls es ein Konto mit dieser E-Mail-Adresse gibt, haben wir einen Link zum Zurücksetzen des Passworts geschickt.',
+  tooManyRequests: 'Zu viele Anfragen von deiner Verbindung. Bitte warte eine Minute und versuche es erneut.',
   resetThrottled: 'Zu viele Anfragen zum Zurücksetzen. Bitte warte ein paar Minuten und versuche es erneut.',
   resetInvalid: 'Dieser Link ist ungültig, schon benutzt oder abgelaufen.',
   resetDone: 'Dein Passwort wurde geändert. Du kannst dich jetzt anmelden.',
@@ -109,6 +116,11 @@ const DE: ShopTexts = {
   newsletterLinkInvalid: 'Dieser Bestätigungslink ist unbekannt oder wurde schon benutzt.',
   newsletterConfirmedTitle: 'Anmeldung bestätigt',
   newsletterConfirmed: 'Danke: Deine Newsletter-Anmeldung ist bestätigt.',
+  newsletterBotCheckTitle: 'Nicht gesendet',
+  newsletterBotCheckFailed:
+    'Wir konnten nicht prüfen, dass ein Mensch das Formular gesendet hat. Bitte lade die Seite neu und versuche es erneut.',
+  newsletterBotCheckMissing:
+    'Das Formular kam ohne die Prüfung, dass ein Mensch es gesendet hat. Bitte erlaube die Skripte der Seite, lade sie neu und versuche es erneut.',
   shopUnreachable: 'Der Shop ist gerade nicht erreichbar.',
   mailTakenSubject: 'Du hast schon ein Konto',
   mailTakenBody:
@@ -128,6 +140,7 @@ const ES: ShopTexts = {
   signupError: 'No se ha podido crear la cuenta. Inténtalo de nuevo más tarde.',
   resetRequested:
     'Si existe una cuenta con esta dirección de correo electrónico, te hemos enviado un enlace para restablecer la contraseña.',
+  tooManyRequests: 'Demasiadas solicitudes desde tu conexión. Espera un minuto y vuelve a intentarlo.',
   resetThrottled: 'Demasiadas solicitudes de restablecimiento. Espera unos minutos y vuelve a intentarlo.',
   resetInvalid: 'Este enlace no es válido, ya se ha usado o ha caducado.',
   resetDone: 'Tu contraseña se ha cambiado. Ya puedes iniciar sesión.',
@@ -167,6 +180,11 @@ const ES: ShopTexts = {
   newsletterLinkInvalid: 'Este enlace de confirmación es desconocido o ya se ha usado.',
   newsletterConfirmedTitle: 'Suscripción confirmada',
   newsletterConfirmed: 'Gracias: tu suscripción a la newsletter está confirmada.',
+  newsletterBotCheckTitle: 'No enviado',
+  newsletterBotCheckFailed:
+    'No hemos podido comprobar que una persona envió el formulario. Recarga la página y vuelve a intentarlo.',
+  newsletterBotCheckMissing:
+    'El formulario llegó sin la comprobación de que lo envió una persona. Permite los scripts de la página, recárgala y vuelve a intentarlo.',
   shopUnreachable: 'La tienda no está disponible en este momento.',
   mailTakenSubject: 'Ya tienes una cuenta',
   mailTakenBody:
@@ -186,6 +204,7 @@ const FR: ShopTexts = {
   signupError: "Le compte n'a pas pu être créé. Merci de réessayer plus tard.",
   resetRequested:
     'Si un compte existe pour cette adresse e-mail, nous avons envoyé un lien pour réinitialiser le mot de passe.',
+  tooManyRequests: 'Trop de requêtes depuis votre connexion. Veuillez patienter une minute et réessayer.',
   resetThrottled:
     'Trop de demandes de réinitialisation. Merci de patienter quelques minutes avant de réessayer.',
   resetInvalid: 'Ce lien est invalide, déjà utilisé ou expiré.',
@@ -226,6 +245,11 @@ const FR: ShopTexts = {
   newsletterLinkInvalid: 'Ce lien de confirmation est inconnu ou a déjà été utilisé.',
   newsletterConfirmedTitle: 'Inscription confirmée',
   newsletterConfirmed: 'Merci : ton inscription à la newsletter est confirmée.',
+  newsletterBotCheckTitle: 'Non envoyé',
+  newsletterBotCheckFailed:
+    "Nous n'avons pas pu vérifier qu'une personne a envoyé le formulaire. Recharge la page et réessaie.",
+  newsletterBotCheckMissing:
+    "Le formulaire est arrivé sans la vérification qu'une personne l'a envoyé. Autorise les scripts de la page, recharge-la et réessaie.",
   shopUnreachable: "La boutique n'est pas joignable pour le moment.",
   mailTakenSubject: 'Tu as déjà un compte',
   mailTakenBody:
@@ -245,6 +269,7 @@ const IT: ShopTexts = {
   signupError: 'Non è stato possibile creare il conto. Riprova più tardi.',
   resetRequested:
     'Se esiste un conto con questo indirizzo e-mail, ti abbiamo inviato un link per reimpostare la password.',
+  tooManyRequests: 'Troppe richieste dalla tua connessione. Attendi un minuto e riprova.',
   resetThrottled: 'Troppe richieste di reimpostazione. Attendi qualche minuto e riprova.',
   resetInvalid: 'Questo link non è valido, è già stato usato o è scaduto.',
   resetDone: 'La tua password è stata cambiata. Ora puoi accedere.',
@@ -284,6 +309,11 @@ const IT: ShopTexts = {
   newsletterLinkInvalid: 'Questo link di conferma è sconosciuto o è già stato usato.',
   newsletterConfirmedTitle: 'Iscrizione confermata',
   newsletterConfirmed: 'Grazie: la tua iscrizione alla newsletter è confermata.',
+  newsletterBotCheckTitle: 'Non inviato',
+  newsletterBotCheckFailed:
+    'Non abbiamo potuto verificare che il modulo sia stato inviato da una persona. Ricarica la pagina e riprova.',
+  newsletterBotCheckMissing:
+    'Il modulo è arrivato senza la verifica che sia stato inviato da una persona. Consenti gli script della pagina, ricaricala e riprova.',
   shopUnreachable: 'Il negozio non è raggiungibile in questo momento.',
   mailTakenSubject: 'Hai già un conto',
   mailTakenBody:
@@ -303,6 +333,7 @@ const NL: ShopTexts = {
   signupError: 'Het account kon niet worden aangemaakt. Probeer het later opnieuw.',
   resetRequested:
     'Als er een account met dit e-mailadres bestaat, hebben we een link gestuurd om het wachtwoord opnieuw in te stellen.',
+  tooManyRequests: 'Te veel verzoeken vanaf je verbinding. Wacht een minuut en probeer het opnieuw.',
   resetThrottled:
     'Te veel verzoeken om het wachtwoord opnieuw in te stellen. Wacht een paar minuten en probeer het opnieuw.',
   resetInvalid: 'Deze link is ongeldig, al gebruikt of verlopen.',
@@ -342,6 +373,11 @@ const NL: ShopTexts = {
   newsletterLinkInvalid: 'Deze bevestigingslink is onbekend of al gebruikt.',
   newsletterConfirmedTitle: 'Aanmelding bevestigd',
   newsletterConfirmed: 'Bedankt: je aanmelding voor de nieuwsbrief is bevestigd.',
+  newsletterBotCheckTitle: 'Niet verzonden',
+  newsletterBotCheckFailed:
+    'We konden niet controleren dat een persoon het formulier heeft verzonden. Laad de pagina opnieuw en probeer het nog eens.',
+  newsletterBotCheckMissing:
+    'Het formulier kwam zonder de controle dat een persoon het heeft verzonden. Sta de scripts van de pagina toe, laad haar opnieuw en probeer het nog eens.',
   shopUnreachable: 'De winkel is op dit moment niet bereikbaar.',
   mailTakenSubject: 'Je hebt al een account',
   mailTakenBody:

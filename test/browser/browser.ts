@@ -29,14 +29,22 @@ const TEST_HOSTS = [
   'poster.co.uk.localhost',
 ];
 
+/** The shop's write and beacon calls, which count against their client's burst limits. */
+const LIMITED_CALLS = /^http:\/\/[^/]+\.localhost:\d+\/(?:web-api|frontend-api|bot-check)\//;
+
 /**
  * Every test context is the test visitor: its flag key is whitelisted `off` for each demo flag, so pages are the
- * default experience whatever bucket a random key would fall in. A test of experiments sets its own key.
+ * default experience whatever bucket a random key would fall in. A test of experiments sets its own key. Its
+ * shop calls come from an address of its own, as every visitor's do, so the write limits count each test apart.
  */
 export async function asTestVisitor(
   context: BrowserContext,
   key: string = DEMO_KEYS.off,
 ): Promise<BrowserContext> {
+  const address = `2001:db8::${crypto.randomUUID().slice(0, 4)}:${crypto.randomUUID().slice(0, 4)}`;
+  await context.route(LIMITED_CALLS, (route) =>
+    route.continue({ headers: { ...route.request().headers(), 'cf-connecting-ip': address } }),
+  );
   await context.addCookies(
     TEST_HOSTS.map((host) => ({
       name: FLAG_KEY_COOKIE,

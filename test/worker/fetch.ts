@@ -14,13 +14,26 @@ export const POSTER_GB = 'http://poster.co.uk.localhost:8787';
  */
 export const TEST_VISITOR = `${FLAG_KEY_COOKIE}=${DEMO_KEYS.off}`;
 
-/** The request's headers with the test visitor's key added unless the request names a key of its own. */
+/**
+ * The request's headers with the test visitor's key added unless the request names a key of its own, and a client
+ * address of its own unless it names one: the write limits count per client, and tests are not one client.
+ */
 export function withTestVisitor(init: RequestInit = {}): RequestInit {
   const headers = new Headers(init.headers);
+  if (!headers.has('cf-connecting-ip')) headers.set('cf-connecting-ip', testAddress());
   const cookie = headers.get('cookie') ?? '';
   if (!cookie.includes(`${FLAG_KEY_COOKIE}=`))
     headers.set('cookie', cookie ? `${cookie}; ${TEST_VISITOR}` : TEST_VISITOR);
-  return { ...init, headers };
+  // As Cloudflare's edge and the dev server do: a request without its `cf` object did not come through Cloudflare.
+  return { cf: CF, ...init, headers } as RequestInit;
+}
+
+/** The `cf` object a request through Cloudflare carries (the worker reads only that it is there). */
+const CF = { colo: 'TEST', country: 'DE' };
+
+/** A client address of the documentation range no real client has, unique per call. */
+export function testAddress(): string {
+  return `2001:db8::${crypto.randomUUID().slice(0, 4)}:${crypto.randomUUID().slice(0, 4)}`;
 }
 
 export function get(url: string, init: RequestInit = {}): Promise<Response> {

@@ -21,10 +21,7 @@ export function limitKey(scope: string, ...subject: string[]): Promise<string> {
   return sha256Hex([scope, ...subject].join('\n'));
 }
 
-/** The address Cloudflare saw the client at; `local` without one (development, tests). */
-export function clientAddress(c: Context<AppEnv>): string {
-  return c.req.header('cf-connecting-ip') ?? 'local';
-}
+export { clientAddress } from '../../../site/client-address';
 
 // Checking and raising the counter in one statement is what makes the limit hold for parallel requests.
 const RESERVE = `INSERT INTO rate_limits (key, count, reset_at) VALUES (?1, 1, ?2)
