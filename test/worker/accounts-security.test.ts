@@ -261,9 +261,12 @@ describe('password reset', () => {
 
   test('one address is limited across e-mails, with Retry-After', async () => {
     const client = unique('reset-sprayer').ip;
-    for (let attempt = 0; attempt < 10; attempt++)
-      expect((await requestReset(unique('reset-spray').email, client)).status).toBe(200);
-    const refused = await requestReset(unique('reset-spray').email, client);
+    // The burst limit (5 a minute) or the shop's own (10 in 15 minutes), whichever a window's end lets come first.
+    let refused = await requestReset(unique('reset-spray').email, client);
+    let accepted = 0;
+    for (; refused.status === 200 && accepted < 10; accepted++)
+      refused = await requestReset(unique('reset-spray').email, client);
+    expect(accepted).toBeGreaterThanOrEqual(5);
     expect(refused.status).toBe(429);
     expectRetryAfter(refused);
     expect((await requestReset(unique('reset-spray').email)).status).toBe(200);
