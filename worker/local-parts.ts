@@ -56,8 +56,8 @@ export function localHooks(parts: LocalParts): MiddlewareHandler<AppEnv> {
 
 /**
  * The bindings a request sees: the local parts' (injected faults). Without the bot check's stand-in only reCAPTCHA
- * can issue and verify tokens, so a site key without `RECAPTCHA_SECRET` means no bot check: the forms carry none
- * and post as they would unconfigured, said once per isolate.
+ * can issue and verify tokens, so a site key without `RECAPTCHA_SECRET` cannot verify any: every newsletter
+ * sign-up is refused (never let through unchecked), said once per isolate.
  */
 export function requestBindings({
   bindings = (env) => env,
@@ -67,15 +67,14 @@ export function requestBindings({
   let said = false;
   return (env) => {
     const seen = bindings(env);
-    if (!seen.RECAPTCHA_SITE_KEY || seen.RECAPTCHA_SECRET) return seen;
-    if (!said) {
+    if (!said && seen.RECAPTCHA_SITE_KEY && !seen.RECAPTCHA_SECRET) {
       said = true;
       createLogger({ requestId: crypto.randomUUID(), enabled: true }).warn('newsletter-recaptcha-error', {
-        reason:
-          'RECAPTCHA_SITE_KEY is set without RECAPTCHA_SECRET and this build has no stand-in: no bot check',
+        reason: 'unverifiable',
+        setting:
+          'RECAPTCHA_SITE_KEY is set without RECAPTCHA_SECRET and this build has no stand-in: sign-ups are refused',
       });
     }
-    const { RECAPTCHA_SITE_KEY: _unverifiable, ...rest } = seen;
-    return rest;
+    return seen;
   };
 }

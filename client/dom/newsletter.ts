@@ -1,7 +1,8 @@
 // The newsletter forms with the bot check, without React. On submit: an address that fails the pattern sends
-// nothing and says nothing; otherwise the bot check's script loads (once, on demand), the token for the form's
-// action is fetched once `grecaptcha.ready` is there (polled every 25 ms), and the form posts natively. A token
-// failure or an empty token is logged, and the form still posts.
+// nothing and says nothing; otherwise the bot check's script loads (once, on demand), a fresh token for the form's
+// action is fetched once `grecaptcha.ready` is there (polled every 25 ms), and the form posts natively. Tokens
+// are good once, so every submit asks for its own. A token failure or an empty token is logged, and the form still
+// posts: the backend refuses it with a page that says why.
 import { NEWSLETTER_EMAIL_PATTERN } from '../../shared/domain/newsletter';
 
 interface Grecaptcha {
@@ -25,8 +26,13 @@ export function loadBotCheck(src: string, siteKey: string): Promise<Grecaptcha> 
   const script = document.createElement('script');
   script.src = src;
   script.async = true;
-  document.head.appendChild(script);
   const ready = new Promise<Grecaptcha>((resolve, reject) => {
+    // A script that did not load is tried again on the next submit.
+    script.onerror = () => {
+      loading = undefined;
+      script.remove();
+      reject(new Error('the bot check did not load'));
+    };
     const started = Date.now();
     const poll = () => {
       const grecaptcha = (window as unknown as { grecaptcha?: Grecaptcha }).grecaptcha;
@@ -36,6 +42,7 @@ export function loadBotCheck(src: string, siteKey: string): Promise<Grecaptcha> 
     };
     poll();
   });
+  document.head.appendChild(script);
   loading = { key: siteKey, ready };
   return ready;
 }
@@ -58,6 +65,15 @@ export function bindNewsletter(): void {
     // The check below replaces the browser's own message: a wrong address sends nothing and says nothing.
     form.noValidate = true;
   }
+  // Back on the page from the answer (the back/forward cache keeps it as it was): the form can be sent again, and
+  // its used token is gone.
+  window.addEventListener('pageshow', () => {
+    for (const form of document.querySelectorAll<HTMLFormElement>('form[data-bot-check]')) {
+      delete form.dataset.sending;
+      const field = form.querySelector<HTMLInputElement>('input[name="reCaptchaToken"]');
+      if (field) field.value = '';
+    }
+  });
   document.addEventListener('submit', (event) => {
     const form = (event.target as Element | null)?.closest<HTMLFormElement>('form[data-bot-check]');
     if (!form) return;

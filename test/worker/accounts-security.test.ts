@@ -4,6 +4,7 @@ import { env } from 'cloudflare:test';
 import { describe, expect, test, vi } from 'vitest';
 import { shopText } from '../../shared/i18n/shop-texts';
 import { PASSWORD, postJson, sessionCookie, sha256Hex, signup as signupWith, unique } from './accounts';
+import { botCheckToken } from './bot-check-tokens';
 import { CH, DE, get } from './fetch';
 
 const NEW_PASSWORD = 'a brand new password';
@@ -289,8 +290,12 @@ describe('password reset', () => {
 });
 
 describe('newsletter', () => {
-  const subscribe = (email: string) =>
-    post('/web-api/newsletter-subscribe', { email, uniqueIdentifier: '/' }, { origin: DE });
+  const subscribe = async (email: string) =>
+    post(
+      '/web-api/newsletter-subscribe',
+      { email, uniqueIdentifier: '/', reCaptchaToken: await botCheckToken() },
+      { origin: DE },
+    );
 
   async function mailedTokens(email: string): Promise<string[]> {
     const rows = [];

@@ -6,6 +6,7 @@ import { HTML_CACHE_HEADER } from '../../shared/domain/html-cache';
 import type { TextLocale } from '../../shared/domain/markets';
 import { TEXTS } from '../../shared/i18n/texts';
 import worker from '../../worker/index';
+import { botCheckToken } from './bot-check-tokens';
 import { CH, DE, get, POSTER_GB, page, withTestVisitor } from './fetch';
 
 const ES = 'http://kartenliebe.es.localhost:8787';
@@ -30,7 +31,7 @@ describe('after the newsletter form', () => {
     const body = new URLSearchParams({
       email: `notice-${crypto.randomUUID()}@example.de`,
       uniqueIdentifier: '/karten/',
-      reCaptchaToken: '',
+      reCaptchaToken: await botCheckToken(),
     });
     const posted = await get(`${DE}/web-api/newsletter-subscribe`, {
       method: 'POST',

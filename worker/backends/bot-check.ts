@@ -4,15 +4,16 @@
 // production build has none of it (`requestBindings()` in worker/local-parts.ts).
 import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
+import type { BotCheckAssessment } from '../../shared/domain/bot-check';
 import { sameHex } from '../content/editor-token';
 import type { AppEnv, Bindings } from '../env';
 import { hmacHex } from '../site/hmac';
 import { fromOtherSite, say } from '../site/request-facts';
+import { randomToken } from './shop/customers/crypto';
 
-/** A token lives this long, as reCAPTCHA's do. */
-const TOKEN_SECONDS = 120;
 const ACTION = /^[A-Za-z_]{1,100}$/;
-const LOCAL_SECRET = 'local-bot-check';
+/** `local.<action>.<issued ms>.<nonce>.<signature>`: the nonce makes two tokens of one millisecond differ. */
+const TOKEN = /^local\.([A-Za-z_]{1,100})\.(\d{1,15})\.([0-9a-f]{32})\.([0-9a-f]{64})$/;
 
 /** The stand-in's script: what the page's loader calls on `window.grecaptcha`. */
 const SCRIPT = `(() => {
@@ -28,22 +29,40 @@ const SCRIPT = `(() => {
 
 const hosted = (env: Pick<Bindings, 'RECAPTCHA_SECRET'>) => Boolean(env.RECAPTCHA_SECRET);
 
-const signature = (secret: string, payload: string) => hmacHex('SHA-256', secret, payload);
+/**
+ * The stand-in's signing secret: made at random on first use and kept in the shop's D1, so each local state has
+ * its own and no token can be made without the worker. The insert keeps the first secret if two race.
+ */
+async function signingSecret(db: D1Database): Promise<string> {
+  const read = () =>
+    db.prepare('SELECT secret FROM bot_check_local_secret WHERE id = 1').first<{ secret: string }>();
+  const kept = await read();
+  if (kept) return kept.secret;
+  await db
+    .prepare('INSERT INTO bot_check_local_secret (id, secret) VALUES (1, ?) ON CONFLICT (id) DO NOTHING')
+    .bind(randomToken())
+    .run();
+  const made = await read();
+  if (!made) throw new Error('the bot check could not keep its secret');
+  return made.secret;
+}
 
-const secretOf = (env: Pick<Bindings, 'BOT_CHECK_LOCAL_SECRET'>) =>
-  env.BOT_CHECK_LOCAL_SECRET || LOCAL_SECRET;
+const signature = async (env: Pick<Bindings, 'SHOP_DB'>, payload: string) =>
+  hmacHex('SHA-256', await signingSecret(env.SHOP_DB), payload);
 
-/** Whether a stand-in token is genuine, unexpired and made for a newsletter action. */
+/**
+ * What a genuine stand-in token vouches for (its action and issue time), or null for a token of another shape or
+ * signature. Whether that action, time and first use pass is the sign-up's rule, as with reCAPTCHA's verdicts.
+ */
 export async function verifyLocalToken(
-  env: Pick<Bindings, 'BOT_CHECK_LOCAL_SECRET'>,
+  env: Pick<Bindings, 'SHOP_DB'>,
   token: string,
-  now = Date.now(),
-): Promise<boolean> {
-  const match = /^local\.([A-Za-z_]{1,100})\.(\d{1,15})\.([0-9a-f]{64})$/.exec(token);
-  if (!match) return false;
-  const [, action = '', issued = '0', mac = ''] = match;
-  if (!action.startsWith('newsletter_') || now - Number(issued) > TOKEN_SECONDS * 1000) return false;
-  return sameHex(await signature(secretOf(env), `${action}.${issued}`), mac);
+): Promise<BotCheckAssessment | null> {
+  const match = TOKEN.exec(token);
+  if (!match) return null;
+  const [, action = '', issued = '', nonce = '', mac = ''] = match;
+  if (!sameHex(await signature(env, `${action}.${issued}.${nonce}`), mac)) return null;
+  return { action, issuedAt: Number(issued) };
 }
 
 const TokenRequestSchema = v.object({
@@ -70,8 +89,11 @@ botCheck.post('/bot-check/token', async (c) => {
   if (!body.success) return c.text(`Invalid bot-check request: ${body.issues[0].message}`, 400);
   // A page loaded with another site key is refused, as the real service refuses an unknown key.
   if (body.output.siteKey !== c.env.RECAPTCHA_SITE_KEY) return c.text('Unknown site key.', 400);
-  const issued = String(Date.now());
-  const payload = `${body.output.action}.${issued}`;
+  // Any action gets a token, as from reCAPTCHA: the sign-up refuses one made for another action.
+  const nonce = [...crypto.getRandomValues(new Uint8Array(16))]
+    .map((byte) => byte.toString(16).padStart(2, '0'))
+    .join('');
+  const payload = `${body.output.action}.${Date.now()}.${nonce}`;
   c.header('Cache-Control', 'private, no-store');
-  return c.text(`local.${payload}.${await signature(secretOf(c.env), payload)}`);
+  return c.text(`local.${payload}.${await signature(c.env, payload)}`);
 });

@@ -2,6 +2,7 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import * as v from 'valibot';
+import type { BotCheckRefusal } from '../../../../shared/domain/bot-check';
 import type { ShopTextKey } from '../../../../shared/i18n/shop-texts';
 import { EMAIL_PATTERN } from '../../../../shared/schemas/contact-form';
 import type { AppEnv } from '../../../env';
@@ -10,13 +11,14 @@ import { readBody, say, shopError, wantsJson } from '../http';
 import { messageWithWayHome, smallPage } from '../small-page';
 import { confirm, type SubscriptionStatus, subscribe } from './newsletter-store';
 import { readQuery } from './query';
-import { verifyBotCheck } from './recaptcha';
+import { refuseBotCheck } from './recaptcha';
 
 /**
  * `POST /web-api/newsletter-subscribe`, form-encoded or JSON: `{ email, uniqueIdentifier, reCaptchaToken? }`
  * (uniqueIdentifier is the page path). Answers `{ status: 'pending' }` to `Accept: application/json`, otherwise
  * a 303 back to the page with `?newsletter=pending`, whether the address is new, pending or confirmed, so the
- * form never tells who subscribed. An address gets at most one confirm mail per 15 minutes.
+ * form never tells who subscribed. An address gets at most one confirm mail per 15 minutes. With a bot check
+ * configured, a missing, invalid, expired, replayed or foreign token is a 400 with the reason and writes nothing.
  * `GET /web-api/newsletter-confirm?token=` confirms once: `{ status: 'confirmed' }` or a small page; an unknown
  * or used token is a 400.
  */
@@ -48,7 +50,9 @@ newsletterApi.post('/web-api/newsletter-subscribe', async (c) => {
   const body = await readBody(c, Subscribe);
   if (!body.ok) return body.response;
   const { email, uniqueIdentifier, reCaptchaToken } = body.value;
-  await verifyBotCheck(c, reCaptchaToken);
+  // The token is checked (and used up) before anything of the sign-up is written or mailed.
+  const refusal = await refuseBotCheck(c, reCaptchaToken);
+  if (refusal) return botCheckRefused(c, refusal);
   const { channel, locale, origin } = c.get('site');
   const token = await subscribe(c.env.SHOP_DB, email, { uniqueIdentifier, channel, locale });
   if (token) {
@@ -61,6 +65,13 @@ newsletterApi.post('/web-api/newsletter-subscribe', async (c) => {
   }
   return pending(c, uniqueIdentifier);
 });
+
+/** A refused bot check: the reason for callers that want data, the small page for the form's native post. */
+function botCheckRefused(c: Context<AppEnv>, reason: BotCheckRefusal) {
+  const text: ShopTextKey = reason === 'missing' ? 'newsletterBotCheckMissing' : 'newsletterBotCheckFailed';
+  if (wantsJson(c)) return shopError(c, 400, text, {}, [{ field: 'reCaptchaToken', message: reason }]);
+  return page(c, 'newsletterBotCheckTitle', text, 400);
+}
 
 function pending(c: Context<AppEnv>, path: string) {
   const status: SubscriptionStatus = 'pending';
