@@ -29,7 +29,9 @@ describe('newsletter bot check', () => {
     const fields = new URLSearchParams(((await posted) as Request).postData() ?? '');
     expect(fields.get('email')).toBe(email);
     expect(fields.get('uniqueIdentifier')).toBe('/karten/');
-    expect(fields.get('reCaptchaToken')).toMatch(/^local\.newsletter_footer\.\d+\.[0-9a-f]{64}$/);
+    expect(fields.get('reCaptchaToken')).toMatch(
+      /^local\.newsletter_footer\.\d+\.[0-9a-f]{32}\.[0-9a-f]{64}$/,
+    );
     await page.waitForURL(/newsletter=pending/);
     expect(scripts).toContain('/bot-check/api.js');
     // Back on the page the form was on, a visible status asks to confirm by mail.
