@@ -54,6 +54,7 @@ const EN = {
   newsletterBotCheckMissing:
     "The form was sent without its check that a person sent it. Please allow the page's scripts, reload it and try again.",
   shopUnreachable: 'The shop API is not reachable.',
+  unexpectedError: 'Something went wrong on our side. Please try again later.',
   mailTakenSubject: 'You already have an account',
   mailTakenBody:
     'Hello,\n\nsomeone tried to create an account with this e-mail address, which already has one. If it was you, log in or reset your password at {link}.\n\nIf it was not you, ignore this e-mail: your account is unchanged.',
@@ -122,6 +123,7 @@ const DE: ShopTexts = {
   newsletterBotCheckMissing:
     'Das Formular kam ohne die Prüfung, dass ein Mensch es gesendet hat. Bitte erlaube die Skripte der Seite, lade sie neu und versuche es erneut.',
   shopUnreachable: 'Der Shop ist gerade nicht erreichbar.',
+  unexpectedError: 'Bei uns ist etwas schiefgegangen. Bitte versuche es später noch einmal.',
   mailTakenSubject: 'Du hast schon ein Konto',
   mailTakenBody:
     'Hallo,\n\njemand wollte mit dieser E-Mail-Adresse ein Konto anlegen, obwohl es schon eines gibt. Warst du das, melde dich an oder setze dein Passwort zurück: {link}\n\nWarst du es nicht, ignoriere diese E-Mail: Dein Konto bleibt unverändert.',
@@ -186,6 +188,7 @@ const ES: ShopTexts = {
   newsletterBotCheckMissing:
     'El formulario llegó sin la comprobación de que lo envió una persona. Permite los scripts de la página, recárgala y vuelve a intentarlo.',
   shopUnreachable: 'La tienda no está disponible en este momento.',
+  unexpectedError: 'Algo ha fallado por nuestra parte. Inténtalo de nuevo más tarde.',
   mailTakenSubject: 'Ya tienes una cuenta',
   mailTakenBody:
     'Hola:\n\nalguien ha intentado crear una cuenta con esta dirección de correo electrónico, que ya tiene una. Si has sido tú, inicia sesión o restablece tu contraseña en {link}.\n\nSi no has sido tú, ignora este correo: tu cuenta no ha cambiado.',
@@ -251,6 +254,7 @@ const FR: ShopTexts = {
   newsletterBotCheckMissing:
     "Le formulaire est arrivé sans la vérification qu'une personne l'a envoyé. Autorise les scripts de la page, recharge-la et réessaie.",
   shopUnreachable: "La boutique n'est pas joignable pour le moment.",
+  unexpectedError: 'Une erreur est survenue de notre côté. Merci de réessayer plus tard.',
   mailTakenSubject: 'Tu as déjà un compte',
   mailTakenBody:
     "Bonjour,\n\nquelqu'un a essayé de créer un compte avec cette adresse e-mail, qui en a déjà un. Si c'était toi, connecte-toi ou réinitialise ton mot de passe sur {link}.\n\nSi ce n'était pas toi, ignore cet e-mail : ton compte reste inchangé.",
@@ -315,6 +319,7 @@ const IT: ShopTexts = {
   newsletterBotCheckMissing:
     'Il modulo è arrivato senza la verifica che sia stato inviato da una persona. Consenti gli script della pagina, ricaricala e riprova.',
   shopUnreachable: 'Il negozio non è raggiungibile in questo momento.',
+  unexpectedError: 'Qualcosa è andato storto da parte nostra. Riprova più tardi.',
   mailTakenSubject: 'Hai già un conto',
   mailTakenBody:
     'Ciao,\n\nqualcuno ha provato a creare un conto con questo indirizzo e-mail, che ne ha già uno. Se sei stato tu, accedi o reimposta la password su {link}.\n\nSe non sei stato tu, ignora questa e-mail: il tuo conto non è cambiato.',
@@ -379,6 +384,7 @@ const NL: ShopTexts = {
   newsletterBotCheckMissing:
     'Het formulier kwam zonder de controle dat een persoon het heeft verzonden. Sta de scripts van de pagina toe, laad haar opnieuw en probeer het nog eens.',
   shopUnreachable: 'De winkel is op dit moment niet bereikbaar.',
+  unexpectedError: 'Er ging bij ons iets mis. Probeer het later opnieuw.',
   mailTakenSubject: 'Je hebt al een account',
   mailTakenBody:
     'Hallo,\n\niemand probeerde een account aan te maken met dit e-mailadres, dat er al een heeft. Was jij dat, meld je dan aan of stel je wachtwoord opnieuw in op {link}.\n\nWas jij het niet, negeer dan deze e-mail: je account is niet gewijzigd.',

@@ -1,5 +1,6 @@
 // The contact form's fields, checked by the island before it sends and by the server when it receives.
 import * as v from 'valibot';
+import { multiLine } from './form-text';
 
 /** The shop's e-mail rule: word characters or . _ % + - , an @, a domain, a dot, a 2+ letter top level. */
 export const EMAIL_PATTERN = /^[\w.%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/;
@@ -27,8 +28,10 @@ export const ContactFormSchema = v.object({
     v.transform((value) => value || undefined),
   ),
   subject: text(200),
+  // The only multi-line field: tab and line breaks are allowed here, in no other field of the form.
   message: v.pipe(
     v.string('required'),
+    multiLine(),
     v.trim(),
     v.nonEmpty<string, ContactFieldError>('required'),
     v.minLength<string, number, ContactFieldError>(MESSAGE_MIN, 'messageLength'),

@@ -149,7 +149,7 @@ describe('sessions', () => {
 });
 
 describe('sign-up', () => {
-  test('a taken e-mail answers like a new sign-up, opens no session of that account and mails the owner', async () => {
+  test('a taken e-mail answers like a new sign-up, opens a held account, not the owner’s, and mails the owner', async () => {
     const { email, ip } = unique('taken');
     const first = await signup(email, ip);
     const fields = await first.json<Record<string, unknown>>();
@@ -169,8 +169,10 @@ describe('sign-up', () => {
     expect(cookie).toMatch(/^shop_session=[A-Za-z0-9_-]{43}$/);
     expect(again.headers.getSetCookie().join()).toMatch(/Max-Age=2592000; Path=\/; HttpOnly; SameSite=Lax/);
 
-    expect(await isLoggedIn(cookie)).toBe(false);
-    expect(await count('SELECT COUNT(*) AS n FROM customers')).toBe(customers);
+    expect(await isLoggedIn(cookie)).toBe(true);
+    expect(answer.number).not.toBe(fields.number);
+    expect(await count('SELECT COUNT(*) AS n FROM customers WHERE held_email = ?', email)).toBe(1);
+    expect(await count('SELECT COUNT(*) AS n FROM customers')).toBe(customers + 1);
     expect((await login(email, PASSWORD, ip)).status).toBe(200);
     const mails = await count(
       'SELECT COUNT(*) AS n FROM outbox WHERE recipient = ? AND subject = ?',

@@ -85,20 +85,29 @@ describe('sign-up, login, customer data, logout', () => {
     expect(await customerData(cookie)).toMatchObject({ isLoggedIn: false });
   });
 
-  test('a taken e-mail answers 201 like a new account, without a customer, session or field error', async () => {
+  test('a taken e-mail opens a held account of its own: the owner’s account, password and sessions stay', async () => {
     const { email, ip } = unique('taken');
-    await signup(email, ip);
-    const [customers, sessions] = await counts();
+    const owner = sessionCookie(await signup(email, ip));
+    const ownerRow = () =>
+      env.SHOP_DB.prepare('SELECT * FROM customers WHERE email = ?')
+        .bind(email)
+        .first<Record<string, unknown>>();
+    const before = await ownerRow();
     const again = await post('/web-api/customer-signup', {
       email: email.toUpperCase(),
-      password: PASSWORD,
+      password: 'another password!',
       firstName: 'B',
       lastName: 'C',
     });
     expect(again.status).toBe(201);
     expect(await again.json()).toMatchObject({ firstName: 'B', lastName: 'C', isLoggedIn: true });
-    expect(await customerData(sessionCookie(again))).toMatchObject({ isLoggedIn: false });
-    expect((await counts()).slice(0, 2)).toEqual([customers, sessions]);
+    expect(await customerData(sessionCookie(again))).toMatchObject({ firstName: 'B', isLoggedIn: true });
+    expect(await ownerRow()).toEqual(before);
+    expect(await customerData(owner)).toMatchObject({ firstName: 'Ada', isLoggedIn: true });
+    expect((await post('/web-api/customer-login', { email, password: 'another password!' })).status).toBe(
+      401,
+    );
+    expect((await post('/web-api/customer-login', { email, password: PASSWORD })).status).toBe(200);
   });
 
   test('the session cookie is HttpOnly, Lax, Path=/, 30 days, Secure except on http *.localhost', async () => {

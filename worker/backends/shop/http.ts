@@ -4,6 +4,7 @@ import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import * as v from 'valibot';
 import type { ShopTextKey } from '../../../shared/i18n/shop-texts';
+import { controlCharacterField } from '../../../shared/schemas/form-text';
 import type { AppEnv } from '../../env';
 import { fromOtherSite, say } from '../../site/request-facts';
 
@@ -47,7 +48,16 @@ function refused(
   return { ok: false, response: shopError(c, 400, key, values, errors), text: say(c, key, values) };
 }
 
-/** Reads a JSON or form-encoded body and validates it; a failure is a 400 naming every failing field. */
+/** The fields a form schema declares, to tell its multi-line ones. */
+function schemaEntries(schema: v.GenericSchema): Record<string, unknown> {
+  return (schema as { entries?: Record<string, unknown> }).entries ?? {};
+}
+
+/**
+ * Reads a JSON or form-encoded body and validates it; a failure is a 400 naming every failing field. A control
+ * character is refused in every field (tab and line breaks only where the schema declares `multiLine()`), before
+ * the schema runs and so before anything is written.
+ */
 export async function readBody<S extends v.GenericSchema>(
   c: Context<AppEnv>,
   schema: S,
@@ -58,6 +68,11 @@ export async function readBody<S extends v.GenericSchema>(
     raw = type.includes('application/json') ? await c.req.json() : Object.fromEntries(await c.req.formData());
   } catch {
     return refused(c, 'bodyUnreadable', {}, [{ field: 'body', message: 'unreadable' }]);
+  }
+  const tainted = controlCharacterField(raw, schemaEntries(schema));
+  if (tainted !== undefined) {
+    const reason = 'must not hold control characters';
+    return refused(c, 'invalidField', { field: tainted, reason }, [{ field: tainted, message: reason }]);
   }
   const parsed = v.safeParse(schema, raw);
   if (parsed.success) return { ok: true, value: parsed.output };

@@ -6,6 +6,7 @@ import type { BotCheckRefusal } from '../../../../shared/domain/bot-check';
 import type { ShopTextKey } from '../../../../shared/i18n/shop-texts';
 import { EMAIL_PATTERN } from '../../../../shared/schemas/contact-form';
 import type { AppEnv } from '../../../env';
+import { mailLink } from '../customers/mail-link';
 import { queueMail } from '../customers/outbox';
 import { readBody, say, shopError, wantsJson } from '../http';
 import { messageWithWayHome, smallPage } from '../small-page';
@@ -53,10 +54,10 @@ newsletterApi.post('/web-api/newsletter-subscribe', async (c) => {
   // The token is checked (and used up) before anything of the sign-up is written or mailed.
   const refusal = await refuseBotCheck(c, reCaptchaToken);
   if (refusal) return botCheckRefused(c, refusal);
-  const { channel, locale, origin } = c.get('site');
+  const { channel, locale } = c.get('site');
   const token = await subscribe(c.env.SHOP_DB, email, { uniqueIdentifier, channel, locale });
   if (token) {
-    const link = `${origin}/web-api/newsletter-confirm?token=${token}`;
+    const link = mailLink(c, `/web-api/newsletter-confirm?token=${token}`);
     await queueMail(c.env.SHOP_DB, {
       recipient: email,
       subject: say(c, 'mailNewsletterSubject'),

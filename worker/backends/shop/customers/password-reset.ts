@@ -3,11 +3,13 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import * as v from 'valibot';
+import { oneLine } from '../../../../shared/schemas/form-text';
 import type { AppEnv } from '../../../env';
 import { readBody, requestLanguage, say, shopError, wantsJson } from '../http';
 import { messageWithWayHome, smallPage } from '../small-page';
 import { hashPassword, randomToken, sha256Hex } from './crypto';
-import { queueMail } from './outbox';
+import { mailLink } from './mail-link';
+import { mailStatements } from './outbox';
 import { clientAddress, limitKey, MAIL_WINDOW_MS, mayMail, reserve, tooManyRequests } from './rate-limit';
 import { resetForm } from './reset-form';
 import { ResetConfirmSchema, ResetQuerySchema, ResetRequestSchema } from './schemas';
@@ -22,27 +24,37 @@ export const RESET_CLIENT_LIMIT = 10;
 
 export const passwordResetApi = new Hono<AppEnv>();
 
-/** Writes a fresh link for the customer, replacing their earlier ones, and mails it. */
-async function mailResetLink(c: Context<AppEnv>, customer: CustomerRow): Promise<void> {
+/**
+ * Writes a fresh link for the customer, replacing their earlier ones, and mails it; without a customer the
+ * same statements run and store nothing, so the answer takes as long whether or not the account exists.
+ */
+async function mailResetLink(c: Context<AppEnv>, customer: CustomerRow | null): Promise<void> {
   const db = c.env.SHOP_DB;
   const token = randomToken();
+  const tokenHash = await sha256Hex(token);
   const now = Date.now();
-  const link = `${new URL(c.req.url).origin}${RESET_CONFIRM_PATH}?token=${token}`;
+  const link = mailLink(c, `${RESET_CONFIRM_PATH}?token=${token}`);
+  const customerId = customer?.id ?? null;
+  const mail = {
+    recipient: customer?.email ?? '',
+    subject: say(c, 'mailResetSubject'),
+    // The name on one line, whatever an older row holds.
+    body: say(c, 'mailResetBody', { name: oneLine(customer?.first_name ?? ''), link }),
+  };
   // Expired links of every customer are pruned on the way (a used one is deleted when used), so the table
   // does not grow.
   await db.batch([
     db
-      .prepare('DELETE FROM password_reset_tokens WHERE customer_id = ? OR expires_at <= ?')
-      .bind(customer.id, now),
+      .prepare('DELETE FROM password_reset_tokens WHERE customer_id = ?1 OR expires_at <= ?2')
+      .bind(customerId, now),
     db
-      .prepare('INSERT INTO password_reset_tokens (token_hash, customer_id, expires_at) VALUES (?, ?, ?)')
-      .bind(await sha256Hex(token), customer.id, now + RESET_TOKEN_MS),
+      .prepare(
+        `INSERT INTO password_reset_tokens (token_hash, customer_id, expires_at)
+         SELECT ?1, ?2, ?3 WHERE ?2 IS NOT NULL`,
+      )
+      .bind(tokenHash, customerId, now + RESET_TOKEN_MS),
+    ...mailStatements(db, mail, customer !== null),
   ]);
-  await queueMail(db, {
-    recipient: customer.email,
-    subject: say(c, 'mailResetSubject'),
-    body: say(c, 'mailResetBody', { name: customer.first_name, link }),
-  });
 }
 
 passwordResetApi.post('/web-api/customer-password-reset', async (c) => {
@@ -55,11 +67,10 @@ passwordResetApi.post('/web-api/customer-password-reset', async (c) => {
     const client = await reserve(db, [{ key, max: RESET_CLIENT_LIMIT, windowMs: MAIL_WINDOW_MS }]);
     if (!client.ok) return tooManyRequests(c, 'resetThrottled', client.retryAfter);
     // A mail held back by the limit answers as a sent one: the answer tells neither the account nor the
-    // earlier request.
-    const customer = (await mayMail(db, 'password-reset', email))
-      ? await findCustomerByEmail(db, email)
-      : null;
-    if (customer) await mailResetLink(c, customer);
+    // earlier request. The same work is done in every case.
+    const allowed = await mayMail(db, 'password-reset', email);
+    const customer = await findCustomerByEmail(db, email);
+    await mailResetLink(c, allowed ? customer : null);
     return c.json({ message: { text: say(c, 'resetRequested') } });
   } catch (error) {
     c.get('log').error('password-reset-error', { error });

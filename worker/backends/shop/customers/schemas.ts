@@ -1,5 +1,6 @@
 // Valibot schemas of the customer calls: sign-up, login, password reset and its confirmation.
 import * as v from 'valibot';
+import { NAME_WITHOUT_ADDRESS } from '../../../../shared/schemas/form-text';
 import { TOKEN_PATTERN } from './crypto';
 
 /** The shortest password sign-up and password reset accept. */
@@ -28,6 +29,8 @@ const NameSchema = (field: string) =>
     v.trim(),
     v.nonEmpty(`${field} is required`),
     v.maxLength(100, `${field} is too long`),
+    // Names are greeted in mails: a web address there would be the shop's word for a link.
+    v.regex(NAME_WITHOUT_ADDRESS, `${field} must not hold a web address`),
   );
 
 /** A reset token as the e-mail's link carries it. */

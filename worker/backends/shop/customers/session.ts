@@ -62,16 +62,6 @@ export async function startSession(c: Context<AppEnv>, customerId: number): Prom
   setCookie(c, SESSION_COOKIE, id, { ...cookieOptions(c), maxAge: SESSION_SECONDS });
 }
 
-/**
- * What a sign-up for a taken e-mail answers with: the cookie a new session would set, for an id that is
- * stored nowhere (it opens no account), and the request's own session ended as a real sign-up would.
- */
-export async function startDecoySession(c: Context<AppEnv>): Promise<void> {
-  const drop = await dropRequestSession(c);
-  if (drop.length > 0) await c.env.SHOP_DB.batch(drop);
-  setCookie(c, SESSION_COOKIE, randomToken(), { ...cookieOptions(c), maxAge: SESSION_SECONDS });
-}
-
 /** The customer of the request's session; `null` without a cookie or for an unknown or expired session. */
 export async function sessionCustomer(c: Context<AppEnv>): Promise<CustomerRow | null> {
   const id = sessionId(c);

@@ -10,6 +10,8 @@ export interface CustomerRow {
   last_name: string;
   type: number;
   is_whitelabel: number;
+  /** The address a sign-up for a taken e-mail entered: the row is a held account, not the address's owner. */
+  held_email: string | null;
   /** From whitelabel_orders, on the session's customer only (0 elsewhere). */
   is_whitelabel_order?: number;
 }
@@ -47,10 +49,15 @@ export function customerNumber(id: number): string {
   return String(NUMBER_OFFSET + id);
 }
 
+/** The e-mail a customer's session shows: the entered one of a held account. */
+export function shownEmail(row: CustomerRow): string {
+  return row.held_email ?? row.email;
+}
+
 /** The fields of a logged-in customer; `emailHash` is the SHA-256 hex of the lower-cased e-mail. */
 export async function customerFields(row: CustomerRow): Promise<CustomerFields> {
   return {
-    emailHash: await sha256Hex(row.email.toLowerCase()),
+    emailHash: await sha256Hex(shownEmail(row).toLowerCase()),
     firstName: row.first_name,
     lastName: row.last_name,
     fullName: `${row.first_name} ${row.last_name}`,
@@ -74,37 +81,43 @@ export interface NewCustomer {
   lastName: string;
 }
 
-/** Inserts a customer; `null` when the e-mail is taken (the unique index decides, so races are safe). */
-export function insertCustomer(db: D1Database, customer: NewCustomer): Promise<CustomerRow | null> {
-  return db
-    .prepare(
-      `INSERT INTO customers (email, password_hash, first_name, last_name, created_at)
-       VALUES (?, ?, ?, ?, ?) ON CONFLICT (email) DO NOTHING RETURNING *`,
-    )
-    .bind(customer.email, customer.passwordHash, customer.firstName, customer.lastName, Date.now())
-    .first<CustomerRow>();
-}
+/** Held accounts live as long as the session their sign-up opened. */
+export const HELD_ACCOUNT_MS = 30 * 24 * 60 * 60 * 1000;
+
+// One statement for a new and a taken address alike, so both cost the same: a taken one gets a held row under a
+// placeholder that is no address, with a password hash no password matches.
+const SIGN_UP = `INSERT INTO customers (email, held_email, password_hash, first_name, last_name, created_at)
+  SELECT CASE WHEN taken THEN ?6 ELSE ?1 END, CASE WHEN taken THEN ?1 END, CASE WHEN taken THEN '!' ELSE ?2 END,
+    ?3, ?4, ?5
+  FROM (SELECT EXISTS (SELECT 1 FROM customers WHERE email = ?1) AS taken) WHERE true
+  ON CONFLICT (email) DO NOTHING RETURNING *`;
+
+/** A held account's placeholder: unique, and not an e-mail address, so no login can name it. */
+const heldPlaceholder = () => `held:${crypto.randomUUID()}`;
 
 /**
- * The fields a sign-up of a new customer would answer, for an e-mail that is taken: the number the next
- * customer gets, the names as entered, the defaults of a new row. Nothing is written.
+ * Opens the account of a sign-up: a new customer, or for a taken e-mail a held account (see `held_email`) that
+ * the address's owner never sees. Both get their number from the same sequence. Held accounts whose session has
+ * ended are pruned on the way.
  */
-export async function decoyFields(
-  db: D1Database,
-  customer: Omit<NewCustomer, 'passwordHash'>,
-): Promise<CustomerFields> {
-  const next = await db
-    .prepare('SELECT COALESCE(MAX(id), 0) + 1 AS id FROM customers')
-    .first<{ id: number }>();
-  return customerFields({
-    id: next?.id ?? 1,
-    email: customer.email,
-    password_hash: '',
-    first_name: customer.firstName,
-    last_name: customer.lastName,
-    type: 1,
-    is_whitelabel: 0,
-  });
+export async function signUpCustomer(db: D1Database, customer: NewCustomer): Promise<CustomerRow> {
+  const now = Date.now();
+  const values = [customer.email, customer.passwordHash, customer.firstName, customer.lastName, now];
+  const [, inserted] = await db.batch<CustomerRow>([
+    db
+      .prepare('DELETE FROM customers WHERE held_email IS NOT NULL AND created_at <= ?')
+      .bind(now - HELD_ACCOUNT_MS),
+    db.prepare(SIGN_UP).bind(...values, heldPlaceholder()),
+  ]);
+  const row = inserted?.results[0];
+  if (row) return row;
+  // A parallel sign-up took the address between the check and the insert: this one is held.
+  const held = await db
+    .prepare(SIGN_UP)
+    .bind(...values, heldPlaceholder())
+    .first<CustomerRow>();
+  if (!held) throw new Error('The sign-up found its address neither free nor taken');
+  return held;
 }
 
 /**

@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { ContactFormSchema, type ContactFormValues } from '../../../../shared/schemas/contact-form';
 import type { AppEnv } from '../../../env';
 import { randomToken } from '../customers/crypto';
+import { mailStatements } from '../customers/outbox';
 import { readBody } from '../http';
 
 /** Where the outbox copy of every contact message goes. */
@@ -12,7 +13,8 @@ const SERVICE_TEAM = 'service@kartenliebe.example';
  * Body (JSON or form-encoded) checked with the island's `ContactFormSchema`: `{ name, email, orderNumber?,
  * subject, message }`. Stored in `contact_messages` and queued in `outbox` in one batch; answers 201
  * `{ status: 'received', reference }`. A bad field is a 400 naming it (the island's reason as its message),
- * and nothing is written.
+ * and nothing is written; a control character is refused in every field, line breaks and tabs but in the
+ * message.
  */
 export const contactFormApi = new Hono<AppEnv>();
 
@@ -56,9 +58,11 @@ contactFormApi.post('/web-api/contact-form', async (c) => {
         values.message,
         now,
       ),
-    db
-      .prepare('INSERT INTO outbox (recipient, subject, body, created_at) VALUES (?, ?, ?, ?)')
-      .bind(SERVICE_TEAM, `[${reference}] ${values.subject}`, mailBody(values, reference), now),
+    ...mailStatements(db, {
+      recipient: SERVICE_TEAM,
+      subject: `[${reference}] ${values.subject}`,
+      body: mailBody(values, reference),
+    }),
   ]);
   return c.json({ status: 'received' as const, reference }, 201);
 });
