@@ -87,6 +87,11 @@ export interface Bindings {
   RECAPTCHA_VERIFY_URL?: string;
   /** The lowest reCAPTCHA score a newsletter sign-up passes with, 0 to 1; by default 0.5. */
   RECAPTCHA_MIN_SCORE?: string;
+  /**
+   * Signs the anonymous wishlist's cookie, so a list is only one the shop handed out; unset, anonymous visitors
+   * have no wishlist (an add answers 500). A secret in production.
+   */
+  WISHLIST_COOKIE_SECRET?: string;
   /** The tag manager's container (`GTM-…` or `G-…`); unset, no analytics load. */
   ANALYTICS_CONTAINER_ID?: string;
   /** The first-party subdomain the tag manager loads from; by default `metrics`. */

@@ -285,14 +285,14 @@ describe('wishlist', () => {
   test('kartenliebe keeps an anonymous wishlist by its cookie', async () => {
     const added = await get(
       `${DE}/web-api/wishlist`,
-      json('POST', { sku: 'KL-WEDDINGCARD', context: { format: 'a6-quer' } }),
+      json('POST', { sku: 'KL-WEDDINGCARD', context: { occasion: 'hochzeit', quantity: 50 } }),
     );
     expect(added.status).toBe(200);
-    const cookie = /wishlist_id=([\w-]+)/.exec(added.headers.get('set-cookie') ?? '')?.[0] ?? '';
+    const cookie = /wishlist_id=([\w.-]+)/.exec(added.headers.get('set-cookie') ?? '')?.[0] ?? '';
     expect(cookie).not.toBe('');
     const mine = await get(`${DE}/web-api/wishlist`, { headers: { cookie } });
     expect(await mine.json()).toMatchObject({
-      items: [{ sku: 'KL-WEDDINGCARD', context: { format: 'a6-quer' } }],
+      items: [{ sku: 'KL-WEDDINGCARD', context: { occasion: 'hochzeit', quantity: 50 } }],
     });
     expect(await (await get(`${DE}/web-api/wishlist`)).json()).toEqual({ items: [] });
     const removed = await get(

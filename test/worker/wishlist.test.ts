@@ -43,7 +43,7 @@ describe('ownership', () => {
     const email = `wish-${crypto.randomUUID()}@example.com`;
     const added = await api('POST', { sku: 'KL-A' }, '');
     const anonymous = cookieNamed(added, 'wishlist_id');
-    expect(anonymous).toMatch(/^wishlist_id=[\w-]{43}$/);
+    expect(anonymous).toMatch(/^wishlist_id=[\w-]{43}\.[\w-]{43}$/);
 
     const signup = await account(
       'customer-signup',

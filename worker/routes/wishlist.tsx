@@ -23,12 +23,26 @@ const WishlistSchema = v.object({ items: v.array(v.looseObject({ sku: SkuIdSchem
 const FormSchema = v.object({
   sku: SkuIdSchema,
   action: v.picklist(['add', 'remove'], 'action must be add or remove'),
-  // The page the heart was on, as the browser addressed it: a path of this site, never `//host` or a scheme.
+  // The page the heart was on, as the browser addressed it: a path of this site, never `//host` or a scheme, and
+  // without spaces or control characters (a redirect cannot carry them).
   back: v.optional(
-    v.pipe(v.string(), v.regex(/^\/(?![/\\])[^\s]*$/, 'back must be a path of this site')),
+    v.pipe(
+      v.string(),
+      v.maxLength(2000, 'back must be a path of this site'),
+      v.regex(/^\/(?![/\\])[^\s\p{Cc}]*$/u, 'back must be a path of this site'),
+    ),
     '/',
   ),
 });
+
+/** A form whose every field is text without control characters, whatever fields it has. */
+const FieldsSchema = v.record(
+  v.string(),
+  v.pipe(
+    v.string('every field must be text'),
+    v.regex(/^\P{Cc}*$/u, 'no field may hold a control character'),
+  ),
+);
 
 export const wishlist = new Hono<AppEnv>();
 
@@ -95,10 +109,8 @@ async function wishlistPage(c: Context<AppEnv>): Promise<Response> {
 async function wishlistForm(c: Context<AppEnv>): Promise<Response> {
   if (!wishlistPath(c.get('site'))) return renderError(c, 'not-found');
   if (fromOtherSite(c)) return c.text(say(c, 'crossSite'), 403);
-  const form = v.safeParse(
-    FormSchema,
-    Object.fromEntries(await c.req.formData().catch(() => new FormData())),
-  );
+  const fields = Object.fromEntries(await c.req.formData().catch(() => new FormData()));
+  const form = v.safeParse(v.pipe(FieldsSchema, FormSchema), fields);
   if (!form.success) return c.text(`Invalid wishlist request: ${form.issues[0].message}`, 400);
   const { sku, action, back } = form.output;
   let answer: Response;
