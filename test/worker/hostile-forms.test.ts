@@ -78,6 +78,12 @@ const FORMS: readonly Form[] = [
     encoded: true,
     fields: () => ({ sku: 'CAL-A4', action: 'add', back: '/fotokalender/' }),
   },
+  { path: '/basket/', encoded: true, fields: () => ({ action: 'voucher', code: 'WELCOME10' }) },
+  {
+    path: '/basket/',
+    encoded: true,
+    fields: () => ({ action: 'add', sku: 'CAL-A4', format: 'a4', quantity: '1' }),
+  },
 ];
 
 /** Never in any field: C0 controls but tab, line feed and carriage return, and DEL. */

@@ -10,6 +10,7 @@ import { localizePath } from '../../shared/domain/site';
 import { fill } from '../../shared/i18n/fill';
 import { SHOP_PAGE_TEXTS } from '../../shared/i18n/shop-page-texts';
 import { type Basket, BasketSchema } from '../../shared/schemas/basket';
+import { controlCharacterField } from '../../shared/schemas/form-text';
 import { SHOP_PATHS } from '../../shared/shop/endpoints';
 import { ShopError } from '../../shared/shop/error';
 import type { AppEnv } from '../env';
@@ -198,6 +199,9 @@ async function basketForm(c: Context<AppEnv>): Promise<Response> {
   if (fromOtherSite(c)) return c.text(say(c, 'crossSite'), 403);
   const data = await c.req.formData().catch(() => new FormData());
   const raw = { ...Object.fromEntries(data), accessory: data.getAll('accessory'), part: data.getAll('part') };
+  // Trimming would hide a line break in a code: a control character anywhere is refused before anything is sent.
+  const tainted = controlCharacterField(raw);
+  if (tainted) return c.text(`Invalid basket request: ${tainted}: control character`, 400);
   const form = v.safeParse(FormSchema, raw);
   if (!form.success) {
     const [issue] = form.issues;
