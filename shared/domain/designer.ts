@@ -1,12 +1,13 @@
 // The designer hand-off: one query builder per designer product type, turning the options a shopper chose (a
 // CTA's product parameters) into what that designer reads, plus the locale and the optional click id. Nothing
 // is handed over that the shopper did not choose, except the defaults each product names (calendar start, card
-// quantity, collage design, photobook cover, lamination and amount).
-import * as v from 'valibot';
+// quantity, collage design, photobook cover, lamination and amount); and nothing the type's parameter table
+// does not name.
 import { calendarAccessory, calendarStart } from './calendars';
 import { cardQuantity, GOOGLE_SHOPPING_REFERRAL } from './cards';
 import { channelConfig } from './channel-config';
 import { parseFormat } from './formats';
+import { handedOver, linkOptions } from './hand-off-check';
 import type { Channel } from './markets';
 import { bookOrientation, type DesignGroupRef, splitPhotobookType, templateFor } from './photobooks';
 import { NO_REFINEMENT } from './product-kind';
@@ -27,7 +28,7 @@ export interface HandOffContext {
 
 /** The cookie the Google click id is kept in. */
 export const GCLID_COOKIE = 'gclid';
-export const GclidSchema = v.pipe(v.string(), v.regex(/^[\w-]{1,200}$/, 'a click id is a word of up to 200'));
+export { GclidSchema } from './hand-off-check';
 /** The cookie that marks a landing from a Google Shopping ad (value `1`). */
 export const SHOPPING_LANDING_COOKIE = 'google_shopping';
 
@@ -41,7 +42,6 @@ function calendar(query: URLSearchParams, { now }: HandOffContext): void {
     { month: query.get('startMonth'), year: query.get('year'), startDate: query.get('startDate') },
     now,
   );
-  query.delete('startDate');
   query.set('startMonth', String(start.month));
   query.set('year', String(start.year));
   query.set('accessoryTypes', calendarAccessory(query.get('mountingType'), query.get('accessoryTypes')));
@@ -59,7 +59,6 @@ function photobookTemplate(query: URLSearchParams, groups: readonly DesignGroupR
 function photobook(query: URLSearchParams, { channel, locale, designGroups = [] }: HandOffContext): void {
   const config = channelConfig(channel, locale);
   const split = splitPhotobookType(query.get('photobookType') ?? query.get('photobookPrinting') ?? '');
-  query.delete('photobookType');
   if (split.printing) query.set('photobookPrinting', split.printing);
   const cover =
     query.get('photobookCover') ?? split.cover ?? (split.printing === 'fotoheft' ? 'soft' : 'hard');
@@ -78,8 +77,6 @@ function photobook(query: URLSearchParams, { channel, locale, designGroups = [] 
 function photobox(query: URLSearchParams): void {
   const format = query.get('photoboxFormat');
   const type = query.get('photoboxType') === 'small' ? 'small' : 'photoprint';
-  query.delete('photoboxFormat');
-  query.delete('photoboxType');
   if (format) {
     const { width, height } = parseFormat(format);
     query.set('width', String(width));
@@ -94,14 +91,11 @@ function card(query: URLSearchParams, { googleShopping = false }: HandOffContext
   query.set('quantity', String(cardQuantity(chosen, sample)));
   if (sample) query.set('isSample', '1');
   else query.delete('isSample');
-  // The referral comes from the landing's cookie alone: a link cannot claim it.
-  query.delete('googleShopping');
-  query.delete('referralSource');
+  // The referral comes from the landing's cookie alone: a link's is never read.
   if (googleShopping) query.set('referralSource', GOOGLE_SHOPPING_REFERRAL);
 }
 
 function collage(query: URLSearchParams, { channel }: HandOffContext): void {
-  query.delete('collage');
   if (!query.has('designId')) query.set('designId', String(channelConfig(channel).defaultCollageId));
 }
 
@@ -119,19 +113,19 @@ const BUILDERS: Record<DesignerType, (query: URLSearchParams, context: HandOffCo
   photoframe,
 };
 
-/** The designer's query for the options of a link: the type's rules, the locale and the click id. */
+/**
+ * The designer's query for the options of a link: of the link's parameters only those the type's table names
+ * (each once), turned by the type's rules; then only what the designer may be handed, the locale and the click id.
+ */
 function designerQuery(
   type: DesignerType,
   options: URLSearchParams,
   context: HandOffContext,
 ): URLSearchParams {
-  const query = new URLSearchParams(options);
-  query.delete('locale');
-  query.delete('gclid');
+  const query = linkOptions(type, options);
   BUILDERS[type](query, context);
-  for (const key of ['refinementType', 'refinement']) {
-    if (NO_REFINEMENTS.has(query.get(key) ?? '')) query.delete(key);
-  }
+  for (const key of [...query.keys()]) if (!handedOver(type, key)) query.delete(key);
+  if (NO_REFINEMENTS.has(query.get('refinementType') ?? '')) query.delete('refinementType');
   query.set('locale', context.locale);
   if (context.gclid) query.set('gclid', context.gclid);
   return query;

@@ -1,7 +1,9 @@
 // Configurator paths: hand the shopper's options over to the designer of the product type. The designer's base
 // URL is configuration per type (DESIGNER_URL_<TYPE>); unset, it is the local stand-in at /designer/<type>.
 // The hand-off happens here, per request, because it depends on the date, on the visitor's landing cookies (click
-// id, Shopping ad) and, for a photobook of a design-group set, on the set's templates in the shop.
+// id, Shopping ad) and, for a photobook of a design-group set, on the set's templates in the shop. A link is
+// checked against its type's parameter table first (a repeated parameter, a value out of shape or bounds, a
+// return address off the shop: 400 with the reason); parameters the table does not name are not handed on.
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
