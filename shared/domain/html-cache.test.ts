@@ -24,6 +24,7 @@ describe('htmlCacheBypass', () => {
     ['GET', '', '', null],
     ['GET', 'consent=all; _ga=GA1.2.3', '', null],
     ['GET', 'shop_session=abc', '', 'personal-cookie'],
+    ['GET', '__Host-shop_session=abc', '', 'personal-cookie'],
     ['GET', 'consent=all; shop_session=abc', '', 'personal-cookie'],
     ['GET', 'shop_session=', '', 'personal-cookie'],
     ['GET', 'shop_sessionx=abc', '', null],

@@ -1,6 +1,6 @@
 // Edge HTML cache rules: which requests may be answered from the shared copy, the key a page is kept under,
 // and which responses may be stored and for how long.
-import { SESSION_COOKIE } from '../shop/endpoints';
+import { SESSION_COOKIES } from '../shop/endpoints';
 import type { Treatment } from './flags';
 import { isMarketingParam } from './marketing-params';
 
@@ -13,7 +13,7 @@ export type HtmlCacheStatus = 'hit' | 'miss' | 'bypass';
  * cookie that only switches a part of a page off (a dismissed bar or banner) is not personal: the render reads it
  * as a switch (`switchIsOn`) and the page is kept once per state of the switches it read.
  */
-export const PERSONAL_COOKIES = [SESSION_COOKIE] as const;
+export const PERSONAL_COOKIES = SESSION_COOKIES;
 
 /** A switch cookie is on when its value is `1`; any other value, or none, is off. */
 export function switchIsOn(value: string | undefined): boolean {

@@ -3,6 +3,13 @@
 
 /** The shop's session cookie: a request that carries it may have a customer. */
 export const SESSION_COOKIE = 'shop_session';
+/**
+ * The session cookie's name wherever it is Secure: the `__Host-` prefix means no other host of the domain (a
+ * sibling subdomain) can set it, so nobody can plant a session of their own in a shopper's browser.
+ */
+export const HOST_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
+/** Either name makes a request one that may have a customer. */
+export const SESSION_COOKIES = [HOST_SESSION_COOKIE, SESSION_COOKIE] as const;
 
 export const SHOP_PATHS = {
   customerData: '/web-api/customer-data',

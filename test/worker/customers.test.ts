@@ -127,6 +127,29 @@ describe('sign-up, login, customer data, logout', () => {
       /shop_session=[^;]+; .*HttpOnly; Secure; SameSite=Lax/,
     );
   });
+
+  test('over https the session is __Host-shop_session, and a plain shop_session there is no session', async () => {
+    const HTTPS = 'https://kartenliebe.de.localhost';
+    const { email } = unique('host-prefix');
+    const response = await post(
+      '/web-api/customer-signup',
+      { email, password: PASSWORD, firstName: 'A', lastName: 'B' },
+      {},
+      HTTPS,
+    );
+    expect(response.status).toBe(201);
+    const line = response.headers.getSetCookie().find((each) => each.includes('shop_session=')) ?? '';
+    // Only this host may set it: Secure, Path=/ and no Domain, as the prefix demands.
+    expect(line).toMatch(
+      /^__Host-shop_session=[\w-]{43}; Max-Age=2592000; Path=\/; HttpOnly; Secure; SameSite=Lax$/,
+    );
+    const id = /=([\w-]{43})/.exec(line)?.[1] ?? '';
+    const data = async (cookie: string) =>
+      (await get(`${HTTPS}/web-api/customer-data`, { headers: { cookie } })).json<{ isLoggedIn: boolean }>();
+    expect((await data(`__Host-shop_session=${id}`)).isLoggedIn).toBe(true);
+    // A cookie a sibling subdomain could have planted under the plain name is not read over https.
+    expect((await data(`shop_session=${id}`)).isLoggedIn).toBe(false);
+  });
 });
 
 describe('login failures', () => {

@@ -2,9 +2,8 @@
 // whether it is signed in, and its device class. Every evaluation gets them; the edge HTML cache stays right
 // because its key holds the treatments a page read, whatever decided them.
 import type { Context } from 'hono';
-import { getCookie } from 'hono/cookie';
-import { SESSION_COOKIE } from '../../shared/shop/endpoints';
 import type { AppEnv } from '../env';
+import { hasSession } from '../render/customer';
 import type { FlagAttributes } from './evaluate';
 
 export type DeviceClass = 'mobile' | 'tablet' | 'desktop';
@@ -34,7 +33,7 @@ export function requestAttributes(c: Context<AppEnv>): FlagAttributes {
     locale: site.locale,
     language: site.language,
     platform: site.platform,
-    loggedIn: getCookie(c, SESSION_COOKIE) !== undefined,
+    loggedIn: hasSession(c),
     device: deviceClass(c.req.header('sec-ch-ua-mobile'), c.req.header('user-agent')),
   };
 }

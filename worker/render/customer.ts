@@ -4,14 +4,14 @@ import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { type CustomerSummary, customerSummary } from '../../shared/schemas/customer';
 import { customerData } from '../../shared/shop/client';
-import { SESSION_COOKIE } from '../../shared/shop/endpoints';
+import { SESSION_COOKIES } from '../../shared/shop/endpoints';
 import type { AppEnv } from '../env';
 
 const loaded = new WeakMap<Request, Promise<CustomerSummary | undefined>>();
 
 /** Whether the request carries a session cookie: only then is the page personal. */
 export function hasSession(c: Context<AppEnv>): boolean {
-  return getCookie(c, SESSION_COOKIE) !== undefined;
+  return SESSION_COOKIES.some((name) => getCookie(c, name) !== undefined);
 }
 
 async function load(c: Context<AppEnv>): Promise<CustomerSummary | undefined> {

@@ -1,9 +1,10 @@
-// Customer sessions: a random id in the `shop_session` cookie, stored server-side only as its SHA-256.
+// Customer sessions: a random id in the session cookie (`__Host-shop_session`, `shop_session` on local http),
+// stored server-side only as its SHA-256.
 
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import * as v from 'valibot';
-import { SESSION_COOKIE } from '../../../../shared/shop/endpoints';
+import { HOST_SESSION_COOKIE, SESSION_COOKIE } from '../../../../shared/shop/endpoints';
 import type { AppEnv } from '../../../env';
 import { randomToken, sha256Hex, TOKEN_PATTERN } from './crypto';
 import type { CustomerRow } from './store';
@@ -28,9 +29,17 @@ function cookieOptions(c: Context<AppEnv>) {
   return { httpOnly: true, secure: !isLocalHttp(c), sameSite: 'Lax', path: '/' } as const;
 }
 
+/**
+ * `__Host-shop_session` wherever the cookie is Secure, so only this host can set it; the plain name where it
+ * cannot be (local http). A session under the other name is not this site's and is not read.
+ */
+export function sessionCookieName(c: Context<AppEnv>): string {
+  return isLocalHttp(c) ? SESSION_COOKIE : HOST_SESSION_COOKIE;
+}
+
 /** The session id of the request's cookie, when it has the shape of one. */
 function sessionId(c: Context<AppEnv>): string | undefined {
-  const parsed = v.safeParse(SessionIdSchema, getCookie(c, SESSION_COOKIE));
+  const parsed = v.safeParse(SessionIdSchema, getCookie(c, sessionCookieName(c)));
   return parsed.success ? parsed.output : undefined;
 }
 
@@ -59,7 +68,7 @@ export async function startSession(c: Context<AppEnv>, customerId: number): Prom
       .prepare('INSERT INTO customer_sessions (id_hash, customer_id, expires_at) VALUES (?, ?, ?)')
       .bind(await sha256Hex(id), customerId, now + SESSION_SECONDS * 1000),
   ]);
-  setCookie(c, SESSION_COOKIE, id, { ...cookieOptions(c), maxAge: SESSION_SECONDS });
+  setCookie(c, sessionCookieName(c), id, { ...cookieOptions(c), maxAge: SESSION_SECONDS });
 }
 
 /** The customer of the request's session; `null` without a cookie or for an unknown or expired session. */
@@ -84,5 +93,5 @@ export async function endSession(c: Context<AppEnv>): Promise<void> {
       .bind(await sha256Hex(id))
       .run();
   }
-  deleteCookie(c, SESSION_COOKIE, cookieOptions(c));
+  deleteCookie(c, sessionCookieName(c), cookieOptions(c));
 }
