@@ -42,7 +42,7 @@ export function oneLine(value: string): string {
   return line.trim();
 }
 
-/** Declares a string field multi-line in its pipe: `v.pipe(v.string(), multiLine(), ...)`. */
+/** Declares a string field multi-line: put `multiLine()` in the field's pipe, after the string schema. */
 export function multiLine() {
   return v.metadata<string, { multiLine: true }>({ multiLine: true });
 }
