@@ -1,6 +1,7 @@
 // The storefront worker's assembly: middleware order and the route table, nothing else. The local parts (stand-ins,
 // demo data, bench route, fault injection) are an argument, so the production entry bundles none of them.
 import { Hono } from 'hono';
+import { pruneAnonymousBaskets } from './backends/shop/catalogue/basket-lines';
 import { pruneAnonymousWishlists } from './backends/shop/catalogue/wishlist-store';
 import { shopBackend } from './backends/shop/index';
 import { shopProxy } from './backends/shop-proxy';
@@ -105,12 +106,13 @@ export function createWorker(local: LocalParts = {}) {
     fetch: (request: Request, env: Bindings, ctx: ExecutionContext) => app.fetch(request, bindings(env), ctx),
     /**
      * The cron trigger (every minute): the flag store follows the flag service's definitions, and abandoned
-     * anonymous wishlists are pruned.
+     * anonymous wishlists and baskets are pruned.
      */
     async scheduled(controller, env, ctx) {
       const log = createLogger({ requestId: crypto.randomUUID(), enabled: true });
       ctx.waitUntil(syncEveryHalfMinute({ env: bindings(env), log, fetch: local.flagService?.fetch }));
       ctx.waitUntil(pruneAnonymousWishlists(bindings(env).SHOP_DB, controller.scheduledTime));
+      ctx.waitUntil(pruneAnonymousBaskets(bindings(env).SHOP_DB, controller.scheduledTime));
     },
   } satisfies ExportedHandler<Bindings>;
 }

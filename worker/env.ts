@@ -88,8 +88,8 @@ export interface Bindings {
   /** The lowest reCAPTCHA score a newsletter sign-up passes with, 0 to 1; by default 0.5. */
   RECAPTCHA_MIN_SCORE?: string;
   /**
-   * Signs the anonymous wishlist's cookie, so a list is only one the shop handed out; unset, anonymous visitors
-   * have no wishlist (an add answers 500). A secret in production.
+   * Signs the anonymous wishlist's and basket's cookies, so a list or basket is only one the shop handed out;
+   * unset, anonymous visitors have neither (an add answers 500). A secret in production.
    */
   WISHLIST_COOKIE_SECRET?: string;
   /** The tag manager's container (`GTM-…` or `G-…`); unset, no analytics load. */

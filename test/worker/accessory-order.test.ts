@@ -27,7 +27,7 @@ describe('POST /web-api/card-accessory-order', () => {
     expect(first.status).toBe(201);
     expect(first.headers.get('cache-control')).toBe('private, no-store');
     const cookie = basketCookie(first);
-    expect(cookie).toMatch(/^basket_id=[\w-]{43}$/);
+    expect(cookie).toMatch(/^basket_id=[\w-]{43}\.[\w-]{43}$/);
     const answer = (await first.json()) as { added: unknown; basket: { lines: unknown[] } };
     expect(answer.added).toEqual({ sku: 'ribbon', quantity: 5 });
     expect(await basketLines(cookie)).toEqual([['ribbon', 5, five]]);

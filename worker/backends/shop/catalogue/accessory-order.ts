@@ -6,8 +6,8 @@ import * as v from 'valibot';
 import { CARD_QUANTITIES } from '../../../../shared/domain/cards';
 import type { AppEnv } from '../../../env';
 import { readBody, shopError, wantsJson } from '../http';
-import { MAX_BASKET_LINES } from './basket';
-import { basketOwner, readBasket } from './basket-store';
+import { addAccessory, MAX_BASKET_LINES } from './basket-lines';
+import { addingOwner, readBasket, renewBasketCookie } from './basket-store';
 import { IdSchema } from './query';
 import { findItem, priceAt } from './store';
 
@@ -38,33 +38,6 @@ function back(c: Context<AppEnv>): string {
   }
 }
 
-/** Adds the quantity to the owner's line of this accessory, or a new line; false when the basket is full. */
-async function putInBasket(db: D1Database, owner: string, sku: string, quantity: number): Promise<boolean> {
-  const line = await db
-    .prepare("SELECT id, quantity FROM basket_items WHERE owner = ? AND sku = ? AND format = '' LIMIT 1")
-    .bind(owner, sku)
-    .first<{ id: number; quantity: number }>();
-  if (line) {
-    await db
-      .prepare('UPDATE basket_items SET quantity = ? WHERE id = ?')
-      .bind(Math.min(MAX_QUANTITY, line.quantity + quantity), line.id)
-      .run();
-    return true;
-  }
-  const held = await db
-    .prepare('SELECT COUNT(*) AS n FROM basket_items WHERE owner = ?')
-    .bind(owner)
-    .first<{ n: number }>();
-  if ((held?.n ?? 0) >= MAX_BASKET_LINES) return false;
-  await db
-    .prepare(
-      "INSERT INTO basket_items (owner, sku, format, quantity, context, created_at) VALUES (?, ?, '', ?, '{}', ?)",
-    )
-    .bind(owner, sku, quantity, new Date().toISOString())
-    .run();
-  return true;
-}
-
 accessoryOrderApi.post('/web-api/card-accessory-order', async (c) => {
   c.header('Cache-Control', 'private, no-store');
   const log = c.get('log');
@@ -81,12 +54,13 @@ accessoryOrderApi.post('/web-api/card-accessory-order', async (c) => {
     log.warn('error-add-accessory', { sku, reason: accessory ? 'unpriced' : 'unknown' });
     return shopError(c, 404, 'unknownAccessory', { accessory: sku });
   }
-  // With `create` the owner is always known: the anonymous cookie is set when missing.
-  const owner = (await basketOwner(c, true)) as string;
-  if (!(await putInBasket(db, owner, sku, quantity))) {
+  const owner = await addingOwner(c);
+  if (!owner) return shopError(c, 500, 'noBasketOwner');
+  if (!(await addAccessory(db, owner, { sku, quantity, maxQuantity: MAX_QUANTITY }, Date.now()))) {
     log.warn('error-add-accessory', { sku, reason: 'basket-full' });
     return shopError(c, 409, 'basketFull', { max: MAX_BASKET_LINES });
   }
+  renewBasketCookie(c, owner);
   if (!wantsJson(c)) return c.redirect(back(c), 303);
-  return c.json({ added: { sku, quantity }, basket: await readBasket(c, owner, currency) }, 201);
+  return c.json({ added: { sku, quantity }, basket: await readBasket(c, owner.key, currency) }, 201);
 });

@@ -1,47 +1,49 @@
-// The basket's rows on D1: whose basket a request reaches (the customer's, else the anonymous cookie's), the
-// merge at login, and the basket priced in a currency with the applied voucher.
+// The basket's owner and its priced rows on D1: whose basket a request reaches (the customer's, else the one the
+// shop's signed anonymous cookie names), the merge at login, and the basket priced in a currency with the voucher.
 import type { Context } from 'hono';
-import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { getCookie } from 'hono/cookie';
 import type { AppEnv } from '../../../env';
-import { randomToken, sha256Hex, TOKEN_PATTERN } from '../customers/crypto';
 import { sessionCustomer } from '../customers/session';
+import { anonymousCookie } from './anonymous-cookie';
+import { ANONYMOUS_BASKET_DAYS, type BasketOwner, mergeLines } from './basket-lines';
 import { type Currency, money } from './query';
 import { findVoucher, VOUCHER_COOKIE } from './voucher';
 
-const BASKET_COOKIE = 'basket_id';
-
-function cookieOptions(c: Context<AppEnv>) {
-  const secure = new URL(c.req.url).protocol === 'https:';
-  return { path: '/', httpOnly: true, sameSite: 'Lax', secure } as const;
-}
-
-/** The anonymous basket's owner, from its cookie; with `create` a missing cookie is set (one year). */
-async function anonymousOwner(c: Context<AppEnv>, create: boolean): Promise<string | null> {
-  let id = getCookie(c, BASKET_COOKIE);
-  if (!id || !TOKEN_PATTERN.test(id)) {
-    if (!create) return null;
-    id = randomToken();
-    setCookie(c, BASKET_COOKIE, id, { ...cookieOptions(c), maxAge: 31_536_000 });
-  }
-  return sha256Hex(`basket:${id}`);
-}
+/** `__Host-basket_id` over https, `basket_id` on plain http; a value the shop did not sign names no basket. */
+const BASKET_COOKIE = anonymousCookie({
+  name: 'basket_id',
+  ownerPrefix: 'basket',
+  days: ANONYMOUS_BASKET_DAYS,
+});
 
 const customerOwner = (customerId: number) => `customer:${customerId}`;
 
-/** The owner of this visitor's basket: the logged-in customer, else the anonymous cookie. */
-export async function basketOwner(c: Context<AppEnv>, create: boolean): Promise<string | null> {
+/** The owner of this visitor's basket: the signed-in customer, else the anonymous cookie's basket, else null. */
+export async function basketOwner(c: Context<AppEnv>): Promise<BasketOwner | null> {
   const customer = await sessionCustomer(c);
-  return customer ? customerOwner(customer.id) : anonymousOwner(c, create);
+  if (customer) return { key: customerOwner(customer.id), anonymous: false };
+  const anonymous = await BASKET_COOKIE.owner(c);
+  return anonymous ? { key: anonymous, anonymous: true } : null;
 }
 
-/** At login: the anonymous basket's lines join the customer's, and its cookie goes. */
+/** The owner an add goes to: this visitor's basket, else a new anonymous one; null where no secret is configured. */
+export async function addingOwner(c: Context<AppEnv>): Promise<BasketOwner | null> {
+  const found = await basketOwner(c);
+  if (found) return found;
+  const issued = await BASKET_COOKIE.issue(c);
+  return issued ? { key: issued, anonymous: true } : null;
+}
+
+/** After a write: an anonymous basket's cookie lives 30 days from its last write. */
+export function renewBasketCookie(c: Context<AppEnv>, owner: BasketOwner): void {
+  if (owner.anonymous) BASKET_COOKIE.renew(c);
+}
+
+/** At login: the anonymous basket's lines join the customer's within the cap, and the anonymous cookie goes. */
 export async function mergeAnonymousBasket(c: Context<AppEnv>, customerId: number): Promise<void> {
-  const anonymous = await anonymousOwner(c, false);
-  if (!anonymous) return;
-  await c.env.SHOP_DB.prepare('UPDATE basket_items SET owner = ? WHERE owner = ?')
-    .bind(customerOwner(customerId), anonymous)
-    .run();
-  deleteCookie(c, BASKET_COOKIE, cookieOptions(c));
+  const anonymous = await BASKET_COOKIE.owner(c);
+  if (anonymous) await mergeLines(c.env.SHOP_DB, anonymous, customerOwner(customerId));
+  BASKET_COOKIE.drop(c);
 }
 
 /** How many lines the customer's basket has: the header's cart count. */

@@ -4,7 +4,8 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '../../../env';
 import { readBody, shopError } from '../http';
-import { basketOwner, readBasket } from './basket-store';
+import { addLines, MAX_BASKET_LINES, removeLine } from './basket-lines';
+import { addingOwner, basketOwner, readBasket, renewBasketCookie } from './basket-store';
 import { IdSchema } from './query';
 
 /**
@@ -12,13 +13,13 @@ import { IdSchema } from './query';
  * context }], count, subtotal, voucher: { code, kind, value, discount } | null, total }` in the site's currency.
  * POST `{ items: [{ sku, format?, quantity?, context? }] }` adds one line per item: an article and format the
  * catalogue has no price for is a 404 naming it, and nothing is added; without a format the article's cheapest
- * one is taken. DELETE `{ id }` removes a line. The owner is the logged-in customer, else the anonymous
- * `basket_id` cookie the first POST sets; its lines join the customer's basket at login.
+ * one is taken; past 50 lines the POST is a 409 and adds none. DELETE `{ id }` removes a line of this visitor's
+ * basket. The owner is the logged-in customer, else the anonymous basket the shop's signed cookie names
+ * (`__Host-basket_id` over https), which the first add sets; a cookie the shop did not sign names no basket and
+ * is never merged. At login its lines join the customer's after them, up to 50; an anonymous basket unwritten
+ * for 30 days is pruned.
  */
 export const basketApi = new Hono<AppEnv>();
-
-/** Lines one basket holds at most. */
-export const MAX_BASKET_LINES = 50;
 
 const Context = v.pipe(
   v.record(
@@ -58,7 +59,7 @@ basketApi.use('/web-api/basket', async (c, next) => {
 });
 
 basketApi.get('/web-api/basket', async (c) =>
-  c.json(await readBasket(c, await basketOwner(c, false), c.get('site').currency)),
+  c.json(await readBasket(c, (await basketOwner(c))?.key ?? null, c.get('site').currency)),
 );
 
 basketApi.post('/web-api/basket', async (c) => {
@@ -74,35 +75,28 @@ basketApi.post('/web-api/basket', async (c) => {
     }
     formats.push(format);
   }
-  // With `create` the owner is always known: the anonymous cookie is set when missing.
-  const owner = (await basketOwner(c, true)) as string;
-  const held = await db
-    .prepare('SELECT COUNT(*) AS n FROM basket_items WHERE owner = ?')
-    .bind(owner)
-    .first<{ n: number }>();
-  if ((held?.n ?? 0) + body.value.items.length > MAX_BASKET_LINES) {
+  const owner = await addingOwner(c);
+  if (!owner) return shopError(c, 500, 'noBasketOwner');
+  const lines = body.value.items.map((item, index) => ({
+    sku: item.sku,
+    format: formats[index] ?? '',
+    quantity: item.quantity,
+    context: JSON.stringify(item.context),
+  }));
+  if (!(await addLines(db, owner, lines, Date.now()))) {
     return shopError(c, 409, 'basketFull', { max: MAX_BASKET_LINES });
   }
-  const now = new Date().toISOString();
-  const insert = db.prepare(
-    'INSERT INTO basket_items (owner, sku, format, quantity, context, created_at) VALUES (?, ?, ?, ?, ?, ?)',
-  );
-  await db.batch(
-    body.value.items.map((item, index) =>
-      insert.bind(owner, item.sku, formats[index], item.quantity, JSON.stringify(item.context), now),
-    ),
-  );
-  return c.json(await readBasket(c, owner, currency), 201);
+  renewBasketCookie(c, owner);
+  return c.json(await readBasket(c, owner.key, currency), 201);
 });
 
 basketApi.delete('/web-api/basket', async (c) => {
   const body = await readBody(c, Remove);
   if (!body.ok) return body.response;
-  const owner = await basketOwner(c, false);
+  const owner = await basketOwner(c);
   if (owner) {
-    await c.env.SHOP_DB.prepare('DELETE FROM basket_items WHERE owner = ? AND id = ?')
-      .bind(owner, body.value.id)
-      .run();
+    await removeLine(c.env.SHOP_DB, owner, body.value.id, Date.now());
+    renewBasketCookie(c, owner);
   }
-  return c.json(await readBasket(c, owner, c.get('site').currency));
+  return c.json(await readBasket(c, owner?.key ?? null, c.get('site').currency));
 });
