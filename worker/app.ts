@@ -9,6 +9,7 @@ import { contentAccess } from './content/middleware';
 import type { AppEnv, Bindings } from './env';
 import { flagContext } from './flags/middleware';
 import { syncEveryHalfMinute } from './flags/sync';
+import { teamParameters } from './flags/team-access';
 import { track } from './flags/track';
 import { type LocalParts, localHooks, requestBindings } from './local-parts';
 import { createLogger } from './log';
@@ -26,6 +27,7 @@ import { icons } from './routes/icons';
 import { products } from './routes/products';
 import { rum } from './routes/rum';
 import { seo } from './routes/seo';
+import { team } from './routes/team';
 import { themes } from './routes/themes';
 import { webhooks } from './routes/webhooks';
 import { wishlist } from './routes/wishlist';
@@ -55,6 +57,8 @@ export function createApp(local: LocalParts = {}): Hono<AppEnv> {
   // The visual editor bridge's stand-in: a script, no page.
   if (local.storyblokBridge) app.route('/', local.storyblokBridge);
   app.use(requestContext);
+  // In production the team's parameters are the team's alone: anyone else's are dropped before anything reads them.
+  app.use(teamParameters());
   app.use(requestBodyLimit);
   // Every write counts against its client's burst limit before its body is read or anything is written.
   app.use(writeLimits);
@@ -69,6 +73,7 @@ export function createApp(local: LocalParts = {}): Hono<AppEnv> {
   app.route('/', frontendApi);
   app.route('/', track);
   app.route('/', rum);
+  app.route('/', team);
   app.route('/', seo);
   // Pages only: the routes above answer before flags are evaluated and before the edge HTML cache is reached.
   app.use(flagContext());

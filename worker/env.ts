@@ -92,6 +92,14 @@ export interface Bindings {
    * unset, anonymous visitors have neither (an add answers 500). A secret in production.
    */
   WISHLIST_COOKIE_SECRET?: string;
+  /**
+   * The team's secret: `POST /frontend-api/team` with it (`Authorization: Bearer …`) sets the signed team cookie,
+   * with which the debug view, flag overrides and tester keys work in production. Unset, the endpoint is a 404
+   * and only TEAM_HOSTS are the team's. A secret in production.
+   */
+  TEAM_SECRET?: string;
+  /** Host names (comma-separated) only the team reaches, e.g. behind an access gate: team parameters work there. */
+  TEAM_HOSTS?: string;
   /** The tag manager's container (`GTM-…` or `G-…`); unset, no analytics load. */
   ANALYTICS_CONTAINER_ID?: string;
   /** The first-party subdomain the tag manager loads from; by default `metrics`. */

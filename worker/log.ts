@@ -56,6 +56,10 @@ export const SECURITY_LOG_IDS: ReadonlySet<LogId> = new Set([
   'newsletter-recaptcha-error',
   // Floods of writes from one client.
   'write-rate-limited',
+  // Someone not of the team reaching for its tools: the debug view, overrides, tester keys, the team secret.
+  'team-parameter-ignored',
+  'tester-key-ignored',
+  'team-secret-refused',
 ]);
 
 /** A logger bound to one request. */

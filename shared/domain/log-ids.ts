@@ -70,6 +70,11 @@ export const LOG_IDS = [
   'login-throttled',
   // A client over a write's burst limit (sign-up, newsletter, wishlist, beacons …).
   'write-rate-limited',
+  // The team's tools asked for by someone else in production: `_debug`, a flag override or switch, a tester key,
+  // and a wrong secret at the team cookie's endpoint.
+  'team-parameter-ignored',
+  'tester-key-ignored',
+  'team-secret-refused',
   // Real-user measurement from the browser: a page's web vitals, and its uncaught errors and failed chunks.
   'web-vitals',
   'browser-error',

@@ -2,7 +2,12 @@
 // visual-editor story id, flag overrides, disabled, _debug and the newsletter return; bad values name their
 // parameter, and values that cannot hurt (switches, a bad flag override) are never refused.
 import { describe, expect, test } from 'vitest';
-import { parseRequestQuery, type RequestQuery } from './request-query';
+import {
+  parseRequestQuery,
+  type RequestQuery,
+  teamParametersIn,
+  withoutTeamParameters,
+} from './request-query';
 
 function parse(query: string): RequestQuery {
   const result = parseRequestQuery(new URLSearchParams(query));
@@ -201,6 +206,24 @@ describe('a bad flag override is ignored, naming the parameter', () => {
   test('a good override or none ignores nothing', () => {
     expect(ignoredOf('feature=x&treatment=off')).toBeUndefined();
     expect(ignoredOf('')).toBeUndefined();
+  });
+});
+
+describe('the team parameters', () => {
+  test.each<[query: string, named: string[]]>([
+    ['', []],
+    ['tracking=0&_case=1', []],
+    ['_debug', ['_debug']],
+    ['feature=x&treatment=off', ['feature', 'treatment']],
+    ['treatment=maybe', ['treatment']],
+    ['disabled=0&_debug=1&feature=x', ['feature', 'disabled', '_debug']],
+  ])('%s names %o', (query, named) => {
+    expect(teamParametersIn(new URLSearchParams(query))).toEqual(named);
+  });
+
+  test('without them the query is the normal page’s, its other parameters kept', () => {
+    const query = 'feature=x&treatment=on&disabled=1&_debug=1&_case=7&tracking=0&release=12';
+    expect(withoutTeamParameters(parse(query))).toEqual(parse('_case=7&tracking=0&release=12'));
   });
 });
 

@@ -120,6 +120,25 @@ describe('the production worker', () => {
     expect(debug.html).not.toContain('data-tag-manager-debug');
   });
 
+  test('keeps the debug view and flag overrides for the team: a stranger’s are ignored and logged', async () => {
+    const asked = `${fresh()}&_debug=1&feature=VOLL_1616&treatment=on`;
+    const { response, html } = await send(production, asked);
+    expect(response.status).toBe(200);
+    expect(html).not.toContain('data-flag-debug');
+    expect(logged.join('\n')).toMatch(
+      /"id":"team-parameter-ignored".*"parameters":"feature,treatment,_debug"/,
+    );
+    // The team's cookie, from the endpoint behind the team secret, opens them.
+    const vars = { ...PRODUCTION, TEAM_SECRET: 'production-team-secret' };
+    const joined = await send(production, `${DE}/frontend-api/team`, vars, {
+      method: 'POST',
+      headers: { authorization: 'Bearer production-team-secret' },
+    });
+    const team = joined.response.headers.getSetCookie()[0]?.split(';')[0] ?? '';
+    const asTeam = await send(production, asked, vars, { headers: { cookie: team } });
+    expect(asTeam.html).toContain('data-flag-debug');
+  });
+
   test('has no fault injection: FAULTS that fail the local worker change nothing', async () => {
     // Without a bot check, so the sign-up reaches the shop's storage.
     const vars: Vars = { STORYBLOK_REGION: 'eu', FAULTS: 'shop-down', RECAPTCHA_SITE_KEY: '' };

@@ -1,4 +1,5 @@
-// Flags per request: the visitor's key from the `splitIoUserKey` cookie (set once, a random UUID) and the request's
+// Flags per request: the visitor's key from the `splitIoUserKey` cookie (set once, a random UUID; a tester key the
+// definitions whitelist counts in production for the team only) and the request's
 // targeting attributes, each flag evaluated from the flag store when the page reads it, the reasons kept for the
 // debug view, and impressions sent after the response for the flags the page read: what the visitor saw. Crawlers
 // get no evaluation and no cookie: the default experience. Mount it for pages only, before the edge HTML cache,
@@ -25,6 +26,8 @@ import {
 } from './evaluate';
 import { type FlushContext, flushImpressions, impressionMode, recordedImpressions } from './impressions';
 import { storedDefinitions } from './store';
+import { isTeam, teamAccess } from './team-access';
+import { isTesterKey } from './tester-keys';
 
 /** The request's flags, as the render and the edge HTML cache read them. */
 export interface RequestFlags {
@@ -259,6 +262,23 @@ async function sendImpressions(
   });
 }
 
+/**
+ * The key the visitor's cookie names, unless it is a tester key (one the definitions whitelist) and the request is
+ * not the team's: such a key is ignored, logged, and replaced by a new random one, as for a first visit.
+ */
+async function visitorKey(
+  c: Context<AppEnv>,
+  definitions: FlagDefinitions | null,
+): Promise<string | undefined> {
+  const cookie = v.safeParse(FlagKeySchema, getCookie(c, FLAG_KEY_COOKIE));
+  if (!cookie.success) return undefined;
+  if (!definitions || !isTesterKey(definitions, cookie.output, c.get('kept'))) return cookie.output;
+  const access = await teamAccess(c);
+  if (isTeam(access)) return cookie.output;
+  c.get('log').warn('tester-key-ignored', { path: c.req.path, team: access });
+  return undefined;
+}
+
 export function flagContext(): MiddlewareHandler<AppEnv> {
   return createMiddleware<AppEnv>(async function flags(c, next) {
     const reads = new FlagReads();
@@ -266,9 +286,9 @@ export function flagContext(): MiddlewareHandler<AppEnv> {
       c.set('flags', nothing(reads, { crawler: true }));
       return next();
     }
-    const cookie = v.safeParse(FlagKeySchema, getCookie(c, FLAG_KEY_COOKIE));
-    const key = cookie.success ? cookie.output : crypto.randomUUID();
     const definitions = await storedDefinitions(c.env, c.get('kept'));
+    const known = await visitorKey(c, definitions);
+    const key = known ?? crypto.randomUUID();
     const attributes = requestAttributes(c);
     const lazy = definitions ? lazyFlags(c, definitions, key, attributes, reads) : undefined;
     if (!lazy)
@@ -281,7 +301,7 @@ export function flagContext(): MiddlewareHandler<AppEnv> {
     if (lazy && recordsImpressions(c) && consent === 'granted') {
       c.executionCtx.waitUntil(recordImpressions(c, lazy));
     }
-    if (!cookie.success) {
+    if (known === undefined) {
       // Not httpOnly: the browser's tracking reads the same key.
       c.header('Set-Cookie', `${FLAG_KEY_COOKIE}=${key}; Path=/; Max-Age=${FLAG_KEY_MAX_AGE}; SameSite=Lax`, {
         append: true,

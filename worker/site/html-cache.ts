@@ -20,6 +20,7 @@ import { isCrawler, prefetchAllowed } from '../../shared/domain/http-policy';
 import { type IsolateCache, keptSpace } from '../../shared/domain/isolate-cache';
 import type { AppEnv, Bindings } from '../env';
 import { treatmentsOf } from '../flags/middleware';
+import { pageUrl } from '../flags/team-access';
 import { ASSET_URLS } from '../generated/assets';
 import { wholePageBytes } from '../render/render-page';
 import { switchState } from './switches';
@@ -189,7 +190,8 @@ function fromCache(cached: Response): Response {
 export function edgeHtmlCache(options: EdgeHtmlCacheOptions = {}): MiddlewareHandler<AppEnv> {
   const openCache = options.cache ?? defaultCache;
   return createMiddleware<AppEnv>(async function htmlCache(c, next) {
-    const url = new URL(c.req.url);
+    // Without the team parameters a stranger may not use: their request is the normal page's.
+    const url = pageUrl(c);
     const kept = c.get('kept');
     // With every cache off (tests), nothing is looked up nor stored.
     const cache = kept.enabled ? openCache() : undefined;
