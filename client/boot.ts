@@ -43,14 +43,23 @@ if (present(`#${ANALYTICS_INIT_ID}`)) {
   else onCookieChange(CONSENT_COOKIE, loadAnalytics);
 }
 if (present('[data-wishlist]')) void import('./dom/wishlist').then((module) => module.bindWishlist());
-// The newsletter forms' bot check loads when a visitor first touches a form.
+// The newsletter forms' bot check loads when a visitor first touches a form. A submit before its code is there
+// (autofill and Enter) waits for it and then goes through it, so no post leaves without its token.
+const NEWSLETTER_EVENTS = ['focusin', 'pointerdown', 'submit'];
+let newsletterBound: Promise<void> | undefined;
 const newsletter = (event: Event) => {
-  if (!(event.target as Element).closest?.('form[data-bot-check]')) return;
-  for (const type of ['focusin', 'pointerdown']) document.removeEventListener(type, newsletter);
-  void import('./dom/newsletter').then((module) => module.bindNewsletter());
+  const form = (event.target as Element).closest?.<HTMLFormElement>('form[data-bot-check]');
+  if (!form) return;
+  newsletterBound ??= import('./dom/newsletter').then((module) => {
+    for (const type of NEWSLETTER_EVENTS) document.removeEventListener(type, newsletter);
+    module.bindNewsletter();
+  });
+  if (event.type !== 'submit') return;
+  event.preventDefault();
+  void newsletterBound.then(() => form.requestSubmit());
 };
 if (present('form[data-bot-check]')) {
-  for (const type of ['focusin', 'pointerdown']) document.addEventListener(type, newsletter);
+  for (const type of NEWSLETTER_EVENTS) document.addEventListener(type, newsletter);
 }
 scheduleIslands();
 // A part swapped in later (the live preview's story region) brings markers of its own.

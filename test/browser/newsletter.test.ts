@@ -41,6 +41,34 @@ describe('newsletter bot check', () => {
     expect(await notice.evaluate((element) => element.closest('main') !== null)).toBe(true);
   });
 
+  test('back on the page after a sign-up, the next one asks for its own token (each is good once)', async () => {
+    const page = await chromium.newPage();
+    const tokens: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().includes('/web-api/newsletter-subscribe'))
+        tokens.push(new URLSearchParams(request.postData() ?? '').get('reCaptchaToken') ?? '');
+    });
+    await page.goto(shopUrl('/karten/'), { waitUntil: 'load' });
+    await bootReady(page);
+    for (const round of ['first', 'second']) {
+      await page.fill(`${FORM} input[name="email"]`, `${round}-${crypto.randomUUID()}@example.com`);
+      const answered = page.waitForResponse((response) =>
+        response.url().includes('/web-api/newsletter-subscribe'),
+      );
+      await page.click(`${FORM} button[type="submit"]`);
+      // Accepted: the 303 back to the page with the pending notice, not the refusal page.
+      expect((await answered).status()).toBe(303);
+      await page.waitForURL(/newsletter=pending/);
+      if (round === 'first') {
+        await page.goBack();
+        // A submit right after the boot script, before the form's own code has loaded, waits for that code.
+        await bootReady(page);
+      }
+    }
+    expect(tokens).toHaveLength(2);
+    expect(tokens[0]).not.toBe(tokens[1]);
+  });
+
   test('an address that fails the pattern sends nothing and shows no message', async () => {
     const page = await chromium.newPage();
     await page.goto(shopUrl('/karten/'), { waitUntil: 'load' });
