@@ -4,6 +4,7 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { DEMO_KEYS, HOME_AB_FLAG } from '../../demo/flags';
+import { CONSENT_COOKIE } from '../../shared/domain/consent';
 import { FLAG_KEY_COOKIE } from '../../shared/domain/flag-key';
 import { HTML_CACHE_HEADER } from '../../shared/domain/html-cache';
 import { TEAM_COOKIE, teamCookieValue } from '../../worker/flags/team-cookie';
@@ -128,6 +129,31 @@ describe('a stranger in production', () => {
     expect(evaluated(html).VOLL_1616).toBe('off');
     expect(loggedAs('team-parameter-ignored')[0]).toContain(`"team":"${state}"`);
     expect(loggedAs('tester-key-ignored')[0]).toContain(`"team":"${state}"`);
+  });
+});
+
+describe('a tester key reporting from the browser', () => {
+  const report = (...pairs: string[]) =>
+    send(`${DE}/frontend-api/track`, {
+      method: 'POST',
+      headers: {
+        cookie: [...pairs, `${CONSENT_COOKIE}=granted`].join('; '),
+        origin: DE,
+        'content-type': 'text/plain;charset=UTF-8',
+      },
+      body: JSON.stringify({ events: [], exposures: ['VOLL_1616'] }),
+    });
+
+  test('a stranger’s counts nothing and is logged; the team’s counts', async () => {
+    const stranger = await report(keyCookie(DEMO_KEYS.on));
+    expect(stranger.response.status).toBe(202);
+    expect(JSON.parse(stranger.html)).toEqual({ queued: 0, consent: 'granted', ignored: 'tester-key' });
+    expect(loggedAs('tester-key-ignored')).toHaveLength(1);
+    const team = await report(keyCookie(DEMO_KEYS.on), await joinTeam());
+    expect(JSON.parse(team.html)).toEqual({ queued: 0, consent: 'granted', exposures: 1 });
+    // A visitor's own key is no tester key: counted as ever.
+    const own = await report(keyCookie(ownKey()));
+    expect(JSON.parse(own.html)).toEqual({ queued: 0, consent: 'granted', exposures: 1 });
   });
 });
 

@@ -263,20 +263,29 @@ async function sendImpressions(
 }
 
 /**
- * The key the visitor's cookie names, unless it is a tester key (one the definitions whitelist) and the request is
- * not the team's: such a key is ignored, logged, and replaced by a new random one, as for a first visit.
+ * Whether a key is a tester key (one the definitions whitelist) on a request that is not the team's: such a key
+ * is ignored and logged as `tester-key-ignored`.
  */
+export async function refusedTesterKey(
+  c: Context<AppEnv>,
+  definitions: FlagDefinitions | null,
+  key: string,
+): Promise<boolean> {
+  if (!definitions || !isTesterKey(definitions, key, c.get('kept'))) return false;
+  const access = await teamAccess(c);
+  if (isTeam(access)) return false;
+  c.get('log').warn('tester-key-ignored', { path: c.req.path, team: access });
+  return true;
+}
+
+/** The key the visitor's cookie names, unless it is a refused tester key: then a new random one, as for a first visit. */
 async function visitorKey(
   c: Context<AppEnv>,
   definitions: FlagDefinitions | null,
 ): Promise<string | undefined> {
   const cookie = v.safeParse(FlagKeySchema, getCookie(c, FLAG_KEY_COOKIE));
   if (!cookie.success) return undefined;
-  if (!definitions || !isTesterKey(definitions, cookie.output, c.get('kept'))) return cookie.output;
-  const access = await teamAccess(c);
-  if (isTeam(access)) return cookie.output;
-  c.get('log').warn('tester-key-ignored', { path: c.req.path, team: access });
-  return undefined;
+  return (await refusedTesterKey(c, definitions, cookie.output)) ? undefined : cookie.output;
 }
 
 export function flagContext(): MiddlewareHandler<AppEnv> {

@@ -11,7 +11,8 @@ import { type BeaconRefusal, beaconRefusal, readBeacon } from '../site/beacon';
 import { trackingConsent } from '../site/request-facts';
 import { PROPERTIES_WARN, TrackBatchSchema, type TrackedEvent } from './events';
 import { postToFlagService, TRAFFIC_TYPE } from './impressions';
-import { recordExposures } from './middleware';
+import { recordExposures, refusedTesterKey } from './middleware';
+import { storedDefinitions } from './store';
 
 export const TRACK_PATH = '/frontend-api/track';
 
@@ -51,6 +52,9 @@ track.post(TRACK_PATH, async (c) => {
   }
   const batch = await readBeacon(c, TrackBatchSchema);
   if (!batch.ok) return refuse(c, batch.refusal);
+  // A stranger's tester key counts nothing: its impressions and events would be the testers' treatments.
+  if (await refusedTesterKey(c, await storedDefinitions(c.env, c.get('kept')), key.output))
+    return c.json({ queued: 0, consent: trackingConsent(c), ignored: 'tester-key' }, 202);
   const { events, exposures } = batch.value;
   for (const event of events) {
     const count = Object.keys(event.properties).length;
