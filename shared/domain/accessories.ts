@@ -1,6 +1,6 @@
 // Accessories as related stories or inline fields (subtype, name, sku and quantity, price).
 import * as v from 'valibot';
-import { ACCESSORY_SUBTYPES, BlockImageSchema, PriceSchema } from './product-fields';
+import { ACCESSORY_SUBTYPES, BlockImageSchema, PriceSchema, SkuIdSchema } from './product-fields';
 
 /** The fields of an AccessoryType story, or of an accessory written inline. */
 /** Shared as a plain object: a spread of `Schema.entries` would keep the schema in every bundle. */
@@ -9,7 +9,8 @@ const ACCESSORY_FIELDS = {
   name: v.pipe(v.string(), v.minLength(1, 'accessory needs a name')),
   image: v.optional(BlockImageSchema),
   text: v.optional(v.string(), ''),
-  sku: v.optional(v.pipe(v.string(), v.minLength(1))),
+  // The order form's article: an id the shop knows the shape of, or none (no form).
+  sku: v.optional(SkuIdSchema),
   quantity: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
   priceCurrent: v.optional(PriceSchema),
   priceOriginal: v.optional(PriceSchema),

@@ -143,6 +143,20 @@ const WALL_ART: Record<string, ParamRule> = {
   formatType: chosen(Word('formatType')),
 };
 
+/**
+ * The print and frame options of wall art, a collage's too (the same calculator hands them over): the mat's size,
+ * and each option group's parameter taking its default or one of its options' values.
+ */
+const WALL_OPTIONS: Record<string, ParamRule> = {
+  matSize: chosen(v.picklist(['0', '30'], 'matSize is 0 or 30')),
+  ...Object.fromEntries(
+    (Object.keys(WALL_OPTION_GROUPS) as WallOptionGroupName[]).map((group) => {
+      const { param } = WALL_OPTION_GROUPS[group];
+      return [param, chosen(OneOf(param, optionValues(group)))];
+    }),
+  ),
+};
+
 /** The parameters of each designer type: what a link may name and what the designer is handed. */
 export const HAND_OFF_PARAMS: Record<DesignerType, Record<string, ParamRule>> = {
   calendar: {
@@ -203,6 +217,7 @@ export const HAND_OFF_PARAMS: Record<DesignerType, Record<string, ParamRule>> = 
     // The flag that makes wall art a collage: the collage designer needs no telling.
     collage: translated(Switch('collage')),
     ...WALL_ART,
+    ...WALL_OPTIONS,
     ...EVERY_TYPE,
   },
   photobook: {
@@ -257,14 +272,7 @@ export const HAND_OFF_PARAMS: Record<DesignerType, Record<string, ParamRule>> = 
   },
   photoframe: {
     ...WALL_ART,
-    matSize: chosen(v.picklist(['0', '30'], 'matSize is 0 or 30')),
-    // The print and frame options: each group's parameter takes its default or one of its options' values.
-    ...Object.fromEntries(
-      (Object.keys(WALL_OPTION_GROUPS) as WallOptionGroupName[]).map((group) => {
-        const { param } = WALL_OPTION_GROUPS[group];
-        return [param, chosen(OneOf(param, optionValues(group)))];
-      }),
-    ),
+    ...WALL_OPTIONS,
     ...EVERY_TYPE,
   },
 };

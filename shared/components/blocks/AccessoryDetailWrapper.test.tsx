@@ -49,6 +49,8 @@ test.each<[name: string, raw: unknown]>([
   ['an unresolved uuid', { accessory: 'uuid-1', priceCurrent: 1 }],
   ['a negative price', { accessory: envelope, priceCurrent: -1 }],
   ['an unknown subtype', { accessory: { ...envelope, accessoryType: 'balloon' } }],
+  // The order form's article must be one: a blank sku made the order island's props throw.
+  ['a blank sku', { accessory: { ...envelope, sku: ' ' } }],
 ])('refuses %s', (_name, raw) => {
   expect(v.safeParse(AccessoryDetailWrapperSchema, raw).success).toBe(false);
 });
