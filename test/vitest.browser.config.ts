@@ -11,5 +11,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     fileParallelism: false,
+    // An island's first chunk on a busy machine can take longer than the default second to show.
+    expect: { poll: { timeout: 5000 } },
   },
 });
