@@ -53,8 +53,11 @@ const OTHER: WriteRule = { limit: 'write', scope: 'write' };
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** Whether a request method writes: any but GET, HEAD and OPTIONS. */
+export const isWrite = (method: string): boolean => !SAFE_METHODS.has(method.toUpperCase());
+
 /** The limit a request counts against, or none for a read. */
 export function writeRule(method: string, path: string): WriteRule | null {
-  if (SAFE_METHODS.has(method.toUpperCase())) return null;
+  if (!isWrite(method)) return null;
   return RULES.find(([pattern]) => pattern.test(path))?.[1] ?? OTHER;
 }

@@ -5,6 +5,7 @@ import { env } from 'cloudflare:test';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { shopText } from '../../shared/i18n/shop-texts';
 import { PASSWORD, sessionCookie, unique } from './accounts';
+import { botCheckToken } from './bot-check-tokens';
 import { DE, get, POSTER_GB } from './fetch';
 
 function post(path: string, body: unknown, cookie = '', base = DE): Promise<Response> {
@@ -212,13 +213,3 @@ describe('mail links', () => {
     ]);
   });
 });
-
-/** A fresh token of the local bot check, as the newsletter form's script asks for it. */
-async function botCheckToken(): Promise<string> {
-  const response = await get(`${DE}/bot-check/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: DE },
-    body: JSON.stringify({ siteKey: env.RECAPTCHA_SITE_KEY, action: 'newsletter_footer' }),
-  });
-  return response.ok ? response.text() : '';
-}

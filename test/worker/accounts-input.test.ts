@@ -5,6 +5,7 @@ import { env } from 'cloudflare:test';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { queueMail } from '../../worker/backends/shop/customers/outbox';
 import { PASSWORD, unique } from './accounts';
+import { botCheckToken } from './bot-check-tokens';
 import { DE, get } from './fetch';
 
 function post(path: string, body: unknown): Promise<Response> {
@@ -21,16 +22,6 @@ const count = async (sql: string, ...values: unknown[]) =>
       .bind(...values)
       .first<{ n: number }>()
   )?.n ?? -1;
-
-/** A fresh token of the local bot check, as the newsletter form's script asks for it. */
-async function botCheckToken(): Promise<string> {
-  const response = await get(`${DE}/bot-check/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: DE },
-    body: JSON.stringify({ siteKey: env.RECAPTCHA_SITE_KEY, action: 'newsletter_footer' }),
-  });
-  return response.ok ? response.text() : '';
-}
 
 afterEach(() => vi.restoreAllMocks());
 

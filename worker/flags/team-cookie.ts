@@ -2,6 +2,9 @@
 // tester keys in production. Its value is an expiry and the HMAC of it under TEAM_SECRET: nothing to look up,
 // nothing a visitor can make.
 import * as v from 'valibot';
+import { sha256Hex } from '../backends/shop/customers/crypto';
+import { sameHex } from '../content/editor-token';
+import { hmacBase64Url, verifyHmacBase64Url } from '../site/hmac';
 
 /** `__Host-`: only this host over https may set it, no other host of the domain can plant one. */
 export const TEAM_COOKIE = '__Host-team';
@@ -21,29 +24,13 @@ const TeamCookieSchema = v.pipe(
 /** What a request's team cookie is: none, good, past its expiry, or not one the shop signed. */
 export type TeamCookieState = 'none' | 'valid' | 'expired' | 'invalid';
 
-const encoder = new TextEncoder();
-const signed = (expires: number) => encoder.encode(`team:${expires}`);
-
-function signingKey(secret: string): Promise<CryptoKey> {
-  return crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
-    'sign',
-    'verify',
-  ]);
-}
-
-const toBase64Url = (bytes: ArrayBuffer) =>
-  btoa(String.fromCharCode(...new Uint8Array(bytes)))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '');
-const fromBase64Url = (text: string) =>
-  Uint8Array.from(atob(text.replace(/-/g, '+').replace(/_/g, '/')), (char) => char.charCodeAt(0));
+/** What a team cookie signs: its expiry, marked as the team's. */
+const signed = (expires: number) => `team:${expires}`;
 
 /** A team cookie's value, good for TEAM_COOKIE_MAX_AGE from `nowMs`. */
 export async function teamCookieValue(secret: string, nowMs: number): Promise<string> {
   const expires = Math.floor(nowMs / 1000) + TEAM_COOKIE_MAX_AGE;
-  const signature = await crypto.subtle.sign('HMAC', await signingKey(secret), signed(expires));
-  return `${expires}.${toBase64Url(signature)}`;
+  return `${expires}.${await hmacBase64Url(secret, signed(expires))}`;
 }
 
 /**
@@ -59,8 +46,7 @@ export async function teamCookieState(
   const parsed = v.safeParse(TeamCookieSchema, value);
   if (!secret || !parsed.success) return 'invalid';
   const { expires, signature } = parsed.output;
-  const key = await signingKey(secret);
-  if (!(await crypto.subtle.verify('HMAC', key, fromBase64Url(signature), signed(expires)))) return 'invalid';
+  if (!(await verifyHmacBase64Url(secret, signed(expires), signature))) return 'invalid';
   const now = Math.floor(nowMs / 1000);
   if (expires > now + TEAM_COOKIE_MAX_AGE) return 'invalid';
   return expires > now ? 'valid' : 'expired';
@@ -68,10 +54,5 @@ export async function teamCookieState(
 
 /** Whether a presented secret is the team's, compared over digests in time independent of where they differ. */
 export async function sameSecret(presented: string, secret: string): Promise<boolean> {
-  const digest = async (text: string) =>
-    new Uint8Array(await crypto.subtle.digest('SHA-256', encoder.encode(text)));
-  const [a, b] = await Promise.all([digest(presented), digest(secret)]);
-  let difference = 0;
-  for (let index = 0; index < a.length; index += 1) difference |= (a[index] ?? 0) ^ (b[index] ?? 0);
-  return difference === 0;
+  return sameHex(await sha256Hex(presented), await sha256Hex(secret));
 }

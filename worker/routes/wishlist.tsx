@@ -10,6 +10,7 @@ import { SkuIdSchema } from '../../shared/domain/product-fields';
 import { PRODUCTS_WORDS, WISHLIST_WORDS } from '../../shared/domain/routes';
 import { localizePath } from '../../shared/domain/site';
 import { WISHLIST_TEXTS } from '../../shared/i18n/wishlist-texts';
+import { controlCharacterField } from '../../shared/schemas/form-text';
 import { SHOP_PATHS } from '../../shared/shop/endpoints';
 import { ShopError } from '../../shared/shop/error';
 import { productTiles } from '../content/product-tiles';
@@ -34,15 +35,6 @@ const FormSchema = v.object({
     '/',
   ),
 });
-
-/** A form whose every field is text without control characters, whatever fields it has. */
-const FieldsSchema = v.record(
-  v.string(),
-  v.pipe(
-    v.string('every field must be text'),
-    v.regex(/^\P{Cc}*$/u, 'no field may hold a control character'),
-  ),
-);
 
 export const wishlist = new Hono<AppEnv>();
 
@@ -110,7 +102,10 @@ async function wishlistForm(c: Context<AppEnv>): Promise<Response> {
   if (!wishlistPath(c.get('site'))) return renderError(c, 'not-found');
   if (fromOtherSite(c)) return c.text(say(c, 'crossSite'), 403);
   const fields = Object.fromEntries(await c.req.formData().catch(() => new FormData()));
-  const form = v.safeParse(v.pipe(FieldsSchema, FormSchema), fields);
+  // A control character in any field, even one the form does not read, is refused before anything is sent.
+  const tainted = controlCharacterField(fields);
+  if (tainted) return c.text(`Invalid wishlist request: ${tainted}: control character`, 400);
+  const form = v.safeParse(FormSchema, fields);
   if (!form.success) return c.text(`Invalid wishlist request: ${form.issues[0].message}`, 400);
   const { sku, action, back } = form.output;
   let answer: Response;

@@ -1,7 +1,9 @@
 // Burst limits on every write, per client, with the platform's rate-limiting binding: in front of the embedded
 // shop backend, the shop API it proxies to, the beacons and the page forms alike.
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { WRITE_LIMITS, writeRule } from '../../shared/domain/write-limits';
+import { isWrite, WRITE_LIMITS, writeRule } from '../../shared/domain/write-limits';
+import { shopError } from '../backends/shop/http';
 import type { AppEnv } from '../env';
 import { clientAddress } from './client-address';
 import { routePath } from './middleware';
@@ -15,6 +17,8 @@ import { say } from './request-facts';
  * @example app.use(writeLimits)
  */
 export const writeLimits = createMiddleware<AppEnv>(async function writeLimits(c, next) {
+  // Reads, nearly every request, pass before their route path is worked out.
+  if (!isWrite(c.req.method)) return next();
   const rule = writeRule(c.req.method, routePath(c.req.raw));
   if (!rule) return next();
   const limit = WRITE_LIMITS[rule.limit];
@@ -24,13 +28,12 @@ export const writeLimits = createMiddleware<AppEnv>(async function writeLimits(c
   c.get('log').warn('write-rate-limited', { path: c.req.path, scope: rule.scope, limit: rule.limit });
   c.header('Retry-After', String(limit.periodSeconds));
   c.header('Cache-Control', 'no-store');
-  const text = say(c, 'tooManyRequests');
-  if (wantsText(c)) return c.text(text, 429);
-  return c.json({ message: { text } }, 429);
+  if (wantsText(c)) return c.text(say(c, 'tooManyRequests'), 429);
+  return shopError(c, 429, 'tooManyRequests');
 });
 
 /** A browser's own form post (not the shop client or a dialog's fetch) gets the sentence as a page. */
-function wantsText(c: Parameters<typeof clientAddress>[0]): boolean {
+function wantsText(c: Context<AppEnv>): boolean {
   const type = c.req.header('content-type') ?? '';
   const accept = c.req.header('accept') ?? '';
   return !type.includes('application/json') && accept.includes('text/html');

@@ -3,15 +3,15 @@
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { AppEnv } from '../../../env';
+import { hmacBase64Url, verifyHmacBase64Url } from '../../../site/hmac';
 import { randomToken, sha256Hex } from '../customers/crypto';
+import { ANONYMOUS_DAYS } from './anonymous-keep';
 
 export interface AnonymousCookieSpec {
   /** The name on plain http; over https it is `__Host-<name>`, which no other host of the domain can set. */
   name: string;
   /** Names the use in the owner key and in what is signed, so one use's cookie names nothing of another. */
   ownerPrefix: string;
-  /** Days the cookie lives after its last write. */
-  days: number;
 }
 
 export interface AnonymousCookie {
@@ -26,49 +26,30 @@ export interface AnonymousCookie {
 }
 
 const VALUE = /^([\w-]{43})\.([\w-]{43})$/;
-const encoder = new TextEncoder();
-
 const secureScheme = (c: Context<AppEnv>) => new URL(c.req.url).protocol === 'https:';
 const cookieOptions = (c: Context<AppEnv>) =>
   ({ path: '/', httpOnly: true, sameSite: 'Lax', secure: secureScheme(c) }) as const;
 
-function signingKey(secret: string): Promise<CryptoKey> {
-  return crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
-    'sign',
-    'verify',
-  ]);
-}
-
-const toBase64Url = (bytes: Uint8Array) =>
-  btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '');
-const fromBase64Url = (text: string) =>
-  Uint8Array.from(atob(text.replace(/-/g, '+').replace(/_/g, '/')), (char) => char.charCodeAt(0));
-
 /** The anonymous cookie of one use; its id is never stored, only the owner key's hash of it. */
-export function anonymousCookie({ name, ownerPrefix, days }: AnonymousCookieSpec): AnonymousCookie {
+export function anonymousCookie({ name, ownerPrefix }: AnonymousCookieSpec): AnonymousCookie {
   const cookieName = (c: Context<AppEnv>) => (secureScheme(c) ? `__Host-${name}` : name);
-  const signed = (id: string) => encoder.encode(`${ownerPrefix}:${id}`);
+  const signed = (id: string) => `${ownerPrefix}:${id}`;
   const ownerOf = (id: string) => sha256Hex(`${ownerPrefix}:${id}`);
-  const maxAge = days * 86_400;
+  // The cookie lives as long as what it names is kept.
+  const maxAge = ANONYMOUS_DAYS * 86_400;
 
   return {
     async owner(c) {
       const secret = c.env.WISHLIST_COOKIE_SECRET;
       const [, id, signature] = VALUE.exec(getCookie(c, cookieName(c)) ?? '') ?? [];
       if (!secret || !id || !signature) return null;
-      const key = await signingKey(secret);
-      const valid = await crypto.subtle.verify('HMAC', key, fromBase64Url(signature), signed(id));
-      return valid ? ownerOf(id) : null;
+      return (await verifyHmacBase64Url(secret, signed(id), signature)) ? ownerOf(id) : null;
     },
     async issue(c) {
       const secret = c.env.WISHLIST_COOKIE_SECRET;
       if (!secret) return null;
       const id = randomToken();
-      const signature = await crypto.subtle.sign('HMAC', await signingKey(secret), signed(id));
-      setCookie(c, cookieName(c), `${id}.${toBase64Url(new Uint8Array(signature))}`, {
+      setCookie(c, cookieName(c), `${id}.${await hmacBase64Url(secret, signed(id))}`, {
         ...cookieOptions(c),
         maxAge,
       });

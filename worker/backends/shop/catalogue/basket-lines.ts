@@ -1,11 +1,10 @@
 // The basket's lines in D1: every write names its owner, the cap holds in the statements that write, and
 // anonymous baskets carry the time they were last written so the cron can prune the abandoned ones.
+import { type AnonymousTables, pruneAnonymous, retouch } from './anonymous-keep';
 
 /** Lines one basket holds at most, the merge at login included. */
 export const MAX_BASKET_LINES = 50;
-/** Days an anonymous basket is kept after its last write. */
-export const ANONYMOUS_BASKET_DAYS = 30;
-const DAY_MS = 86_400_000;
+const TABLES: AnonymousTables = { items: 'basket_items', owners: 'anonymous_baskets' };
 
 /** Whose basket a write goes to: `customer:<id>`, or the hash of a signed anonymous id. */
 export interface BasketOwner {
@@ -89,10 +88,7 @@ export async function addAccessory(
 /** Removes the owner's line; an anonymous basket counts as written, and none is made. */
 export async function removeLine(db: D1Database, owner: BasketOwner, id: number, now: number): Promise<void> {
   const remove = db.prepare('DELETE FROM basket_items WHERE owner = ? AND id = ?').bind(owner.key, id);
-  const touched = db
-    .prepare('UPDATE anonymous_baskets SET touched_at = ? WHERE owner = ?')
-    .bind(new Date(now).toISOString(), owner.key);
-  await db.batch(owner.anonymous ? [remove, touched] : [remove]);
+  await db.batch(owner.anonymous ? [remove, retouch(db, TABLES, owner.key, now)] : [remove]);
 }
 
 /**
@@ -115,15 +111,4 @@ export async function mergeLines(db: D1Database, anonymous: string, customer: st
 }
 
 /** Deletes the anonymous baskets last written more than 30 days before `now`; customers' baskets stay. */
-export async function pruneAnonymousBaskets(db: D1Database, now: number): Promise<void> {
-  const before = new Date(now - ANONYMOUS_BASKET_DAYS * DAY_MS).toISOString();
-  await db.batch([
-    db
-      .prepare(
-        `DELETE FROM basket_items WHERE owner NOT LIKE 'customer:%'
-         AND owner IN (SELECT owner FROM anonymous_baskets WHERE touched_at < ?)`,
-      )
-      .bind(before),
-    db.prepare('DELETE FROM anonymous_baskets WHERE touched_at < ?').bind(before),
-  ]);
-}
+export const pruneAnonymousBaskets = (db: D1Database, now: number) => pruneAnonymous(db, TABLES, now);

@@ -5,7 +5,7 @@ import { getCookie } from 'hono/cookie';
 import type { AppEnv } from '../../../env';
 import { sessionCustomer } from '../customers/session';
 import { anonymousCookie } from './anonymous-cookie';
-import { ANONYMOUS_BASKET_DAYS, type BasketOwner, mergeLines } from './basket-lines';
+import { type BasketOwner, mergeLines } from './basket-lines';
 import { type Currency, money } from './query';
 import { findVoucher, VOUCHER_COOKIE } from './voucher';
 
@@ -13,7 +13,6 @@ import { findVoucher, VOUCHER_COOKIE } from './voucher';
 const BASKET_COOKIE = anonymousCookie({
   name: 'basket_id',
   ownerPrefix: 'basket',
-  days: ANONYMOUS_BASKET_DAYS,
 });
 
 const customerOwner = (customerId: number) => `customer:${customerId}`;

@@ -3,12 +3,10 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../../../env';
 import { anonymousCookie } from './anonymous-cookie';
-import { ANONYMOUS_WISHLIST_DAYS } from './wishlist-store';
 
 const WISHLIST_COOKIE = anonymousCookie({
   name: 'wishlist_id',
   ownerPrefix: 'anonymous',
-  days: ANONYMOUS_WISHLIST_DAYS,
 });
 
 /** The owner of the anonymous list the request's cookie names; null without one, or for one the shop did not sign. */

@@ -1,11 +1,10 @@
 // The wishlist's rows in D1: every statement names its owner, the cap holds in the statement that writes, and
 // anonymous lists carry the time they were last written so the cron can prune the abandoned ones.
+import { type AnonymousTables, pruneAnonymous, retouch } from './anonymous-keep';
 
 /** Items a list holds, the merge at login included. */
 export const MAX_WISHLIST_ITEMS = 100;
-/** Days an anonymous list is kept after its last add or removal. */
-export const ANONYMOUS_WISHLIST_DAYS = 30;
-const DAY_MS = 86_400_000;
+const TABLES: AnonymousTables = { items: 'wishlist_items', owners: 'anonymous_wishlists' };
 
 export interface WishlistRow {
   sku: string;
@@ -60,10 +59,7 @@ export async function removeItem(
   const remove = db
     .prepare('DELETE FROM wishlist_items WHERE owner = ? AND sku = ?')
     .bind(item.owner, item.sku);
-  const touched = db
-    .prepare('UPDATE anonymous_wishlists SET touched_at = ? WHERE owner = ?')
-    .bind(new Date(now).toISOString(), item.owner);
-  await db.batch(item.anonymous ? [remove, touched] : [remove]);
+  await db.batch(item.anonymous ? [remove, retouch(db, TABLES, item.owner, now)] : [remove]);
 }
 
 /**
@@ -88,15 +84,4 @@ export async function mergeItems(db: D1Database, anonymous: string, customer: st
 }
 
 /** Deletes the anonymous lists last written more than 30 days before `now`; customers' lists stay. */
-export async function pruneAnonymousWishlists(db: D1Database, now: number): Promise<void> {
-  const before = new Date(now - ANONYMOUS_WISHLIST_DAYS * DAY_MS).toISOString();
-  await db.batch([
-    db
-      .prepare(
-        `DELETE FROM wishlist_items WHERE owner NOT LIKE 'customer:%'
-         AND owner IN (SELECT owner FROM anonymous_wishlists WHERE touched_at < ?)`,
-      )
-      .bind(before),
-    db.prepare('DELETE FROM anonymous_wishlists WHERE touched_at < ?').bind(before),
-  ]);
-}
+export const pruneAnonymousWishlists = (db: D1Database, now: number) => pruneAnonymous(db, TABLES, now);
