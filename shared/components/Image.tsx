@@ -1,5 +1,7 @@
 // The one image component: resized URLs for both providers, srcset for densities 1 and 2, sizes from the
 // breakpoints, width and height (or aspect ratio) so nothing shifts, lazy below the fold, a blurred placeholder.
+
+import { createContext, useContext } from 'react';
 import {
   type Breakpoint,
   densitySrcset,
@@ -31,7 +33,10 @@ export interface ImageProps {
   height?: number;
   /** `cloudflare` or `storyblok`; by default the source decides. Anything else throws. */
   provider?: string;
-  /** Above the fold: eager and high priority (for the first image, `firstImagePriority(channel)` decides). */
+  /**
+   * The page's largest paint: eager, high priority, preloaded in the head. Inside the block that holds it
+   * (`LargestPaintContext`) the block's first image is, without this.
+   */
   priority?: boolean;
   densities?: readonly number[];
   /** The image spans the viewport up to this breakpoint, and its display width beyond it. */
@@ -40,11 +45,27 @@ export interface ImageProps {
 }
 
 /**
+ * Around the block that holds the page's largest paint (`largestPaintBlock()`): the first image rendered inside
+ * takes the priority. It notes its source, so a render that runs again gives the same image the priority.
+ */
+export const LargestPaintContext = createContext<{ src?: string } | null>(null);
+
+/** Whether this image is the page's largest paint: the first one inside the block that holds it. */
+function useLargestPaint(src: string): boolean {
+  const claim = useContext(LargestPaintContext);
+  if (!claim) return false;
+  claim.src ??= src;
+  return claim.src === src;
+}
+
+/**
  * A resized `<img>` with srcset, sizes, intrinsic size and a blurred placeholder behind it; on local hosts the
  * URLs use the worker's local resizing path.
  */
 export function Image(props: ImageProps) {
-  const { src, alt, provider, priority = false, densities, fullWidthUpTo, className } = props;
+  const { src, alt, provider, densities, fullWidthUpTo, className } = props;
+  const largestPaint = useLargestPaint(src);
+  const priority = props.priority === true || largestPaint;
   const { site } = usePage();
   const log = useRenderLog();
   const hint = props.preset === undefined ? undefined : preset(props.preset);

@@ -3,7 +3,6 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import {
   type Breakpoint,
   densitySrcset,
-  firstImagePriority,
   ImageConfigError,
   imageUrl,
   isLocalHost,
@@ -204,12 +203,5 @@ describe('placeholder and first image', () => {
     expect(placeholderUrl(source, { local: true, provider: providerOf(source) })).toBe(
       `/_local/cdn-cgi/image/width=10,height=10,fit=cover,format=auto,quality=50,blur=3/${path}`,
     );
-  });
-
-  test.each([
-    ['kartenliebe', true],
-    ['poster', false],
-  ] as const)('%s first image has priority: %s', (channel, priority) => {
-    expect(firstImagePriority(channel)).toBe(priority);
   });
 });

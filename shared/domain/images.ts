@@ -1,8 +1,6 @@
 // Image URLs through Cloudflare image resizing: `/cdn-cgi/image/<options>/<source>`
 // for the shop's own assets (provider cloudflare) and the content space's assets (provider storyblok),
 // srcset for densities 1 and 2, sizes from the breakpoints, a blurred 10x10 placeholder.
-import { channelConfig } from './channel-config';
-import type { Channel } from './markets';
 
 export const IMAGE_QUALITY = 85;
 export const IMAGE_FORMATS = ['auto', 'jpg', 'png', 'webp'] as const;
@@ -192,9 +190,4 @@ export function preset(name: string): { width: number; ratio?: string } {
 /** `sizes` for an image that is full width up to a breakpoint and `width` px beyond it. */
 export function sizesFor(width: number, fullWidthUpTo: Breakpoint = 'xs'): string {
   return `(max-width: ${BREAKPOINTS[fullWidthUpTo]}px) 100vw, ${Math.round(width)}px`;
-}
-
-/** Whether a channel's first image loads eagerly with high priority (`loadingFirstImgLazy` off). */
-export function firstImagePriority(channel: Channel): boolean {
-  return !channelConfig(channel).loadingFirstImgLazy;
 }

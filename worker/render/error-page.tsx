@@ -7,6 +7,7 @@ import type { Context } from 'hono';
 import type { ReactNode } from 'react';
 
 import { ErrorDetails, ErrorView } from '../../shared/components/layout/ErrorView';
+import { largestPaintBlock } from '../../shared/domain/largest-paint';
 import { fill, TEXTS, type Texts } from '../../shared/i18n/texts';
 import type { AppEnv } from '../env';
 import { loadErrorStory } from './error-story';
@@ -60,7 +61,9 @@ export async function renderErrorPage(c: Context<AppEnv>, error: ErrorPage): Pro
   let body: ReactNode;
   let lists: StoryLists | undefined;
   if (story) {
-    const outlined = outlinedStory(storyBlocks(c, 'error'), story.content, error.heading);
+    const { teaser, body: storyBody } = story.content;
+    const largestPaint = largestPaintBlock([teaser, storyBody]);
+    const outlined = outlinedStory(storyBlocks(c, 'error', largestPaint), story.content, error.heading);
     lists = { published: story.published, elements: outlined.lists };
     body = (
       <div data-error-page={error.status}>

@@ -12,11 +12,19 @@ import { IslandCollectorContext } from '../../shared/islands/Island';
 import type { AppEnv } from '../env';
 import { type FragmentRequest, keptFragment, renderFragment, siteKey } from './fragments';
 
-/** Renders block lists of the story at `slug`; what is skipped is logged with the story's slug. */
-export function storyBlocks(c: Context<AppEnv>, slug: string): (list: unknown[]) => ReactNode {
+/**
+ * Renders block lists of the story at `slug`; what is skipped is logged with the story's slug. The block named by
+ * `largestPaint` (`largestPaintBlock()` of the page's lists) gets the page's priority image.
+ */
+export function storyBlocks(
+  c: Context<AppEnv>,
+  slug: string,
+  largestPaint: string | null = null,
+): (list: unknown[]) => ReactNode {
   return (list) => (
     <BlockList
       blocks={list}
+      largestPaint={largestPaint}
       editable={c.get('content').draft}
       onReport={({ logId, ...report }) => {
         // A block that threw is an error of the page; one left out for its fields is the content's.

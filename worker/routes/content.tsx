@@ -6,6 +6,7 @@ import * as v from 'valibot';
 import { SkuSchema } from '../../shared/components/blocks/SkuContainer';
 import type { BreadcrumbItem } from '../../shared/components/layout/page-furniture';
 import { keptSpace } from '../../shared/domain/isolate-cache';
+import { largestPaintBlock } from '../../shared/domain/largest-paint';
 import { resolveLink } from '../../shared/domain/links';
 import { STORY_REGION_ATTR } from '../../shared/domain/live-preview';
 import { SkuIdSchema } from '../../shared/domain/product-fields';
@@ -122,7 +123,9 @@ export async function storyRegion(
   });
   // With a calculator on the page, the SKU's price is the chosen one, shown by the calculator.
   const skuList = calculator.length > 0 ? [] : page.sku;
-  const blocks = storyBlocks(c, slug);
+  // Page order: teasers, USPs, the calculator, the SKU, the body.
+  const largestPaint = largestPaintBlock([page.teaser, page.uspTeaser, calculator, skuList, page.body]);
+  const blocks = storyBlocks(c, slug, largestPaint);
   const title = page.title ?? story.name;
   const outlined = outlinedStory(blocks, page, title);
   return {

@@ -2,11 +2,9 @@
 // page's leading teaser carries its h1, any other an h2.
 import { useContext } from 'react';
 import * as v from 'valibot';
-import { firstImagePriority } from '../../domain/images';
 import { CmsImageSchema, CmsLinkSchema } from '../../schemas/cms';
 import { Image } from '../Image';
 import { Link } from '../Link';
-import { usePage } from '../page-context';
 import { useCmsHref } from '../use-cms-href';
 import { LeadHeadingContext } from './lead';
 
@@ -20,7 +18,6 @@ export const TeaserSchema = v.object({
 });
 
 export function Teaser({ headline, subline, text, image, cta, variant }: v.InferOutput<typeof TeaserSchema>) {
-  const { site } = usePage();
   const href = useCmsHref();
   const hero = variant === 'hero';
   const Heading = useContext(LeadHeadingContext) ? 'h1' : 'h2';
@@ -52,7 +49,6 @@ export function Teaser({ headline, subline, text, image, cta, variant }: v.Infer
             src={image.filename}
             alt={image.alt}
             preset={hero ? 'hero' : 'teaser'}
-            priority={hero && firstImagePriority(site.channel)}
             className="w-full h-auto rounded-xl"
           />
         )}

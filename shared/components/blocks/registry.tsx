@@ -6,6 +6,7 @@ import { editableAttributes } from '../../domain/editable';
 import { type FlagSources, treatmentOf } from '../../domain/flags';
 import type { LogId } from '../../domain/log-ids';
 import { Boundary, Guarded } from '../Boundary';
+import { LargestPaintContext } from '../Image';
 import { PageContext, useFlagReads } from '../page-context';
 import { EDITORIAL_BLOCKS } from './editorial';
 import { type BlockEntry, blockEntry } from './entry';
@@ -53,6 +54,8 @@ export interface BlockListProps {
   editable?: boolean;
   /** Skipped blocks (warn) and notices of rendered blocks. */
   onReport: (report: BlockReport) => void;
+  /** The `_uid` of the block that holds the page's largest paint (`largestPaintBlock()`): its first image loads first. */
+  largestPaint?: string | null;
 }
 
 const NO_FLAGS: FlagSources = { flagsDisabled: false };
@@ -67,7 +70,7 @@ const NESTING = new Set(['PublicContainer', 'ContentAbBlock']);
 const FLAGGED = new Set(['ContentAbBlock']);
 
 /** Renders a body of blocks; each block that is unknown or fails its schema is reported and left out. */
-export function BlockList({ blocks, editable = false, onReport }: BlockListProps) {
+export function BlockList({ blocks, editable = false, onReport, largestPaint = null }: BlockListProps) {
   const flags = useFlags();
   const reads = useFlagReads();
   const renderBlocks = (nested: unknown[]): ReactNode => (
@@ -110,13 +113,21 @@ export function BlockList({ blocks, editable = false, onReport }: BlockListProps
             <Guarded Component={Component} props={{ ...props, ...injected }} />
           </Boundary>
         );
+        const first =
+          uid === largestPaint ? (
+            <LargestPaintContext.Provider key={uid} value={{}}>
+              {rendered}
+            </LargestPaintContext.Provider>
+          ) : (
+            rendered
+          );
         const attributes = editable ? editableAttributes(block._editable) : null;
         return attributes ? (
           <div key={uid} {...attributes}>
-            {rendered}
+            {first}
           </div>
         ) : (
-          rendered
+          first
         );
       })}
     </>
