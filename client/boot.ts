@@ -1,18 +1,20 @@
 // The only script a page references. It wires what every page has from the server HTML with a little DOM code
-// (action bar, app banner, back-to-top, footer, consent banner, sub-navigation; the overview's "show more" where it is), then schedules the islands: React and an
-// island's chunk load only when the visitor's interaction needs them.
+// (action bar, app banner, back-to-top, footer, consent banner, sub-navigation; the overview's "show more" where
+// it is), then schedules the islands: React and an island's chunk load only when the visitor's interaction needs
+// them. A prerendered page does the rest (islands, analytics, flags) only once it is shown.
 import { onCookieChange, readCookie } from '../shared/browser/cookies';
 import { bindTracking } from '../shared/browser/track';
 import { CONSENT_COOKIE, parseConsent } from '../shared/domain/consent';
 import { ANALYTICS_INIT_ID, BOOT_READY_ATTR, ISLANDS_ADDED_EVENT } from '../shared/islands/protocol';
 import { bindActionBar } from './dom/action-bar';
+import { loadedAhead, reportShownFlags, whenShown } from './dom/activation';
 import { bindBackToTop } from './dom/back-to-top';
 import { bindConsent } from './dom/consent';
 import { monitorFlags } from './dom/flag-monitor';
 import { bindFooter } from './dom/footer';
 import { bindSmartbanner } from './dom/smartbanner';
 import { bindSubNavigation } from './dom/sub-navigation';
-import { hydrateIsland, pageTreatments, scheduleIslands } from './islands';
+import { hydrateIsland, pageFlags, scheduleIslands } from './islands';
 import { startRum } from './rum';
 
 // First, so that errors of the boot itself are reported.
@@ -25,7 +27,14 @@ bindConsent(hydrateIsland);
 bindSubNavigation();
 // Events queued by islands go out as a beacon when the page is hidden.
 bindTracking();
-monitorFlags(pageTreatments());
+// Read now: once activated, a prerendered page no longer says it was.
+const ahead = loadedAhead();
+whenShown(() => {
+  const flags = pageFlags();
+  monitorFlags(flags?.evaluated ?? {});
+  // The server counted no impression for a page loaded ahead: the page counts its own, now that it is seen.
+  if (ahead && flags) reportShownFlags(flags);
+});
 // Page features with their own few lines, loaded only where the page has them: the overview's "show more", the
 // tag manager's loader (where analytics are configured), the wishlist hearts.
 const present = (selector: string) => document.querySelector(selector) !== null;
@@ -39,8 +48,10 @@ const loadAnalytics = () => {
   void import('./dom/analytics').then((module) => module.bindAnalytics());
 };
 if (present(`#${ANALYTICS_INIT_ID}`)) {
-  if (parseConsent(readCookie(CONSENT_COOKIE))) loadAnalytics();
-  else onCookieChange(CONSENT_COOKIE, loadAnalytics);
+  whenShown(() => {
+    if (parseConsent(readCookie(CONSENT_COOKIE))) loadAnalytics();
+    else onCookieChange(CONSENT_COOKIE, loadAnalytics);
+  });
 }
 if (present('[data-wishlist]')) void import('./dom/wishlist').then((module) => module.bindWishlist());
 // The newsletter forms' bot check loads when a visitor first touches a form. A submit before its code is there
@@ -61,7 +72,7 @@ const newsletter = (event: Event) => {
 if (present('form[data-bot-check]')) {
   for (const type of NEWSLETTER_EVENTS) document.addEventListener(type, newsletter);
 }
-scheduleIslands();
+whenShown(() => scheduleIslands());
 // A part swapped in later (the live preview's story region) brings markers of its own.
 document.addEventListener(ISLANDS_ADDED_EVENT, (event) => scheduleIslands(event.target as Element));
 document.documentElement.setAttribute(BOOT_READY_ATTR, '');

@@ -1,6 +1,7 @@
 // Finds island markers, schedules each on its trigger, and loads its chunk (with React) only then. Props, page
 // state and chunk URLs come from the one data script at the end of <body>; the locale's texts from the hashed
 // asset it names, fetched once, together with the first chunk.
+import type { FlagSources } from '../shared/domain/flags';
 import {
   deserialize,
   ISLAND_ATTR,
@@ -29,11 +30,10 @@ function islandData(): IslandData {
   return data;
 }
 
-/** The treatments the page was rendered with (its page state), none on a page without island data. */
-export function pageTreatments(): Readonly<Record<string, string>> {
-  if (!document.getElementById(ISLAND_DATA_ID)) return {};
-  const state = islandData().state as { flags?: { evaluated?: Record<string, string> } };
-  return state.flags?.evaluated ?? {};
+/** The page's flag state (treatments, the flags its markup shows), none on a page without island data. */
+export function pageFlags(): FlagSources | undefined {
+  if (!document.getElementById(ISLAND_DATA_ID)) return undefined;
+  return (islandData().state as { flags?: FlagSources }).flags;
 }
 
 let pageState: Promise<unknown> | undefined;

@@ -15,6 +15,8 @@ export interface SecurityHeaderOptions {
   analyticsOrigin?: string;
   /** The hosted bot check's origins, on pages with the newsletter form: its script, frame and requests. */
   botCheckOrigins?: readonly string[];
+  /** The hash (`sha256-…`) of the stylesheet every page inlines: that one `<style>` element, no other. */
+  inlineStyleHash?: string;
 }
 
 /** The Content-Security-Policy of a shop page: only what the page needs, plus the CMS editor frame. */
@@ -42,8 +44,10 @@ export function securityHeaders({
   scriptNonce,
   analyticsOrigin,
   botCheckOrigins = [],
+  inlineStyleHash,
 }: SecurityHeaderOptions): Record<string, string> {
   let policy = CONTENT_SECURITY_POLICY;
+  if (inlineStyleHash) policy = policy.replace("style-src 'self'", `style-src 'self' '${inlineStyleHash}'`);
   if (bridgeOrigin) {
     for (const directive of ['script-src', 'connect-src']) {
       policy = policy.replace(`${directive} 'self'`, `${directive} 'self' ${bridgeOrigin}`);
@@ -134,23 +138,44 @@ export function prefetchAllowed(headers: { saveData?: string | null; ect?: strin
   return !['slow-2g', '2g'].includes(headers.ect?.trim().toLowerCase() ?? '');
 }
 
-/** Speculation rules: prefetch same-site page links on hover, never logout or API paths. */
-export const SPECULATION_RULES = {
-  prefetch: [
-    {
-      source: 'document',
-      where: {
-        and: [
-          { href_matches: '/*' },
-          { not: { href_matches: '/*logout*' } },
-          { not: { href_matches: `/(${NO_PREFETCH_SEGMENTS.join('|')})/*` } },
-          { not: { selector_matches: '[rel~=nofollow]' } },
-        ],
-      },
-      eagerness: 'moderate',
-    },
+/** Same-site page links a visitor may open next: never a logout, an API or personal path, or a link not to follow. */
+const NEXT_PAGES = {
+  and: [
+    { href_matches: '/*' },
+    { not: { href_matches: '/*logout*' } },
+    { not: { href_matches: `/(${NO_PREFETCH_SEGMENTS.join('|')})/*` } },
+    { not: { selector_matches: '[rel~=nofollow], [download], [target=_blank]' } },
   ],
 };
+
+/**
+ * Speculation rules of a shared page: the next page is prerendered, so it is there when it is opened — the main
+ * navigation's targets as soon as the pointer rests on the navigation, any other page link on hover or press
+ * (moderate). Prerendered pages count nothing until they are shown (`isSpeculative`, the boot script).
+ */
+export const SPECULATION_RULES = {
+  prerender: [
+    {
+      source: 'document',
+      where: { and: [NEXT_PAGES, { selector_matches: '[data-main-navigation] a[href]' }] },
+      eagerness: 'eager',
+    },
+    { source: 'document', where: NEXT_PAGES, eagerness: 'moderate' },
+  ],
+};
+
+/** Speculation rules of a personal page (a customer's, a draft): links are only prefetched, nothing runs ahead. */
+export const PERSONAL_SPECULATION_RULES = {
+  prefetch: [{ source: 'document', where: NEXT_PAGES, eagerness: 'moderate' }],
+};
+
+/**
+ * Whether a request is the browser loading a page ahead of a visit (`Sec-Purpose: prefetch` or
+ * `prefetch;prerender`, or the older `Purpose: prefetch`): it records no impression and no page view.
+ */
+export function isSpeculative(headers: { secPurpose?: string | null; purpose?: string | null }): boolean {
+  return /(^|[\s;,])prefetch\b/i.test(headers.secPurpose ?? headers.purpose ?? '');
+}
 
 /**
  * Whether a request comes from another site (CSRF): its Origin names another host, an opaque origin (`null`),

@@ -46,7 +46,8 @@ export function largestPaintBlock(lists: readonly (readonly unknown[])[]): strin
   let top = 0;
   for (const block of lists.flat()) {
     if (top >= FOLD_PX) return null;
-    if (!isRecord(block)) continue;
+    // Not a block: nothing renders, nothing is pushed down.
+    if (!isRecord(block) || Array.isArray(block)) continue;
     if (showsImage(block)) return typeof block._uid === 'string' && block._uid ? block._uid : null;
     top += estimatedHeight(block);
   }

@@ -229,7 +229,7 @@ describe('JavaScript on demand', () => {
   test('hashed assets are served immutable, the page is not', async () => {
     const { page } = await open('/');
     const urls = await page.evaluate(() => [
-      document.querySelector<HTMLLinkElement>('link[rel=stylesheet]')?.href ?? '',
+      document.querySelector<HTMLLinkElement>('link[rel=icon]')?.href ?? '',
       document.querySelector<HTMLScriptElement>('script[type=module]')?.src ?? '',
     ]);
     const cacheControl = (url: string) =>

@@ -51,6 +51,26 @@ describe('image resizing', () => {
     expect((await get(`${DE}/_local/cdn-cgi/image/width=200/https://evil.example/x.jpg`)).status).toBe(403);
   });
 
+  test('a resized image is kept as the edge keeps it: the same bytes again, per format auto chose', async () => {
+    const url = `${DE}/_local/cdn-cgi/image/width=160,height=120,fit=cover,format=auto${DEMO}`;
+    const webp = await get(url, { headers: { accept: 'image/webp,*/*' } });
+    const first = await body(webp);
+    // Kept after the response: the second request finds it.
+    await vi.waitFor(async () => {
+      const cached = await (caches as unknown as { default: Cache }).default.match(`${url}?as=image%2Fwebp`);
+      expect(cached?.status).toBe(200);
+    });
+    const again = await get(url, { headers: { accept: 'image/webp,*/*' } });
+    expect(again.headers.get('content-type')).toBe('image/webp');
+    expect(again.headers.get('vary')).toBe('Accept');
+    expect(again.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await body(again)).toEqual(first);
+    // Another Accept is another kept copy: never the WebP for a browser that asked for JPEG.
+    const jpeg = await get(url, { headers: { accept: 'image/jpeg' } });
+    expect(jpeg.headers.get('content-type')).toBe('image/jpeg');
+    expect((await body(jpeg)).slice(0, 2)).toEqual(new Uint8Array([0xff, 0xd8]));
+  });
+
   test('width and height with fit=cover crop to the box', async () => {
     const response = await get(`${DE}/cdn-cgi/image/width=120,height=120,fit=cover,format=webp${DEMO}`);
     expect(webpSize(await body(response))).toEqual({ width: 120, height: 120 });

@@ -26,10 +26,15 @@ async function visitRequest(request: Request): Promise<Response> {
   return response;
 }
 
-async function visit(url: string, cookie: string, bindings: Partial<typeof env> = {}) {
+async function visit(
+  url: string,
+  cookie: string,
+  bindings: Partial<typeof env> = {},
+  headers: Record<string, string> = {},
+) {
   const ctx = createExecutionContext();
   const response = await worker.fetch(
-    new Request(url, { headers: { cookie } }),
+    new Request(url, { headers: { cookie, ...headers } }),
     { ...env, ...bindings },
     ctx,
   );
@@ -111,6 +116,26 @@ describe('impressions for what the visitor saw', () => {
     await visit(`${DE}/?${query}&v=${crypto.randomUUID()}`, cookie);
     expect(impressed(key)).toEqual([]);
     expect(evaluationEvents(key)).toEqual([]);
+  });
+
+  test.each([
+    ['a prefetch', { 'sec-purpose': 'prefetch' }],
+    ['a prerender', { 'sec-purpose': 'prefetch;prerender' }],
+    ['an older prefetch', { purpose: 'prefetch' }],
+  ])('%s records nothing, and gets the same page a visit gets', async (_name, headers) => {
+    const { key, cookie } = visitor();
+    const url = fresh();
+    const ahead = await visit(url, cookie, {}, headers);
+    expect(ahead.response.status).toBe(200);
+    expect(impressed(key)).toEqual([]);
+    expect(evaluationEvents(key)).toEqual([]);
+    // The page says which flags it shows: the browser reports them once the visitor sees it.
+    const flags = (islandData(ahead.html).state as { flags: { seen: string[]; unrecorded?: boolean } }).flags;
+    expect([flags.seen, flags.unrecorded]).toEqual([[HOME_AB_FLAG], undefined]);
+    // The visit itself counts, from the copy the speculation left in the cache.
+    const shown = await visit(url, cookie);
+    expect(shown.cache).toBe('hit');
+    expect(impressed(key)).toEqual([HOME_AB_FLAG]);
   });
 
   test('without consent, or with tracking=0, nothing is sent', async () => {

@@ -1,6 +1,6 @@
 // Request-level query rules, the action bar island rendered from its cookie, prefetch rules, crawlers.
 import { describe, expect, test, vi } from 'vitest';
-import { DE, get, page } from './fetch';
+import { DE, editorQuery, get, page } from './fetch';
 
 describe('query parameters', () => {
   test.each([
@@ -87,9 +87,47 @@ describe('action bar', () => {
   });
 });
 
+/** The speculation rules a page carries. */
+function speculationRules(html: string): Record<string, { eagerness: string; where: unknown }[]> {
+  const json = /<script type="speculationrules"[^>]*>(.*?)<\/script>/s.exec(html)?.[1];
+  return JSON.parse(json ?? 'null');
+}
+
+describe('the stylesheet', () => {
+  test('is inline, the one style element the CSP allows by its hash: no request before the first paint', async () => {
+    const { response, html } = await page(`${DE}/fotokalender/`);
+    expect(html).not.toContain('rel="stylesheet"');
+    const styles = [...html.matchAll(/<style>(.*?)<\/style>/gs)].map((match) => match[1] ?? '');
+    expect(styles.length).toBe(1);
+    const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(styles[0]));
+    const hash = btoa(String.fromCharCode(...new Uint8Array(digest)));
+    const policy = response.headers.get('content-security-policy') ?? '';
+    expect(policy).toContain(`style-src 'self' 'sha256-${hash}'`);
+    expect(policy).not.toMatch(/style-src [^;]*unsafe-inline/);
+  });
+});
+
 describe('prefetch', () => {
   test('speculation rules on a normal connection', async () => {
     expect((await page(`${DE}/`)).html).toContain('<script type="speculationrules">');
+  });
+
+  test('a shared page prerenders the next page: main navigation eagerly, other page links on hover', async () => {
+    const rules = speculationRules((await page(`${DE}/`)).html);
+    expect(Object.keys(rules)).toEqual(['prerender']);
+    expect(rules.prerender?.map((rule) => rule.eagerness)).toEqual(['eager', 'moderate']);
+    const where = JSON.stringify(rules.prerender);
+    expect(where).toContain('[data-main-navigation] a[href]');
+    // Never a logout, a form target or a personal page.
+    expect(where).toContain('/*logout*');
+    for (const segment of ['web-api', 'account', 'basket', 'designer', 'frontend-api']) {
+      expect(where).toMatch(new RegExp(`[(|]${segment}[|)]`));
+    }
+  });
+
+  test('a personal page (a draft) only prefetches: nothing of the next page runs ahead', async () => {
+    const rules = speculationRules((await page(`${DE}/?${await editorQuery()}`)).html);
+    expect(Object.keys(rules)).toEqual(['prefetch']);
   });
 
   test.each<Record<string, string>>([{ 'save-data': 'on' }, { ect: '2g' }, { ect: 'slow-2g' }])(

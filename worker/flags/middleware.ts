@@ -11,7 +11,7 @@ import * as v from 'valibot';
 import { FLAG_KEY, FLAG_KEY_COOKIE, FLAG_KEY_MAX_AGE } from '../../shared/domain/flag-key';
 import { FlagReads } from '../../shared/domain/flag-reads';
 import { type FlagReason, type FlagSources, type Treatment, treatmentOf } from '../../shared/domain/flags';
-import { isCrawler } from '../../shared/domain/http-policy';
+import { isCrawler, isSpeculative } from '../../shared/domain/http-policy';
 import { keptSpace } from '../../shared/domain/isolate-cache';
 import type { AppEnv } from '../env';
 import { trackingConsent } from '../site/request-facts';
@@ -306,8 +306,12 @@ export function flagContext(): MiddlewareHandler<AppEnv> {
     await next();
     const consent = trackingConsent(c);
     // `tracking=0` keeps the request out of the data, as it keeps the tag manager away; without consent nothing
-    // is sent.
-    if (lazy && recordsImpressions(c) && consent === 'granted') {
+    // is sent. A page loaded ahead (prefetch, prerender) is not seen yet: the browser reports it once it is shown.
+    const speculative = isSpeculative({
+      secPurpose: c.req.header('sec-purpose'),
+      purpose: c.req.header('purpose'),
+    });
+    if (lazy && recordsImpressions(c) && consent === 'granted' && !speculative) {
       c.executionCtx.waitUntil(recordImpressions(c, lazy));
     }
     if (known === undefined) {

@@ -1,4 +1,4 @@
-// The HTML document shell: head (CSS, boot script, prefetch rules) and the page's body, which ends with the one
+// The HTML document shell: head (inline CSS, boot script, speculation rules) and the page's body, which ends with the one
 // island data script: page state, the props of every island on the page and their chunk URLs.
 import type { ReactNode } from 'react';
 import { EditorSessionNotice } from '../../shared/components/layout/EditorSessionNotice';
@@ -11,13 +11,14 @@ import {
 } from '../../shared/components/page-context';
 import type { FlagReads } from '../../shared/domain/flag-reads';
 import type { FlagSources, Treatment } from '../../shared/domain/flags';
-import { SPECULATION_RULES } from '../../shared/domain/http-policy';
+import { PERSONAL_SPECULATION_RULES, SPECULATION_RULES } from '../../shared/domain/http-policy';
 import { BRIDGE_RELATIONS_ATTR } from '../../shared/domain/live-preview';
 import { IslandCollector, IslandCollectorContext } from '../../shared/islands/Island';
 import { ANALYTICS_INIT_ID, ISLAND_DATA_ID, serialize, serializeKept } from '../../shared/islands/protocol';
 import { channelHeader } from '../../shared/shop/client';
 import { RESOLVE_RELATIONS } from '../content/client';
 import { ASSET_URLS } from '../generated/assets';
+import { SITE_CSS } from '../generated/site-css';
 import type { PageAnalytics } from './analytics';
 
 export interface SearchLinks {
@@ -33,7 +34,6 @@ export interface DocumentProps {
   description?: string;
   noindex?: boolean;
   rootClasses: string[];
-  css: string;
   favicon: string;
   /** Boot script URL; omitted on pages without islands, which then load no JavaScript. */
   boot?: string;
@@ -71,7 +71,6 @@ export function Document({
   description,
   noindex,
   rootClasses,
-  css,
   favicon,
   boot,
   prefetch,
@@ -105,7 +104,12 @@ export function Document({
         {description && <meta name="description" content={description} />}
         {noindex && <meta name="robots" content="noindex" />}
         <link rel="icon" href={favicon} type="image/svg+xml" />
-        <link rel="stylesheet" href={css} />
+        {/* The whole stylesheet, inline: no request stands between the HTML and the first paint. The CSP allows it
+            by its hash. */}
+        <style
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: the build's own stylesheet, checked to hold no end tag
+          dangerouslySetInnerHTML={{ __html: SITE_CSS.text }}
+        />
         {/* Chromium paints only once the page up to the footer is parsed: a part painted half-parsed (a header
             link with its icon but not yet its text) would shift when the rest arrives. */}
         <link rel="expect" href={`#${FOOTER_ID}`} blocking="render" />
@@ -134,7 +138,9 @@ export function Document({
             type="speculationrules"
             nonce={nonce}
             // biome-ignore lint/security/noDangerouslySetInnerHtml: constant rules, serialised safely
-            dangerouslySetInnerHTML={{ __html: serialize(SPECULATION_RULES) }}
+            dangerouslySetInnerHTML={{
+              __html: serialize(shared ? SPECULATION_RULES : PERSONAL_SPECULATION_RULES),
+            }}
           />
         )}
       </head>

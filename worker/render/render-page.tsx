@@ -256,7 +256,6 @@ export async function renderPage(c: Context<AppEnv>, options: PageOptions): Prom
       description={options.description}
       noindex={options.noindex || status >= 400}
       rootClasses={barDismissed ? [ACTION_BAR_CLOSED_CLASS] : []}
-      css={ASSET_URLS.css}
       favicon={ASSET_URLS.favicon[page.site.channel]}
       boot={icons ? undefined : ASSET_URLS.boot}
       search={status === 200 && !draft ? searchLinks(c, options.story) : undefined}

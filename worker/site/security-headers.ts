@@ -5,6 +5,7 @@ import { type SecurityHeaderOptions, securityHeaders } from '../../shared/domain
 import { type IsolateCache, keptSpace } from '../../shared/domain/isolate-cache';
 import { bridgeOrigin } from '../../shared/domain/live-preview';
 import type { AppEnv } from '../env';
+import { SITE_CSS } from '../generated/site-css';
 import { requestAnalyticsOrigin } from '../render/analytics';
 import { botCheckOrigins } from '../render/bot-check';
 
@@ -35,6 +36,7 @@ export const secureResponses = createMiddleware<AppEnv>(async (c, next) => {
     scriptNonce,
     analyticsOrigin,
     botCheckOrigins: botCheckOrigins(c.env),
+    inlineStyleHash: SITE_CSS.hash,
   };
   for (const [name, value] of pagePolicy(c.get('kept'), options)) c.res.headers.set(name, value);
 });

@@ -1,0 +1,30 @@
+// Pages the browser loads ahead of a visit. A prerendered page waits for its activation before it hydrates, loads
+// analytics or counts anything. The server records nothing for a speculative request (prefetch or prerender), so
+// such a page, once shown, reports the flags its markup shows through the track endpoint itself.
+import { postToTrack, trackingConsent } from '../../shared/browser/track-endpoint';
+import type { FlagSources } from '../../shared/domain/flags';
+
+const doc = document as Document & { prerendering?: boolean };
+
+/** Runs `start` once the visitor sees the page: now, or when a prerendered page is activated. */
+export function whenShown(start: () => void): void {
+  if (doc.prerendering) doc.addEventListener('prerenderingchange', start, { once: true });
+  else start();
+}
+
+/** Whether this page's request was a speculation: prerendered, or prefetched and then opened. */
+export function loadedAhead(): boolean {
+  if (doc.prerendering) return true;
+  const entry = performance.getEntriesByType?.('navigation')[0] as
+    | { activationStart?: number; deliveryType?: string }
+    | undefined;
+  return (entry?.activationStart ?? 0) > 0 || entry?.deliveryType === 'navigational-prefetch';
+}
+
+/** Reports the flags the page's markup shows, as the server would have for a visit; only with consent. */
+export function reportShownFlags(flags: FlagSources): void {
+  const seen = flags.seen ?? [];
+  if (seen.length === 0 || flags.unrecorded || flags.unavailable) return;
+  if (trackingConsent() !== 'granted') return;
+  postToTrack(JSON.stringify({ events: [], exposures: seen }));
+}
