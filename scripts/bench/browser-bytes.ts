@@ -1,5 +1,6 @@
 // What Chromium downloads for a page at a phone viewport, brotli-compressed per resource type: before any
-// interaction (loaded, scrolled to the bottom) and after every island was triggered.
+// interaction (loaded, scrolled to the bottom) and after every island was triggered; and the CSS the document
+// carries inline, which no stylesheet request shows.
 import { brotliCompressSync } from 'node:zlib';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { findChromium } from '../chromium';
@@ -9,6 +10,8 @@ export interface BrowserBytes {
   before: Record<string, number>;
   /** The same after every island marker was triggered (cumulative). */
   after: Record<string, number>;
+  /** Brotli bytes of the text of every `<style>` element in the final DOM, compressed together. */
+  inlineStyle: number;
 }
 
 const PHONE = { viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
@@ -99,8 +102,11 @@ export async function browserBytes(browser: Browser, url: string): Promise<Brows
     await networkIdle(page, () => inflight);
   }
   await Promise.all(bodies);
+  const styles = await page.evaluate(() =>
+    Array.from(document.querySelectorAll('style'), (style) => style.textContent ?? '').join('\n'),
+  );
   await context.close();
-  return { before, after: { ...bytes } };
+  return { before, after: { ...bytes }, inlineStyle: styles ? brotliCompressSync(styles).length : 0 };
 }
 
 /** Pages loaded at once: bytes do not depend on timing, so this phase need not run alone. */

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { missedBudgets } from './budgets';
+import type { LighthouseFigures } from './lighthouse';
 import type { LoadResult } from './load';
+import type { NavigationFigures, NavigationRun } from './navigation';
 import type { BenchResults, ColdResult, PageResult } from './results';
 import type { BundleFigures } from './worker-size';
 
@@ -27,13 +29,53 @@ function page(figures: Partial<PageResult> = {}): PageResult {
     cachedOverFloor: 1,
     cold: cold(5),
     html: { rawBytes: 1, brotliBytes: 1, bareBytes: 1 },
-    browser: { before: { script: 1000 }, after: { script: 1000, stylesheet: 1000 } },
+    browser: { before: { script: 1000 }, after: { script: 1000, stylesheet: 1000 }, inlineStyle: 0 },
     lighthouse: null,
     ...figures,
   };
 }
 
-function results(pages: PageResult[], production: Partial<BundleFigures> = {}): Omit<BenchResults, 'missed'> {
+/** Lighthouse figures within every budget but those given. */
+function lighthouse(figures: Partial<LighthouseFigures> = {}): LighthouseFigures {
+  return {
+    score: 99,
+    lcpMs: 1000,
+    tbtMs: 0,
+    cls: 0,
+    scores: [99, 99, 99],
+    fcpMedianMs: 800,
+    lcpMedianMs: 1000,
+    fcpRunsMs: [800, 800, 800],
+    lcpRunsMs: [1000, 1000, 1000],
+    lcpSelector: null,
+    quiet: true,
+    ...figures,
+  };
+}
+
+/** A navigation whose runs took these milliseconds from the tap to the largest paint (null: not prerendered). */
+function navigation(runsMs: (number | null)[], lcpMs: number | null, error?: string): NavigationFigures {
+  const runs = runsMs.map(
+    (ms): NavigationRun => ({
+      prerender: ms === null ? null : 'Ready',
+      prefetch: null,
+      readyMs: ms === null ? null : 400,
+      prerenderState: ms === null ? null : 'complete',
+      activationStartMs: ms === null ? 0 : 500,
+      lcpStartMs: ms === null ? null : 500 + ms,
+      lcpElement: null,
+      lcpFromActivationMs: ms,
+      ...(ms === null && error ? { error } : {}),
+    }),
+  );
+  return { name: 'poster home → category', from: '', to: '', lcpMs, runs };
+}
+
+function results(
+  pages: PageResult[],
+  production: Partial<BundleFigures> = {},
+  navigations: NavigationFigures[] = [],
+): Omit<BenchResults, 'missed'> {
   const bundle = { deploy: [], uploadKiB: 1, gzipKiB: 1, startupMs: 1 };
   const worker = { local: bundle, production: { ...bundle, ...production } };
   const floor = {
@@ -45,7 +87,7 @@ function results(pages: PageResult[], production: Partial<BundleFigures> = {}): 
     cold: cold(1),
   };
   const machine = { cpus: 2, model: '', node: '', loadAverage: { start: 0, end: 0 } };
-  return { date: '', machine, runner: '', seconds: 1, worker, floor, pages };
+  return { date: '', machine, runner: '', seconds: 1, worker, floor, pages, navigation: navigations };
 }
 
 describe('missedBudgets', () => {
@@ -73,6 +115,41 @@ describe('missedBudgets', () => {
     expect(missedBudgets(results([page()], { gzipKiB: 1100, startupMs: Number.NaN }))).toEqual([
       'worker gzip KiB (production bundle): 1100, budget < 1024',
       'worker start-up ms (production bundle): NaN, budget < 100',
+    ]);
+  });
+
+  it('holds the median Lighthouse LCP of home, category and product pages to 1200 ms', () => {
+    const category = (lcpMedianMs: number) =>
+      page({ name: 'poster category', lighthouse: lighthouse({ lcpMedianMs }) });
+    expect(missedBudgets(results([category(1200)]))).toEqual([]);
+    expect(missedBudgets(results([category(1250.4)]))).toEqual([
+      'Lighthouse LCP ms (median of 3) (poster category): 1250, budget <= 1200',
+    ]);
+    // The best run's LCP is not the budget's figure; a page Lighthouse does not audit has none.
+    expect(missedBudgets(results([page({ lighthouse: lighthouse({ lcpMs: 2000 }) })]))).toEqual([]);
+    expect(missedBudgets(results([page({ name: 'poster products' })]))).toEqual([]);
+  });
+
+  it('counts the CSS inline in the document with the fetched stylesheet', () => {
+    const css = (stylesheet: number, inlineStyle: number) =>
+      page({ browser: { before: {}, after: { script: 1000, stylesheet }, inlineStyle } });
+    expect(missedBudgets(results([css(0, 15_000)]))).toEqual([]);
+    expect(missedBudgets(results([css(0, 15_100)]))).toEqual(['CSS kB (poster product): 15.1, budget <= 15']);
+    expect(missedBudgets(results([css(8000, 8000)]))).toEqual(['CSS kB (poster product): 16, budget <= 15']);
+  });
+
+  it('holds a prerendered navigation to 200 ms from the tap, and misses one not prerendered', () => {
+    expect(missedBudgets(results([page()], {}, [navigation([90, 120, 300], 120)]))).toEqual([]);
+    expect(missedBudgets(results([page()], {}, [navigation([210, 250, 240], 240)]))).toEqual([
+      'prerendered navigation LCP ms (poster home → category): 240, budget <= 200',
+    ]);
+    expect(missedBudgets(results([page()], {}, [navigation([null, null, 50], null)]))).toEqual([
+      'prerendered navigation LCP ms (poster home → category): not prerendered, budget <= 200',
+    ]);
+    expect(
+      missedBudgets(results([page()], {}, [navigation([null, null, 50], null, 'no visible link')])),
+    ).toEqual([
+      'prerendered navigation LCP ms (poster home → category): not measured (no visible link), budget <= 200',
     ]);
   });
 });

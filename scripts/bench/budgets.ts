@@ -1,4 +1,6 @@
 // The performance budgets, in one table, and the check that names every figure that misses one.
+import type { BrowserBytes } from './browser-bytes';
+import type { NavigationFigures } from './navigation';
 import type { BenchResults, PageResult } from './results';
 import type { BundleFigures } from './worker-size';
 
@@ -24,10 +26,25 @@ interface WorkerBudget {
   value: (bundle: BundleFigures) => number;
 }
 
+/** Applies to each navigation measured (one per channel). */
+interface NavigationBudget {
+  figure: string;
+  op: Op;
+  limit: number;
+  value: (navigation: NavigationFigures) => number | null;
+}
+
 const everyPage = () => true;
 const homeOrProduct = (page: PageResult) => /\b(home|product)$/.test(page.name);
 const withLighthouse = (page: PageResult) => page.lighthouse !== null;
+const homeCategoryOrProduct = (page: PageResult) =>
+  /\b(home|category|product)$/.test(page.name) && withLighthouse(page);
 const js = (bytes: Record<string, number>) => (bytes.script ?? 0) / KB;
+
+/** The page's CSS, fetched as a stylesheet or inline in the document: what the CSS budget holds. */
+export function cssBytes(bytes: BrowserBytes): number {
+  return (bytes.after.stylesheet ?? 0) + bytes.inlineStyle;
+}
 
 export const PAGE_BUDGETS: PageBudget[] = [
   {
@@ -67,6 +84,13 @@ export const PAGE_BUDGETS: PageBudget[] = [
     value: (p) => p.lighthouse?.score ?? null,
   },
   {
+    figure: 'Lighthouse LCP ms (median of 3)',
+    op: '<=',
+    limit: 1200,
+    pages: homeCategoryOrProduct,
+    value: (p) => p.lighthouse?.lcpMedianMs ?? null,
+  },
+  {
     figure: 'Lighthouse CLS',
     op: '=',
     limit: 0,
@@ -99,8 +123,13 @@ export const PAGE_BUDGETS: PageBudget[] = [
     op: '<=',
     limit: 15,
     pages: everyPage,
-    value: (p) => (p.browser.after.stylesheet ?? 0) / KB,
+    value: (p) => cssBytes(p.browser) / KB,
   },
+];
+
+export const NAVIGATION_BUDGETS: NavigationBudget[] = [
+  // From the tap to the largest paint of a page prerendered on hover; one not prerendered misses.
+  { figure: 'prerendered navigation LCP ms', op: '<=', limit: 200, value: (n) => n.lcpMs },
 ];
 
 export const WORKER_BUDGETS: WorkerBudget[] = [
@@ -115,7 +144,20 @@ function within(value: number, op: Op, limit: number): boolean {
   return value === limit;
 }
 
-const shown = (value: number) => (Number.isInteger(value) ? String(value) : value.toPrecision(3));
+/** Three significant digits, whole numbers from 1000 up (never an exponent). */
+const shown = (value: number) => {
+  if (Number.isInteger(value)) return String(value);
+  return Math.abs(value) >= 1000 ? value.toFixed(0) : value.toPrecision(3);
+};
+
+/** Why a navigation has no figure: its runs were not prerendered, or (every one of them) failed. */
+function notPrerendered(navigation: NavigationFigures): string {
+  const failed = navigation.runs.find((run) => run.error);
+  const unmeasured = navigation.runs.filter((run) => run.lcpFromActivationMs === null);
+  return failed && unmeasured.every((run) => run.error)
+    ? `not measured (${failed.error})`
+    : 'not prerendered';
+}
 
 /** Every missed budget as `figure (page): value, budget op limit`; a figure that could not be measured misses. */
 export function missedBudgets(results: Omit<BenchResults, 'missed'>): string[] {
@@ -126,6 +168,15 @@ export function missedBudgets(results: Omit<BenchResults, 'missed'>): string[] {
       if (value === null || !within(value, budget.op, budget.limit)) {
         const got = value === null ? 'not measured' : shown(value);
         missed.push(`${budget.figure} (${page.name}): ${got}, budget ${budget.op} ${budget.limit}`);
+      }
+    }
+  }
+  for (const budget of NAVIGATION_BUDGETS) {
+    for (const navigation of results.navigation) {
+      const value = budget.value(navigation);
+      if (value === null || !within(value, budget.op, budget.limit)) {
+        const got = value === null ? notPrerendered(navigation) : shown(value);
+        missed.push(`${budget.figure} (${navigation.name}): ${got}, budget ${budget.op} ${budget.limit}`);
       }
     }
   }

@@ -7,9 +7,11 @@ import { readFile } from 'node:fs/promises';
 import { cpus, loadavg } from 'node:os';
 import { missedBudgets } from './budgets';
 import { type Measured, measurePages } from './measure';
+import type { NavigationFigures } from './navigation';
 import { type BenchPage, benchPages } from './pages';
 import {
   floorRow,
+  navigationTable,
   PARTIAL_FILE,
   pageRow,
   RESULTS_FILE,
@@ -40,15 +42,24 @@ async function version(pkg: string): Promise<string> {
 }
 
 /** Every phase's figures of every page as results.json holds them; throws if one is missing. */
-function complete({ floor, pages }: Measured): { floor: FloorResult; pages: PageResult[] } {
+function complete({ floor, pages, navigation }: Measured): {
+  floor: FloorResult;
+  pages: PageResult[];
+  navigation: NavigationFigures[];
+} {
   if (!floor.cpu || !floor.load || !floor.cold) throw new Error('the floor was not measured');
+  if (!navigation) throw new Error('the navigations were not measured');
   const results = pages.map(({ page, cpu, load, browser, lighthouse, cold }): PageResult => {
     if (!cpu || !load || !browser || lighthouse === undefined || !cold) {
       throw new Error(`${page.name}: figures missing`);
     }
     return { ...cpu, ...load, browser, lighthouse, cold };
   });
-  return { floor: { url: floor.url, ...floor.cpu, load: floor.load, cold: floor.cold }, pages: results };
+  return {
+    floor: { url: floor.url, ...floor.cpu, load: floor.load, cold: floor.cold },
+    pages: results,
+    navigation,
+  };
 }
 
 /** The phases that need the shop, served for them and stopped after. */
@@ -114,6 +125,7 @@ async function main(): Promise<number> {
   const results: BenchResults = { ...partial, missed: missedBudgets(partial) };
   await writeResults(results);
   console.info(`\n${tableHeader()}\n${floorRow(results)}\n${results.pages.map(pageRow).join('\n')}\n`);
+  console.info(`${navigationTable(results.navigation)}\n`);
   console.info(summary(results));
   step(`written to ${RESULTS_FILE}`);
   return results.missed.length ? 1 : 0;

@@ -1,43 +1,51 @@
-// Lighthouse mobile (its default config: phone form factor, simulated throttling) on the home and product
-// pages, best of three runs each. Run with nothing else loading the machine.
-import { cpus } from 'node:os';
+// Lighthouse mobile (its default config: phone form factor, simulated throttling) on the home, category and
+// product pages: three runs each, the score's figures from the best run, LCP and FCP also as the runs' median.
+// Run with nothing else loading the machine.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { findChromium } from '../chromium';
+import { waitForQuietMachine } from './quiet';
+import { median } from './spread';
 
 export interface LighthouseFigures {
   /** 0-100. */
   score: number;
+  /** The best run's, with its score, TBT and CLS. */
   lcpMs: number;
   tbtMs: number;
   cls: number;
   /** Every run's score, the best of which gave the figures. */
   scores: number[];
+  /** First and largest contentful paint, the median over the runs (each run's below). */
+  fcpMedianMs: number;
+  lcpMedianMs: number;
+  fcpRunsMs: number[];
+  lcpRunsMs: number[];
+  /** The largest paint's element in the median-LCP run (Lighthouse's selector), null if not reported. */
+  lcpSelector: string | null;
   /** Whether every run started on a quiet machine (see waitForQuietMachine). */
   quiet: boolean;
 }
 
-export const LIGHTHOUSE_RUNS = 3;
-
-/** Busy share of all cores over the window, from the kernel's per-core time counters. */
-async function busyShare(windowMs: number): Promise<number> {
-  const total = () => cpus().reduce((sum, { times: t }) => sum + t.user + t.nice + t.sys + t.irq + t.idle, 0);
-  const idle = () => cpus().reduce((sum, core) => sum + core.times.idle, 0);
-  const [total0, idle0] = [total(), idle()];
-  await new Promise((resolve) => setTimeout(resolve, windowMs));
-  return 1 - (idle() - idle0) / Math.max(1, total() - total0);
+/** One run's figures. */
+interface Run {
+  score: number;
+  lcpMs: number;
+  fcpMs: number;
+  tbtMs: number;
+  cls: number;
+  lcpSelector: string | null;
 }
 
-/**
- * Waits (at most `maxMs`) until less than a fifth of the machine is busy: Lighthouse's simulated throttling
- * scales what it observes, so a process beside it moves the score by tens of points. False if it never was.
- */
-async function waitForQuietMachine(maxMs = 60_000): Promise<boolean> {
-  const deadline = Date.now() + maxMs;
-  do {
-    if ((await busyShare(1000)) < 0.2) return true;
-  } while (Date.now() < deadline);
-  return false;
+export const LIGHTHOUSE_RUNS = 3;
+
+/** The `node` item of the LCP breakdown insight (a list of its subparts' table and the element). */
+function lcpSelector(details: unknown): string | null {
+  const items = (details as { items?: unknown[] } | undefined)?.items ?? [];
+  const node = items.find(
+    (item): item is { type: 'node'; selector?: string } => (item as { type?: string })?.type === 'node',
+  );
+  return node?.selector ?? null;
 }
 
 /** One Chromium with a remote-debugging port for every run; Lighthouse resets storage before each. */
@@ -51,7 +59,7 @@ export async function withLighthouse<T>(
     chromeFlags: [...args, ...headless],
   });
   const audit = async (url: string): Promise<LighthouseFigures> => {
-    const runs: LighthouseFigures[] = [];
+    const runs: Run[] = [];
     let quiet = true;
     for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) {
       if (!(await waitForQuietMachine())) {
@@ -72,17 +80,30 @@ export async function withLighthouse<T>(
       runs.push({
         score: Math.round((categories.performance?.score ?? 0) * 100),
         lcpMs: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+        fcpMs: audits['first-contentful-paint']?.numericValue ?? Number.NaN,
         tbtMs: audits['total-blocking-time']?.numericValue ?? Number.NaN,
         cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
-        scores: [],
-        quiet: true,
+        lcpSelector: lcpSelector(audits['lcp-breakdown-insight']?.details),
       });
     }
     // Best, not median: another process on the machine only ever makes a run worse. One run's figures together.
     const best = runs.reduce((a, b) =>
       b.score > a.score || (b.score === a.score && b.tbtMs < a.tbtMs) ? b : a,
     );
-    return { ...best, scores: runs.map((run) => run.score), quiet };
+    const byLcp = [...runs].sort((a, b) => a.lcpMs - b.lcpMs);
+    return {
+      score: best.score,
+      lcpMs: best.lcpMs,
+      tbtMs: best.tbtMs,
+      cls: best.cls,
+      scores: runs.map((run) => run.score),
+      fcpMedianMs: median(runs.map((run) => run.fcpMs)),
+      lcpMedianMs: median(runs.map((run) => run.lcpMs)),
+      fcpRunsMs: runs.map((run) => run.fcpMs),
+      lcpRunsMs: runs.map((run) => run.lcpMs),
+      lcpSelector: byLcp[Math.floor((byLcp.length - 1) / 2)]?.lcpSelector ?? null,
+      quiet,
+    };
   };
   try {
     return await use(audit);

@@ -1,12 +1,14 @@
 // The phases that need the running shop, each alone and one page after the other: CPU (the floor's first),
-// load, what Chromium downloads, Lighthouse. A phase left out of the selection leaves its figures out.
+// load, what Chromium downloads, Lighthouse, the prerendered navigations. A phase left out of the selection
+// leaves its figures out.
 import { type BrowserBytes, browserBytesOfAll, launchBrowser } from './browser-bytes';
 import { coldFigures, type RestartableShop } from './cold-figures';
 import { type CpuFigures, cpuFigures, type FloorCpu, floorCpu } from './cpu-figures';
 import { type LighthouseFigures, withLighthouse } from './lighthouse';
 import type { LoadResult } from './load';
 import { floorLoad, type LoadFigures, loadFigures } from './load-figures';
-import { type BenchPage, FLOOR } from './pages';
+import { type NavigationFigures, navigationFigures } from './navigation';
+import { type BenchPage, FLOOR, NAVIGATIONS } from './pages';
 import { Inspector } from './profiler';
 import type { ColdResult } from './results';
 import type { Phase } from './selection';
@@ -24,6 +26,8 @@ export interface MeasuredPage {
 export interface Measured {
   floor: { url: string; cpu?: FloorCpu; load?: LoadResult; cold?: ColdResult };
   pages: MeasuredPage[];
+  /** The navigations of the channels with a selected home or category page. */
+  navigation?: NavigationFigures[];
 }
 
 export async function measurePages(
@@ -68,6 +72,12 @@ export async function measurePages(
       }
     });
   }
+  let navigation: NavigationFigures[] | undefined;
+  if (phases.has('navigation')) {
+    const selected = new Set(pages.map((page) => page.name));
+    const navigations = NAVIGATIONS.filter((entry) => entry.pages.some((name) => selected.has(name)));
+    navigation = await navigationFigures(navigations, port, (entry) => step(`navigation: ${entry.name}`));
+  }
   // Last: each restart leaves a fresh isolate, which the phases before measure warm.
   if (phases.has('cold')) {
     step('cold: floor');
@@ -78,5 +88,5 @@ export async function measurePages(
       entry.cold = await coldFigures(shop, entry.page, floorCold.processCpuMs);
     }
   }
-  return { floor, pages: measured };
+  return { floor, pages: measured, navigation };
 }

@@ -1,5 +1,6 @@
 // The pages the bench measures: per channel the home, a category, a product, the products overview, a 404 and
-// an editor's draft, with the local host names and trailing-slash rules of each channel.
+// an editor's draft, with the local host names and trailing-slash rules of each channel; and per channel the
+// navigation from its home to its category page.
 import { issueEditorToken } from '../../worker/content/editor-token';
 
 export interface BenchPage {
@@ -11,7 +12,7 @@ export interface BenchPage {
   status: 200 | 404;
   /** A draft and a missing page are never cached: no cached figures. */
   cacheable: boolean;
-  /** Lighthouse runs on these (the home and product pages). */
+  /** Lighthouse runs on these (the home, category and product pages). */
   lighthouse: boolean;
 }
 
@@ -73,7 +74,7 @@ export async function benchPages(): Promise<BenchPage[]> {
     });
     return [
       page('home', '/', { lighthouse: true }),
-      page('category', paths.category),
+      page('category', paths.category, { lighthouse: true }),
       page('product', paths.product, { lighthouse: true }),
       page('products', paths.products),
       // Never stored: every request for a missing page is rendered and logged, so it has no cached figures.
@@ -82,6 +83,26 @@ export async function benchPages(): Promise<BenchPage[]> {
     ];
   });
 }
+
+/** A visitor's way from one page to the next by a link, in the same channel. */
+export interface BenchNavigation {
+  /** Row label: `<channel> home → category`. */
+  name: string;
+  host: string;
+  /** The page the visitor is on, and the link's path (the `href` as the page writes it). */
+  from: string;
+  to: string;
+  /** The rows of the two pages: the navigation is measured when either is selected. */
+  pages: [string, string];
+}
+
+export const NAVIGATIONS: BenchNavigation[] = CHANNELS.map(({ channel, host, category }) => ({
+  name: `${channel} home → category`,
+  host,
+  from: '/',
+  to: category,
+  pages: [`${channel} home`, `${channel} category`],
+}));
 
 /**
  * The same page, not in the edge HTML cache: a distinct `bench` parameter per request, which the key holds and

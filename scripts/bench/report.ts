@@ -1,8 +1,10 @@
-// The bench's output: one markdown table row per page (the README's Performance table), the worker's figures
-// and the missed budgets; and bench/results.json.
+// The bench's output: one markdown table row per page (the README's Performance table), a table of the
+// prerendered navigations, the worker's figures and the missed budgets; and bench/results.json.
 import { mkdir, writeFile } from 'node:fs/promises';
+import { cssBytes } from './budgets';
 import type { LoadResult } from './load';
 import type { Measured } from './measure';
+import type { NavigationFigures, NavigationRun } from './navigation';
 import type { BenchResults, ColdResult, PageResult } from './results';
 import type { Spread } from './spread';
 import type { BundleFigures } from './worker-size';
@@ -36,10 +38,17 @@ const HEADER = [
   'JS kB before/after',
   'CSS kB',
   'Lighthouse score · LCP ms · TBT ms · CLS',
+  'Lighthouse LCP / FCP ms (median)',
 ];
 
 function row(cells: string[]): string {
   return `| ${cells.join(' | ')} |`;
+}
+
+/** Fetched and inline CSS together; the inline part named when there is one. */
+function cssCell(page: PageResult): string {
+  const { inlineStyle } = page.browser;
+  return `${kb(cssBytes(page.browser))}${inlineStyle ? ` (inline ${kb(inlineStyle)})` : ''}`;
 }
 
 export function pageRow(page: PageResult): string {
@@ -57,8 +66,9 @@ export function pageRow(page: PageResult): string {
     page.cachedOverFloor === null ? '–' : f(page.cachedOverFloor, 2),
     `${kb(page.html.rawBytes)}/${kb(page.html.brotliBytes)}`,
     `${kb(page.browser.before.script)}/${kb(page.browser.after.script)}`,
-    kb(page.browser.after.stylesheet),
+    cssCell(page),
     lh ? `${lh.score} · ${f(lh.lcpMs, 0)} · ${f(lh.tbtMs, 0)} · ${f(lh.cls, 3)}` : '–',
+    lh ? `${f(lh.lcpMedianMs, 0)} / ${f(lh.fcpMedianMs, 0)}` : '–',
   ]);
 }
 
@@ -85,7 +95,49 @@ export function floorRow(results: Pick<BenchResults, 'floor'>): string {
     '–',
     '–',
     '–',
+    '–',
   ]);
+}
+
+/** A run in words: how the page came (prerendered or not, and why), for the navigation table. */
+function runLabel(run: NavigationRun): string {
+  if (run.error) return `error: ${run.error}`;
+  const page = run.prerenderState ? ` (${run.prerenderState})` : '';
+  if (run.prerender) return `prerender ${run.prerender}${page}`;
+  return run.prefetch ? `no prerender, prefetch ${run.prefetch}` : 'no prerender';
+}
+
+/** Distinct values with their count, in order of first appearance: `a ×2, b`. */
+function counted(values: string[]): string {
+  const counts = new Map<string, number>();
+  for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
+  return [...counts].map(([value, count]) => (count > 1 ? `${value} ×${count}` : value)).join(', ');
+}
+
+const NAVIGATION_HEADER = [
+  'navigation',
+  'LCP ms from the tap (median)',
+  'each run',
+  'LCP ms from navigation start',
+  'largest paint',
+  'hover to prerender ready ms',
+  'speculation before the tap (prerendered page)',
+];
+
+/** The prerendered navigations, one row each; a run not prerendered has no figure from the tap. */
+export function navigationTable(navigation: NavigationFigures[]): string {
+  const rows = navigation.map(({ name, lcpMs, runs }) =>
+    row([
+      name,
+      lcpMs === null ? 'not prerendered' : f(lcpMs, 0),
+      runs.map((run) => (run.lcpFromActivationMs === null ? '–' : f(run.lcpFromActivationMs, 0))).join('/'),
+      runs.map((run) => (run.lcpStartMs === null ? '–' : f(run.lcpStartMs, 0))).join('/'),
+      counted(runs.map((run) => run.lcpElement ?? '–')),
+      runs.map((run) => (run.readyMs === null ? '–' : f(run.readyMs, 0))).join('/'),
+      counted(runs.map(runLabel)),
+    ]),
+  );
+  return [row(NAVIGATION_HEADER), row(NAVIGATION_HEADER.map(() => '---')), ...rows].join('\n');
 }
 
 export function summary(results: BenchResults): string {
@@ -113,6 +165,7 @@ export async function writePartial(partial: Measured & Record<string, unknown>):
   const lines = [
     `floor ${JSON.stringify(floor)}`,
     ...pages.map(({ page, ...figures }) => `${page.name} ${JSON.stringify(figures)}`),
+    ...(partial.navigation?.length ? ['', navigationTable(partial.navigation)] : []),
   ];
   console.info(lines.join('\n'));
   await mkdir('bench', { recursive: true });

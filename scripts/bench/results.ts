@@ -2,6 +2,7 @@
 import type { BrowserBytes } from './browser-bytes';
 import type { LighthouseFigures } from './lighthouse';
 import type { LoadResult } from './load';
+import type { NavigationFigures } from './navigation';
 import type { Spread } from './spread';
 import type { WorkerFigures } from './worker-size';
 
@@ -75,6 +76,8 @@ export interface BenchResults {
   worker: WorkerFigures;
   floor: FloorResult;
   pages: PageResult[];
+  /** Per channel, the prerendered navigation from the home to the category page. */
+  navigation: NavigationFigures[];
   /** Budgets missed, each naming the figure, the page and the value. */
   missed: string[];
 }

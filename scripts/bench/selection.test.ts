@@ -33,4 +33,11 @@ describe('benchSelection', () => {
       /"poster home".*poster product/,
     );
   });
+
+  it('runs the prerendered navigations alone, as a partial run', () => {
+    const selection = benchSelection({ BENCH_PHASES: 'navigation' }, PAGES);
+    expect([...selection.phases]).toEqual(['navigation']);
+    expect(selection.partial).toBe(true);
+    expect(PHASES.indexOf('navigation')).toBe(PHASES.indexOf('cold') - 1);
+  });
 });

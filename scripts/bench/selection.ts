@@ -2,7 +2,7 @@
 // BENCH_PAGES, so one figure can be measured before and after a change without the whole bench.
 
 /** The bench's phases in the order they run. */
-export const PHASES = ['worker', 'cpu', 'load', 'browser', 'lighthouse', 'cold'] as const;
+export const PHASES = ['worker', 'cpu', 'load', 'browser', 'lighthouse', 'navigation', 'cold'] as const;
 export type Phase = (typeof PHASES)[number];
 
 export interface Selection {
