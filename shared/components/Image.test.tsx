@@ -1,8 +1,10 @@
-// The Image component on the server: src, srcset, sizes, intrinsic size, loading and priority, placeholder;
+// The Image component on the server: src, srcset and sizes from its slot, intrinsic size, loading and priority,
+// placeholder;
 // the hero teaser's first image follows the channel's lazy-first-image setting.
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, test, vi } from 'vitest';
+import { columnSlot } from '../domain/images';
 import { resolveSite } from '../domain/site';
 import { TEXTS } from '../i18n/texts';
 import { Teaser } from './blocks/Teaser';
@@ -44,23 +46,26 @@ describe('Image', () => {
   test.each([
     [SITE, 'demo-images/canvas-1.svg'],
     [STORYBLOK, STORYBLOK],
-  ])('tile preset of %s: 1/1 box, densities 1 and 2, lazy', (src, path) => {
-    const attributes = img(<Image src={src} alt="Canvas" preset="tile" />);
-    expect(attributes).toMatchObject({
-      src: url('width=400,height=400,fit=cover', path),
-      srcset: `${url('width=400,height=400,fit=cover', path)} 400w, ${url('width=800,height=800,fit=cover', path)} 800w`,
-      sizes: '(max-width: 479px) 100vw, 400px',
-      alt: 'Canvas',
-      width: '400',
-      height: '400',
-      loading: 'lazy',
-      decoding: 'async',
-    });
-    expect(attributes.fetchpriority).toBeUndefined();
-    expect(attributes.style).toContain(
-      `background-image:url("/cdn-cgi/image/width=10,height=10,fit=cover,format=auto,quality=50,blur=3/${path}")`,
-    );
-  });
+  ])(
+    'tile preset of %s without a slot: 1/1 box, shown at its width at densities 1 and 2, lazy',
+    (src, path) => {
+      const attributes = img(<Image src={src} alt="Canvas" preset="tile" />);
+      expect(attributes).toMatchObject({
+        src: url('width=400,height=400,fit=cover', path),
+        srcset: `${url('width=400,height=400,fit=cover', path)} 400w, ${url('width=800,height=800,fit=cover', path)} 800w`,
+        sizes: '400px',
+        alt: 'Canvas',
+        width: '400',
+        height: '400',
+        loading: 'lazy',
+        decoding: 'async',
+      });
+      expect(attributes.fetchpriority).toBeUndefined();
+      expect(attributes.style).toContain(
+        `background-image:url("/cdn-cgi/image/width=10,height=10,fit=cover,format=auto,quality=50,blur=3/${path}")`,
+      );
+    },
+  );
 
   test("on a local host every URL uses the worker's local resizing path", () => {
     const attributes = img(<Image src={SITE} alt="" preset="tile" />, 'kartenliebe.de.localhost:8787');
@@ -90,10 +95,21 @@ describe('Image', () => {
     expect(img(<Image src={SITE} alt="" {...props} />)).toMatchObject({ width, height });
   });
 
-  test('sizes follow the full-width breakpoint', () => {
-    expect(img(<Image src={SITE} alt="" preset="tile" fullWidthUpTo="md" />).sizes).toBe(
-      '(max-width: 767px) 100vw, 400px',
+  test('a slot gives sizes and srcset widths; every candidate keeps the ratio', () => {
+    const slot = columnSlot({ base: { columns: 2, gap: 16 }, md: { columns: 3 } });
+    const attributes = img(<Image src={SITE} alt="" preset="tile" slot={slot} />);
+    expect(attributes.sizes).toBe(
+      '(min-width: 1024px) 320px, (min-width: 768px) calc((100vw - 64px) / 3), calc((100vw - 48px) / 2)',
     );
+    const candidates = (attributes.srcset ?? '').split(', ').map((candidate) => {
+      const [, width, height, descriptor] = /width=(\d+),height=(\d+),.* (\d+)w$/.exec(candidate) ?? [];
+      return [Number(width), Number(height), Number(descriptor)];
+    });
+    expect(candidates.map(([, , descriptor]) => descriptor)).toEqual([160, 240, 320, 400, 480, 640, 800]);
+    for (const [width, height, descriptor] of candidates)
+      expect([height, descriptor]).toEqual([width, width]);
+    expect(attributes.src).toBe(url('width=400,height=400,fit=cover', 'demo-images/canvas-1.svg'));
+    expect(attributes).toMatchObject({ width: '400', height: '400' });
   });
 
   test('a ratio that is not number/number warns and falls back to the height', () => {
@@ -113,7 +129,6 @@ describe('Image', () => {
   test.each([
     [{ preset: 'banner' }, /Unknown image preset "banner"/],
     [{ width: 100, height: 50, provider: 'imgix' }, /Unknown image provider "imgix"/],
-    [{ width: 100, height: 50, densities: [] }, /needs at least one density/],
     [{}, /needs a width or a preset/],
   ])('%o throws at render time', (props, message) => {
     expect(() => img(<Image src={SITE} alt="" {...props} />)).toThrow(message);

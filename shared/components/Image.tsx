@@ -1,18 +1,17 @@
-// The one image component: resized URLs for both providers, srcset for densities 1 and 2, sizes from the
-// breakpoints, width and height (or aspect ratio) so nothing shifts, lazy below the fold, a blurred placeholder.
+// The one image component: resized URLs for both providers, srcset and sizes from the image's slot in the layout,
+// width and height (or aspect ratio) so nothing shifts, lazy below the fold, a blurred placeholder.
 
 import { createContext, useContext } from 'react';
 import {
-  type Breakpoint,
-  densitySrcset,
+  fixedSlot,
   ImageConfigError,
-  imageUrl,
+  type ImageSlot,
   isLocalHost,
   parseRatio,
   placeholderUrl,
   preset,
   resizingProvider,
-  sizesFor,
+  slotSources,
   unresizedUrl,
 } from '../domain/images';
 import { useRenderLog } from './Boundary';
@@ -38,9 +37,11 @@ export interface ImageProps {
    * (`LargestPaintContext`) the block's first image is, without this.
    */
   priority?: boolean;
-  densities?: readonly number[];
-  /** The image spans the viewport up to this breakpoint, and its display width beyond it. */
-  fullWidthUpTo?: Breakpoint;
+  /**
+   * How the image's display width follows the layout (`columnSlot`, `fixedSlot`): it gives `sizes` and the srcset
+   * widths. Without it the image is shown at its width.
+   */
+  slot?: ImageSlot;
   className?: string;
 }
 
@@ -63,7 +64,7 @@ function useLargestPaint(src: string): boolean {
  * URLs use the worker's local resizing path.
  */
 export function Image(props: ImageProps) {
-  const { src, alt, provider, densities, fullWidthUpTo, className } = props;
+  const { src, alt, provider, className } = props;
   const largestPaint = useLargestPaint(src);
   const priority = props.priority === true || largestPaint;
   const { site } = usePage();
@@ -87,11 +88,12 @@ export function Image(props: ImageProps) {
     return <img src={url} alt={alt} {...box} />;
   }
   const options = { width, height, provider, local: isLocalHost(site.host) };
+  const sources = slotSources(src, props.slot ?? fixedSlot(width), options);
   return (
     <img
-      src={imageUrl(src, options)}
-      srcSet={densitySrcset(src, options, densities)}
-      sizes={sizesFor(width, fullWidthUpTo)}
+      src={sources.src}
+      srcSet={sources.srcSet}
+      sizes={sources.sizes}
       alt={alt}
       width={width}
       height={height}

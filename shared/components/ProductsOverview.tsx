@@ -1,6 +1,7 @@
 // The products overview and its pre-configurator views: one tile per product page (image, name and, where the
 // channel shows them, the price), `tileCount` of them. "Show more" links to the next page size; the boot script
 // loads it in place and keeps the scroll position (client/dom/show-more.ts), without JavaScript it navigates.
+import { columnSlot } from '../domain/images';
 import { localizePath } from '../domain/site';
 import { countText } from '../i18n/plural';
 import { PRODUCT_TEXTS } from '../i18n/product-texts';
@@ -43,6 +44,16 @@ export interface ProductTileCardProps {
   listed?: boolean;
 }
 
+/**
+ * A tile of the overview's and the wishlist's grid: two columns, three from md, four from xl, `gap-4`, the
+ * image inside the tile's `p-3`.
+ */
+const IMAGE_SLOT = columnSlot({
+  base: { columns: 2, gap: 16, cellPadding: 12 },
+  md: { columns: 3 },
+  xl: { columns: 4 },
+});
+
 /** One product tile: image, name, price where shown, and the wishlist heart where the channel has one. */
 export function ProductTileCard({ tile, showPrices, back, listed }: ProductTileCardProps) {
   const { site } = usePage();
@@ -58,6 +69,7 @@ export function ProductTileCard({ tile, showPrices, back, listed }: ProductTileC
             alt={tile.image.alt}
             width={320}
             ratio="1/1"
+            slot={IMAGE_SLOT}
             className="block h-auto w-full rounded-md"
           />
         )}

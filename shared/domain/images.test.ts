@@ -1,19 +1,29 @@
-// Image URLs for both providers, srcset, sizes for every breakpoint, presets, ratios, placeholder, errors.
+// Image URLs for both providers, slots (sizes, srcset widths, fallback), presets, ratios, placeholder, errors.
 import { afterEach, describe, expect, test, vi } from 'vitest';
+import unoConfig from '../../uno.config';
 import {
-  type Breakpoint,
-  densitySrcset,
+  BREAKPOINTS,
+  columnSlot,
+  DENSITIES,
+  fallbackWidth,
+  fixedSlot,
   ImageConfigError,
   imageUrl,
   isLocalHost,
+  PAGE_COLUMN,
+  PAGE_CONTAINER,
   parseRatio,
   placeholderUrl,
   preset,
   providerOf,
   resizingProvider,
+  SMALLEST_VIEWPORT,
   STORYBLOK_ASSET_HOSTS,
   showableImage,
-  sizesFor,
+  slotSizes,
+  slotSources,
+  slotWidth,
+  slotWidths,
   unresizedUrl,
 } from './images';
 
@@ -110,41 +120,140 @@ describe('sources no provider resizes', () => {
   });
 });
 
-describe('densitySrcset', () => {
+/** The px width a `sizes` value states at a viewport width: the first matching min-width condition's length. */
+function sizesAt(sizes: string, viewport: number): number {
+  for (const entry of sizes.split(', ')) {
+    const match = /^(?:\(min-width: (\d+)px\) )?(.+)$/.exec(entry);
+    if (!match || Number(match[1] ?? 0) > viewport) continue;
+    const length = match[2] ?? '';
+    if (/^\d+px$/.test(length)) return Number.parseInt(length, 10);
+    const fluid = /^(?:calc\()?\(?100vw(?: - (\d+)px)?\)?(?: \/ (\d+))?(?: - (\d+)px)?\)?$/.exec(length);
+    if (!fluid) throw new Error(`unexpected length ${length}`);
+    const [, outer = '0', columns = '1', inner = '0'] = fluid;
+    return (viewport - Number(outer)) / Number(columns) - Number(inner);
+  }
+  throw new Error(`no length in "${sizes}" for ${viewport}px`);
+}
+
+const TEASER = columnSlot({ md: { columns: 2, gap: 32 } });
+const TILES = columnSlot({
+  base: { columns: 2, gap: 16, cellPadding: 12 },
+  md: { columns: 3 },
+  xl: { columns: 4 },
+});
+const CAPPED = columnSlot({ base: { padding: 16 }, sm: { max: 380 } });
+const RICH = columnSlot({ base: { max: 720 } });
+const RICH_NARROW = columnSlot({ base: { max: 300 } });
+const SLOTS = { TEASER, TILES, CAPPED, RICH, RICH_NARROW, PAGE_COLUMN, fixed: fixedSlot(73) };
+
+describe('image slots', () => {
+  test("the breakpoints are UnoCSS's, the page container is max-w-screen-xl", () => {
+    const breakpoints = Object.fromEntries(
+      Object.entries(BREAKPOINTS).map(([name, px]) => [name, `${px}px`]),
+    );
+    expect(breakpoints).toEqual(unoConfig.theme.breakpoint);
+    expect(`${PAGE_CONTAINER.max}px`).toBe(unoConfig.theme.breakpoint.xl);
+  });
+
+  test.each([
+    [TEASER, '(min-width: 1024px) 480px, (min-width: 768px) calc((100vw - 64px) / 2), calc(100vw - 32px)'],
+    [
+      TILES,
+      '(min-width: 1024px) 212px, (min-width: 768px) calc((100vw - 64px) / 3 - 24px), calc((100vw - 48px) / 2 - 24px)',
+    ],
+    [CAPPED, '(min-width: 576px) 380px, calc(100vw - 64px)'],
+    [RICH, '(min-width: 752px) 720px, calc(100vw - 32px)'],
+    [RICH_NARROW, '(min-width: 332px) 300px, calc(100vw - 32px)'],
+    [columnSlot({ base: { max: 100 } }), '100px'],
+    [
+      columnSlot({ base: { columns: 2, gap: 20 }, md: { max: 300 } }, { max: 1024, padding: 0 }),
+      '(min-width: 768px) 300px, calc((100vw - 20px) / 2)',
+    ],
+    [
+      columnSlot({ base: { columns: 2, gap: 20 }, lg: { max: 300 } }),
+      '(min-width: 900px) 300px, calc((100vw - 52px) / 2)',
+    ],
+    [PAGE_COLUMN, '(min-width: 1024px) 992px, calc(100vw - 32px)'],
+    [columnSlot({}, { max: 1600, padding: 0 }), '(min-width: 1600px) 1600px, 100vw'],
+    [fixedSlot(72.6), '73px'],
+  ])('sizes of %o: %s', (slot, sizes) => {
+    expect(slotSizes(slot)).toBe(sizes);
+  });
+
+  test.each([
+    [375, 343],
+    [768, 352],
+    [1440, 480],
+  ])('a teaser at %i px is %i px wide', (viewport, width) => {
+    expect(slotWidth(TEASER, viewport)).toBe(width);
+  });
+
+  test.each(Object.entries(SLOTS))('%s: at every viewport, sizes states the slot width', (_name, slot) => {
+    const sizes = slotSizes(slot);
+    for (let viewport = SMALLEST_VIEWPORT; viewport <= 2000; viewport += 1) {
+      const width = slotWidth(slot, viewport);
+      const stated = sizesAt(sizes, viewport);
+      expect(stated, `${viewport}px`).toBeCloseTo(width, 0);
+    }
+  });
+
+  test.each(Object.entries(SLOTS))(
+    '%s: at density 1 and 2 every viewport has a candidate at most 1.5x what it needs',
+    (_name, slot) => {
+      const widths = slotWidths(slot);
+      for (let viewport = SMALLEST_VIEWPORT; viewport <= 2000; viewport += 1) {
+        for (const density of DENSITIES) {
+          const needed = slotWidth(slot, viewport) * density;
+          const chosen = widths.find((width) => width >= needed - 0.5);
+          expect(chosen, `${viewport}px at ${density}x`).toBeDefined();
+          expect(chosen, `${viewport}px at ${density}x`).toBeLessThanOrEqual(Math.max(needed * 1.5, 160));
+        }
+      }
+    },
+  );
+
+  test.each([
+    [TEASER, [320, 400, 480, 640, 800, 960, 1200, 1600], 800],
+    [TILES, [160, 240, 320, 400, 480, 640, 800], 400],
+    [PAGE_COLUMN, [320, 400, 480, 640, 800, 960, 1200, 1600, 2000], 1200],
+    [fixedSlot(73), [73, 146], 73],
+    [columnSlot({ base: { max: 100 } }), [100, 200], 100],
+  ])('widths of %o: %o, the fallback %i', (slot, widths, fallback) => {
+    expect(slotWidths(slot)).toEqual(widths);
+    expect(fallbackWidth(slot)).toBe(fallback);
+  });
+
   test.each([
     [SITE, 'demo-images/canvas-1.svg'],
     [STORYBLOK, STORYBLOK],
-  ])('densities 1 and 2 of %s as width descriptors', (source, path) => {
-    expect(densitySrcset(source, { width: 400, height: 300 })).toBe(
-      `/cdn-cgi/image/width=400,height=300,fit=cover,format=auto,quality=85/${path} 400w, ` +
-        `/cdn-cgi/image/width=800,height=600,fit=cover,format=auto,quality=85/${path} 800w`,
+  ])('sources of %s: every candidate keeps the aspect ratio, src covers the slot at 1x', (source, path) => {
+    const url = (width: number, height: number) =>
+      `/cdn-cgi/image/width=${width},height=${height},fit=cover,format=auto,quality=85/${path}`;
+    expect(slotSources(source, fixedSlot(400), { width: 400, height: 300 })).toEqual({
+      src: url(400, 300),
+      srcSet: `${url(400, 300)} 400w, ${url(800, 600)} 800w`,
+      sizes: '400px',
+    });
+    const fluid = slotSources(source, CAPPED, { width: 380, height: 285 });
+    expect(fluid.src).toBe(url(640, 480));
+    expect(fluid.srcSet).toBe(
+      [320, 400, 480, 640, 800, 960, 1200].map((width) => `${url(width, width * 0.75)} ${width}w`).join(', '),
     );
   });
 
-  test('an empty densities list throws', () => {
-    expect(() => densitySrcset(SITE, { width: 400 }, [])).toThrow(
-      new ImageConfigError(`Image ${SITE} needs at least one density`),
+  test('without a height the candidates have none either', () => {
+    expect(slotSources(SITE, fixedSlot(100), { width: 100 }).srcSet).toBe(
+      '/cdn-cgi/image/width=100,format=auto,quality=85/demo-images/canvas-1.svg 100w, ' +
+        '/cdn-cgi/image/width=200,format=auto,quality=85/demo-images/canvas-1.svg 200w',
     );
   });
-});
 
-describe('sizesFor', () => {
-  test.each<[Breakpoint, number]>([
-    ['xxs', 319],
-    ['xs', 479],
-    ['sm', 575],
-    ['md', 767],
-    ['lg', 899],
-    ['xl', 1023],
-    ['xxl', 1299],
-    ['2xl', 1536],
-    ['xxxl', 1599],
-  ])('full width up to %s (%ipx)', (name, px) => {
-    expect(sizesFor(400, name)).toBe(`(max-width: ${px}px) 100vw, 400px`);
-  });
-
-  test('defaults to full width up to xs', () => {
-    expect(sizesFor(1200.4)).toBe('(max-width: 479px) 100vw, 1200px');
+  test.each([
+    [() => fixedSlot(0), 'A fixed image slot needs a width of at least 1, got 0'],
+    [() => columnSlot({ md: { columns: 0 } }), 'An image slot needs a whole number of columns, got 0'],
+    [() => columnSlot({ base: { columns: 1.5 } }), 'An image slot needs a whole number of columns, got 1.5'],
+  ])('%s throws', (make, message) => {
+    expect(make).toThrow(new ImageConfigError(message));
   });
 });
 

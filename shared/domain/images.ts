@@ -1,6 +1,6 @@
 // Image URLs through Cloudflare image resizing: `/cdn-cgi/image/<options>/<source>`
-// for the shop's own assets (provider cloudflare) and the content space's assets (provider storyblok),
-// srcset for densities 1 and 2, sizes from the breakpoints, a blurred 10x10 placeholder.
+// for the shop's own assets (provider cloudflare) and the content space's assets (provider storyblok); each image's
+// slot (how its display width follows the layout) gives its `sizes` and srcset widths; a blurred 10x10 placeholder.
 
 export const IMAGE_QUALITY = 85;
 export const IMAGE_FORMATS = ['auto', 'jpg', 'png', 'webp'] as const;
@@ -8,19 +8,21 @@ export type ImageFormat = (typeof IMAGE_FORMATS)[number];
 export const DENSITIES = [1, 2] as const;
 export const PLACEHOLDER = { width: 10, height: 10, quality: 50, blur: 3 } as const;
 
-/** The layout's breakpoints (max widths in px). */
-const BREAKPOINTS = {
-  xxs: 319,
-  xs: 479,
-  sm: 575,
-  md: 767,
-  lg: 899,
-  xl: 1023,
-  xxl: 1299,
+/** The layout's breakpoints: the min-widths (px) of uno.config.ts `breakpoint`. */
+export const BREAKPOINTS = {
+  xs: 480,
+  sm: 576,
+  md: 768,
+  lg: 900,
+  xl: 1024,
+  xxl: 1300,
   '2xl': 1536,
-  xxxl: 1599,
+  xxxl: 1600,
 } as const;
 export type Breakpoint = keyof typeof BREAKPOINTS;
+
+/** The narrowest viewport the layout serves (px). */
+export const SMALLEST_VIEWPORT = 320;
 
 export const PROVIDERS = ['cloudflare', 'storyblok'] as const;
 export type ImageProvider = (typeof PROVIDERS)[number];
@@ -76,7 +78,7 @@ export interface ImageOptions {
   local?: boolean;
 }
 
-/** A misconfigured image (provider, preset, densities, size): thrown while building or rendering. */
+/** A misconfigured image (provider, preset, slot, size): thrown while building or rendering. */
 export class ImageConfigError extends Error {
   override name = 'ImageConfigError';
 }
@@ -145,25 +147,6 @@ export function placeholderUrl(
   return imageUrl(source, { ...options, ...PLACEHOLDER });
 }
 
-/**
- * Width descriptors for densities 1 and 2 of a display width (`url 400w, url 800w`), so that with `sizes`
- * the browser picks the right file for the screen.
- */
-export function densitySrcset(
-  source: string,
-  options: ImageOptions,
-  densities: readonly number[] = DENSITIES,
-): string {
-  if (densities.length === 0) throw new ImageConfigError(`Image ${source} needs at least one density`);
-  return densities
-    .map((density) => {
-      const width = Math.round(options.width * density);
-      const height = options.height && Math.round(options.height * density);
-      return `${imageUrl(source, { ...options, width, height })} ${width}w`;
-    })
-    .join(', ');
-}
-
 /** Parses an aspect ratio `number/number`; anything else warns and gives undefined. */
 export function parseRatio(ratio: string | undefined): number | undefined {
   if (ratio === undefined) return undefined;
@@ -187,7 +170,211 @@ export function preset(name: string): { width: number; ratio?: string } {
   return IMAGE_PRESETS[name as ImagePreset];
 }
 
-/** `sizes` for an image that is full width up to a breakpoint and `width` px beyond it. */
-export function sizesFor(width: number, fullWidthUpTo: Breakpoint = 'xs'): string {
-  return `(max-width: ${BREAKPOINTS[fullWidthUpTo]}px) 100vw, ${Math.round(width)}px`;
+/**
+ * How an image's column is laid out from one breakpoint on; each breakpoint's fields override those below it,
+ * as the classes do (`gap-6 p-4 md:grid-cols-2 md:p-6`).
+ */
+export interface SlotTrack {
+  /** Grid columns side by side, the image filling one (1 by default). */
+  columns?: number;
+  /** Gap between the columns (px). */
+  gap?: number;
+  /** Padding of the box around the grid (px, each side). */
+  padding?: number;
+  /** Padding inside each column, around the image (px, each side). */
+  cellPadding?: number;
+  /** The widest the image gets (px): a `minmax(0,380px)` track, or an image no wider than its own width. */
+  max?: number;
+}
+
+/** A container: its max width (px, padding included: border-box) and its side padding (px, each side). */
+export interface SlotContainer {
+  max: number;
+  padding: number;
+}
+
+/** The page's container, `mx-auto max-w-screen-xl px-4`: 1024 px at most (uno.config.ts), 16 px each side. */
+export const PAGE_CONTAINER: SlotContainer = { max: 1024, padding: 16 };
+
+/** A track with the fields below it merged in, from a min-width on (px). */
+interface SlotStep {
+  from: number;
+  track: Required<Omit<SlotTrack, 'max'>> & Pick<SlotTrack, 'max'>;
+}
+
+/** An image whose display width follows the layout: a column of a container, per breakpoint. */
+export interface FluidSlot {
+  kind: 'fluid';
+  container: SlotContainer;
+  /** The steps, widest min-width last; the first is from 0. */
+  tracks: readonly [SlotStep, ...SlotStep[]];
+}
+
+/** An image shown at one width whatever the viewport (an icon, a logo, a tile of the navigation). */
+export interface FixedSlot {
+  kind: 'fixed';
+  width: number;
+}
+
+export type ImageSlot = FluidSlot | FixedSlot;
+
+/** A slot of one width (px). */
+export function fixedSlot(width: number): FixedSlot {
+  if (!(width >= 1))
+    throw new ImageConfigError(`A fixed image slot needs a width of at least 1, got ${width}`);
+  return { kind: 'fixed', width };
+}
+
+/**
+ * A slot in a column of `container`, laid out per breakpoint as the classes say: `base` below the first
+ * breakpoint named, each breakpoint's track merged over the one below it.
+ */
+export function columnSlot(
+  layout: { base?: SlotTrack } & Partial<Record<Breakpoint, SlotTrack>>,
+  container: SlotContainer = PAGE_CONTAINER,
+): FluidSlot {
+  let current = { columns: 1, gap: 0, padding: 0, cellPadding: 0, ...layout.base };
+  const tracks: [SlotStep, ...SlotStep[]] = [{ from: 0, track: current }];
+  for (const [name, from] of Object.entries(BREAKPOINTS) as [Breakpoint, number][]) {
+    const track = layout[name];
+    if (!track) continue;
+    current = { ...current, ...track };
+    tracks.push({ from, track: current });
+  }
+  for (const { track } of tracks) {
+    if (!(Number.isInteger(track.columns) && track.columns >= 1)) {
+      throw new ImageConfigError(`An image slot needs a whole number of columns, got ${track.columns}`);
+    }
+  }
+  return { kind: 'fluid', container, tracks };
+}
+
+/** The track of a fluid slot at a viewport width. */
+function trackAt(slot: FluidSlot, viewport: number): SlotStep['track'] {
+  return (slot.tracks.findLast((step) => step.from <= viewport) ?? slot.tracks[0]).track;
+}
+
+/** What a track takes off the container's width before and after splitting it into columns (px). */
+function trackInsets(slot: FluidSlot, track: SlotStep['track']) {
+  return {
+    outer: 2 * slot.container.padding + 2 * track.padding + (track.columns - 1) * track.gap,
+    inner: 2 * track.cellPadding,
+  };
+}
+
+/** The full width of the page container's column (a body block's `w-full` image). */
+export const PAGE_COLUMN: FluidSlot = columnSlot({});
+
+/** The display width of a slot's image at a viewport width (px, unrounded). */
+export function slotWidth(slot: ImageSlot, viewport: number): number {
+  if (slot.kind === 'fixed') return slot.width;
+  const track = trackAt(slot, viewport);
+  const { outer, inner } = trackInsets(slot, track);
+  const fluid = (Math.min(viewport, slot.container.max) - outer) / track.columns - inner;
+  return Math.max(0, Math.min(fluid, track.max ?? Number.POSITIVE_INFINITY));
+}
+
+/**
+ * The viewport widths where a fluid slot's width may change its rule: the breakpoints, the container's max, and
+ * where a column reaches its own max.
+ */
+function slotPoints(slot: FluidSlot): number[] {
+  const reached = slot.tracks.flatMap(({ from, track }, index) => {
+    if (track.max === undefined) return [];
+    const { outer, inner } = trackInsets(slot, track);
+    const point = Math.ceil((track.max + inner) * track.columns + outer);
+    const until = Math.min(slot.tracks[index + 1]?.from ?? slot.container.max, slot.container.max);
+    return point > from && point < until ? [point] : [];
+  });
+  return [...new Set([...Object.values(BREAKPOINTS), slot.container.max, ...reached])].sort((a, b) => a - b);
+}
+
+/** The slot's width from a viewport on, as a `sizes` length: px where it is fixed, `calc()` where it is fluid. */
+function sizeFrom(slot: FluidSlot, from: number): string {
+  // Below the narrowest viewport served nothing is shown: an image at its max there keeps it.
+  const width = slotWidth(slot, Math.max(from, SMALLEST_VIEWPORT));
+  const track = trackAt(slot, from);
+  if (from >= slot.container.max || (track.max !== undefined && width >= track.max)) {
+    return `${Math.round(width)}px`;
+  }
+  const { outer, inner } = trackInsets(slot, track);
+  const viewport = outer > 0 ? `100vw - ${outer}px` : '100vw';
+  const column = track.columns > 1 ? `(${viewport}) / ${track.columns}` : viewport;
+  const length = inner > 0 ? `${column} - ${inner}px` : column;
+  return length === '100vw' ? length : `calc(${length})`;
+}
+
+/**
+ * The `sizes` of a slot: its px width for a fixed slot; for a fluid one a length per breakpoint (min-width media
+ * conditions, widest first), `calc()` where the column follows the viewport, px from the container's max on, and
+ * from where a column reaches its own max.
+ */
+export function slotSizes(slot: ImageSlot): string {
+  if (slot.kind === 'fixed') return `${Math.round(slot.width)}px`;
+  const ranges: { from: number; size: string }[] = [];
+  for (const from of [0, ...slotPoints(slot)]) {
+    const size = sizeFrom(slot, from);
+    if (ranges.at(-1)?.size !== size) ranges.push({ from, size });
+  }
+  return ranges
+    .reverse()
+    .map(({ from, size }) => (from === 0 ? size : `(min-width: ${from}px) ${size}`))
+    .join(', ');
+}
+
+/**
+ * The widths resized for fluid slots: steps of at most 1.5x, so the file the browser picks is never much wider
+ * than the slot needs.
+ */
+export const WIDTH_LADDER = [160, 240, 320, 400, 480, 640, 800, 960, 1200, 1600, 2000] as const;
+
+/** The narrowest and widest the slot's image is shown, over every viewport the layout serves (px). */
+export function slotRange(slot: ImageSlot): { min: number; max: number } {
+  if (slot.kind === 'fixed') return { min: slot.width, max: slot.width };
+  const points = slotPoints(slot).filter((point) => point > SMALLEST_VIEWPORT);
+  // Within a range between two points the width only grows: its ends are its extremes.
+  const viewports = [SMALLEST_VIEWPORT, ...points, ...points.map((point) => point - 1)];
+  const widths = viewports.map((viewport) => slotWidth(slot, viewport));
+  return { min: Math.min(...widths), max: Math.max(...widths) };
+}
+
+/**
+ * The srcset widths of a slot: the width at densities 1 and 2 where it never changes (a fixed slot, a column
+ * always wider than its max); else the ladder's widths from its narrowest 1x width up to the first at or above
+ * its widest 2x width, so every screen finds a file.
+ */
+export function slotWidths(slot: ImageSlot): number[] {
+  const { min, max } = slotRange(slot);
+  if (min === max) return DENSITIES.map((density) => Math.round(max * density));
+  const widest = Math.ceil(max * Math.max(...DENSITIES));
+  const top = WIDTH_LADDER.find((width) => width >= widest) ?? widest;
+  const widths = WIDTH_LADDER.filter((width) => width >= Math.floor(min) && width < top);
+  return [...widths, top];
+}
+
+/** The `src` fallback width: the first candidate that covers the slot's widest 1x width. */
+export function fallbackWidth(slot: ImageSlot, widths: readonly number[] = slotWidths(slot)): number {
+  const { max } = slotRange(slot);
+  return widths.find((width) => width >= Math.round(max)) ?? widths.at(-1) ?? Math.round(max);
+}
+
+/**
+ * `src`, `srcset` and `sizes` of a source in a slot. `options` give the image's intrinsic box: with a height,
+ * every candidate keeps its aspect ratio.
+ */
+export function slotSources(
+  source: string,
+  slot: ImageSlot,
+  options: ImageOptions,
+): { src: string; srcSet: string; sizes: string } {
+  const widths = slotWidths(slot);
+  const resized = (width: number) => {
+    const height = options.height && Math.round((width * options.height) / options.width);
+    return imageUrl(source, { ...options, width, height });
+  };
+  return {
+    src: resized(fallbackWidth(slot, widths)),
+    srcSet: widths.map((width) => `${resized(width)} ${width}w`).join(', '),
+    sizes: slotSizes(slot),
+  };
 }

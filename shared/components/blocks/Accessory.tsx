@@ -2,6 +2,7 @@
 // AccessoryType story, each with its quantity and add-to-basket form when it has a sku.
 import * as v from 'valibot';
 import { AccessoryContentSchema } from '../../domain/accessories';
+import { columnSlot } from '../../domain/images';
 import { AccessoryCard } from './AccessoryCard';
 import { AccessoryOrderIsland } from './AccessoryOrderIsland';
 import { resolvedStories } from './fields';
@@ -12,6 +13,9 @@ export const AccessorySchema = v.object({
   accessoryTypes: resolvedStories(AccessoryContentSchema),
 });
 
+/** A card of the grid: two columns, four from md, `gap-6`. */
+const CARD_SLOT = columnSlot({ base: { columns: 2, gap: 24 }, md: { columns: 4 } });
+
 /** The list of accessories; nothing when none was resolved. */
 export function Accessory({ headline, accessoryTypes }: v.InferOutput<typeof AccessorySchema>) {
   if (accessoryTypes.length === 0) return null;
@@ -21,7 +25,7 @@ export function Accessory({ headline, accessoryTypes }: v.InferOutput<typeof Acc
       <ul className="grid grid-cols-2 md:grid-cols-4 gap-6 list-none p-0">
         {accessoryTypes.map(({ uuid, content }) => (
           <li key={uuid}>
-            <AccessoryCard accessory={content} />
+            <AccessoryCard accessory={content} slot={CARD_SLOT} />
             <AccessoryOrderIsland accessory={content} />
           </li>
         ))}

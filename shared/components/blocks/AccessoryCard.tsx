@@ -1,5 +1,6 @@
 // One accessory as the accessory blocks show it: image, name, optional text and price.
 import type { AccessoryFields } from '../../domain/accessories';
+import { columnSlot, type ImageSlot, PAGE_COLUMN } from '../../domain/images';
 import { Image } from '../Image';
 import { useContentPrices } from './content-prices';
 import { PriceTag } from './PriceTag';
@@ -9,10 +10,15 @@ export interface AccessoryCardProps {
   /** A price given by the block itself wins over the accessory's own. */
   price?: { current: number; original?: number };
   large?: boolean;
+  /** The image's slot in the grid the card sits in; without one, the card fills the page column. */
+  slot?: ImageSlot;
 }
 
+/** A large card's image column: two columns from md with `gap-6`. */
+const LARGE_SLOT = columnSlot({ base: { gap: 24 }, md: { columns: 2 } });
+
 /** An accessory card marked with its subtype (and sku, when it has one; not the `data-sku` of the SKU container). */
-export function AccessoryCard({ accessory, price, large = false }: AccessoryCardProps) {
+export function AccessoryCard({ accessory, price, large = false, slot }: AccessoryCardProps) {
   const contentPrices = useContentPrices();
   const shown =
     price ??
@@ -31,6 +37,7 @@ export function AccessoryCard({ accessory, price, large = false }: AccessoryCard
           alt={accessory.image.alt}
           width={large ? 480 : 240}
           ratio="1/1"
+          slot={slot ?? (large ? LARGE_SLOT : PAGE_COLUMN)}
           className="w-full h-auto rounded-xl bg-cream"
         />
       )}

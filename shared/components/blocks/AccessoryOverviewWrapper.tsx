@@ -2,6 +2,7 @@
 // addable to the basket when it has a sku.
 import * as v from 'valibot';
 import { AccessoryRefSchema, resolvedAccessories } from '../../domain/accessories';
+import { columnSlot } from '../../domain/images';
 import { AccessoryCard } from './AccessoryCard';
 import { AccessoryOrderIsland } from './AccessoryOrderIsland';
 
@@ -10,6 +11,9 @@ export const AccessoryOverviewWrapperSchema = v.object({
   /** Accessories; uuids the content client could not resolve are left out. */
   items: v.array(AccessoryRefSchema),
 });
+
+/** A card of the grid: two columns, three from md, four from xl, `gap-6`. */
+const CARD_SLOT = columnSlot({ base: { columns: 2, gap: 24 }, md: { columns: 3 }, xl: { columns: 4 } });
 
 /** Every resolved accessory with its price; nothing when none is left. */
 export function AccessoryOverviewWrapper({
@@ -24,7 +28,7 @@ export function AccessoryOverviewWrapper({
       <ul className="grid grid-cols-2 md:grid-cols-3 xl:grid-cols-4 gap-6 list-none p-0">
         {accessories.map((accessory, index) => (
           <li key={accessory.sku ?? `${accessory.accessoryType}-${index}`}>
-            <AccessoryCard accessory={accessory} />
+            <AccessoryCard accessory={accessory} slot={CARD_SLOT} />
             <AccessoryOrderIsland accessory={accessory} />
           </li>
         ))}

@@ -1,9 +1,13 @@
 // The contact person beside the contact form: photo, name, role, e-mail and phone.
 
+import { fixedSlot } from '../../domain/images';
 import { telHref } from '../../domain/links';
 import { Image } from '../Image';
 import { Icon } from '../icons/Icon';
 import type { ContactPerson } from './contact-form-props';
+
+/** The photo is `size-32`. */
+const IMAGE_SLOT = fixedSlot(128);
 
 /** The card of a resolved Person story (only the fields the contact form block keeps). */
 export function ContactPersonCard({ person }: { person: ContactPerson }) {
@@ -15,6 +19,7 @@ export function ContactPersonCard({ person }: { person: ContactPerson }) {
           alt={person.image.alt}
           preset="contactForm"
           ratio="1/1"
+          slot={IMAGE_SLOT}
           className="size-32 rounded-full object-cover mb-2"
         />
       )}

@@ -1,5 +1,6 @@
 // Customer picture block: a headline and a grid of customers' photos, each with its photographer's credit.
 import * as v from 'valibot';
+import { columnSlot } from '../../domain/images';
 import { BLOCK_IMAGE_ENTRIES } from '../../domain/product-fields';
 import { PRODUCT_TEXTS } from '../../i18n/product-texts';
 import { Image } from '../Image';
@@ -12,6 +13,9 @@ export const CustomerPictureBlockSchema = v.object({
     v.minLength(1, 'customer picture block needs an image'),
   ),
 });
+
+/** A photo of the grid: two columns, three from md, four from xl, `gap-4`. */
+const IMAGE_SLOT = columnSlot({ base: { columns: 2, gap: 16 }, md: { columns: 3 }, xl: { columns: 4 } });
 
 /** The customers' photos, square, with `Photo: author` under those that name one. */
 export function CustomerPictureBlock({ headline, images }: v.InferOutput<typeof CustomerPictureBlockSchema>) {
@@ -28,6 +32,7 @@ export function CustomerPictureBlock({ headline, images }: v.InferOutput<typeof 
                 src={image.filename}
                 alt={image.alt}
                 preset="tile"
+                slot={IMAGE_SLOT}
                 className="w-full h-auto rounded-xl bg-cream"
               />
               {image.author && (

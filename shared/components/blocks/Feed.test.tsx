@@ -38,7 +38,7 @@ describe('Feed', () => {
     expect(html).toContain('>Faire-part de naissance</span>');
     expect(html).toContain('>Annoncez la bonne nouvelle.</span>');
     expect(html).toContain(
-      '/cdn-cgi/image/width=720,height=480,fit=cover,format=auto,quality=85/demo-images/idees/noel.svg',
+      '/cdn-cgi/image/width=640,height=427,fit=cover,format=auto,quality=85/demo-images/idees/noel.svg',
     );
   });
 

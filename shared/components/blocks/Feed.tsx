@@ -1,5 +1,6 @@
 // Feed block: a grid of idea cards (photo, title, short text), each linking to its idea or product page.
 import * as v from 'valibot';
+import { columnSlot } from '../../domain/images';
 import { CmsImageSchema, CmsLinkSchema } from '../../schemas/cms';
 import { Image } from '../Image';
 import { Link } from '../Link';
@@ -16,6 +17,9 @@ export const FeedSchema = v.object({
     }),
   ),
 });
+
+/** A card of the grid: one column, two from sm, three from xl, `gap-6`. */
+const IMAGE_SLOT = columnSlot({ base: { gap: 24 }, sm: { columns: 2 }, xl: { columns: 3 } });
 
 /** The idea cards: one column on phones, up to three on wide screens. */
 export function Feed({ headline, items }: v.InferOutput<typeof FeedSchema>) {
@@ -34,6 +38,7 @@ export function Feed({ headline, items }: v.InferOutput<typeof FeedSchema>) {
                 src={item.image.filename}
                 alt={item.image.alt}
                 preset="teaser"
+                slot={IMAGE_SLOT}
                 className="block w-full h-auto object-cover"
               />
               <span className="block p-4">

@@ -1,5 +1,6 @@
 // Photo block: one large photo with an optional caption, in the aspect ratio the editor chose.
 import * as v from 'valibot';
+import { PAGE_COLUMN } from '../../domain/images';
 import { CmsImageSchema } from '../../schemas/cms';
 import { Image } from '../Image';
 
@@ -21,6 +22,7 @@ export function PhotoBlock({ image, caption, ratio }: v.InferOutput<typeof Photo
         alt={image.alt}
         width={1200}
         ratio={ratio || DEFAULT_RATIO}
+        slot={PAGE_COLUMN}
         className="block w-full h-auto rounded-xl bg-cream object-cover"
       />
       {caption && <figcaption className="mt-3 text-sm text-muted">{caption}</figcaption>}

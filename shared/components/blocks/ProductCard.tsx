@@ -2,6 +2,7 @@
 // call to action that opens the product's configurator with its parameters.
 
 import type { ReactNode } from 'react';
+import { columnSlot } from '../../domain/images';
 import { configuratorHref, type ProductKind, type ProductParams } from '../../domain/product-kind';
 import { localizePath } from '../../domain/site';
 import { PRODUCT_TEXTS } from '../../i18n/product-texts';
@@ -21,6 +22,9 @@ export interface ProductCardProps {
   extra?: ReactNode;
 }
 
+/** The image's column: `p-4 gap-6`, two columns from md with `p-6`. */
+const IMAGE_SLOT = columnSlot({ base: { padding: 16, gap: 24 }, md: { columns: 2, padding: 24 } });
+
 /** One product with a link to `/<locale>/configurator-<kind>/?<params>`; the worker adds the designer. */
 export function ProductCard({ kind, params, title, image, text, extra }: ProductCardProps) {
   const { site } = usePage();
@@ -31,7 +35,13 @@ export function ProductCard({ kind, params, title, image, text, extra }: Product
         href={href}
         className="group grid md:grid-cols-2 items-center gap-6 rounded-xl bg-cream p-4 md:p-6 no-underline text-ink"
       >
-        <Image src={image.filename} alt={image.alt} preset="teaser" className="w-full h-auto rounded-xl" />
+        <Image
+          src={image.filename}
+          alt={image.alt}
+          preset="teaser"
+          slot={IMAGE_SLOT}
+          className="w-full h-auto rounded-xl"
+        />
         <div>
           <h2 className="font-head text-3xl font-semibold mb-3 group-hover:text-accent">{title}</h2>
           {text && <p className="text-lg text-muted mb-5 max-w-prose">{text}</p>}

@@ -1,5 +1,6 @@
 // Product tiles block: bestsellers with image, name and price (from-price prefix, struck original price).
 import * as v from 'valibot';
+import { columnSlot } from '../../domain/images';
 import { formatPrice } from '../../domain/prices';
 import { PRODUCT_TEXTS } from '../../i18n/product-texts';
 import { CmsImageSchema, CmsLinkSchema } from '../../schemas/cms';
@@ -25,6 +26,9 @@ export const ProductTilesSchema = v.object({
   ),
 });
 
+/** A tile of the grid: two columns, four from lg, `gap-6`. */
+const IMAGE_SLOT = columnSlot({ base: { columns: 2, gap: 24 }, lg: { columns: 4 } });
+
 export function ProductTiles({ headline, items }: v.InferOutput<typeof ProductTilesSchema>) {
   const { site } = usePage();
   const href = useCmsHref();
@@ -42,6 +46,7 @@ export function ProductTiles({ headline, items }: v.InferOutput<typeof ProductTi
                   src={item.image.filename}
                   alt={item.image.alt}
                   preset="tile"
+                  slot={IMAGE_SLOT}
                   className="w-full h-auto rounded-xl bg-cream"
                 />
               )}

@@ -1,5 +1,6 @@
 // Recommended sub-teaser block: a headline over a row of recommended tiles, each with an optional label.
 import * as v from 'valibot';
+import { columnSlot } from '../../domain/images';
 import { RecommendedSubTeaserTile, RecommendedSubTeaserTileSchema } from './RecommendedSubTeaserTile';
 
 export const RecommendedSubTeaserSchema = v.object({
@@ -10,6 +11,9 @@ export const RecommendedSubTeaserSchema = v.object({
   ),
 });
 
+/** A tile of the grid: two columns, four from lg, `gap-6`. */
+const TILE_SLOT = columnSlot({ base: { columns: 2, gap: 24 }, lg: { columns: 4 } });
+
 /** The tiles in a grid: two columns on phones, four on wide screens. */
 export function RecommendedSubTeaser({ headline, tiles }: v.InferOutput<typeof RecommendedSubTeaserSchema>) {
   return (
@@ -18,7 +22,7 @@ export function RecommendedSubTeaser({ headline, tiles }: v.InferOutput<typeof R
       <ul className="grid grid-cols-2 lg:grid-cols-4 gap-6 list-none p-0">
         {tiles.map((tile) => (
           <li key={`${tile.title}|${tile.link.cached_url}${tile.link.url}`}>
-            <RecommendedSubTeaserTile {...tile} />
+            <RecommendedSubTeaserTile {...tile} slot={TILE_SLOT} />
           </li>
         ))}
       </ul>

@@ -1,6 +1,7 @@
 // Recommended sub-teaser tile: a linked photo tile with a title and an optional coloured label (spec Label).
 import * as v from 'valibot';
 import { labelColours } from '../../domain/contrast';
+import { type ImageSlot, PAGE_COLUMN } from '../../domain/images';
 import { CmsImageSchema, CmsLinkSchema } from '../../schemas/cms';
 import { Image } from '../Image';
 import { Link } from '../Link';
@@ -36,13 +37,17 @@ export const RecommendedSubTeaserTileSchema = v.object({
   label: v.optional(LabelSchema),
 });
 
-/** One tile: the photo with the label over its corner, the title below; the whole tile is the link. */
+/**
+ * One tile: the photo with the label over its corner, the title below; the whole tile is the link. Its image
+ * fills `slot`: the page column when the tile is a block of its own.
+ */
 export function RecommendedSubTeaserTile({
   title,
   image,
   link,
   label,
-}: v.InferOutput<typeof RecommendedSubTeaserTileSchema>) {
+  slot = PAGE_COLUMN,
+}: v.InferOutput<typeof RecommendedSubTeaserTileSchema> & { slot?: ImageSlot }) {
   const href = useCmsHref();
   return (
     <Link href={href(link)} className="group block no-underline text-ink">
@@ -51,6 +56,7 @@ export function RecommendedSubTeaserTile({
           src={image.filename}
           alt={image.alt}
           preset="tile"
+          slot={slot}
           className="block w-full h-auto rounded-xl bg-cream"
         />
         {label && <Label {...label} />}

@@ -1,5 +1,6 @@
 // Shop block: cross-shop links to the group's other shops, each with a name, a short text and a logo.
 import * as v from 'valibot';
+import { fixedSlot } from '../../domain/images';
 import { CmsImageSchema, CmsLinkSchema } from '../../schemas/cms';
 import { Image } from '../Image';
 import { Icon } from '../icons/Icon';
@@ -17,6 +18,9 @@ export const ShopSchema = v.object({
     }),
   ),
 });
+
+/** The logo is `w-16`. */
+const IMAGE_SLOT = fixedSlot(64);
 
 /** The shop cards; the links usually leave the site, so external targets are allowed here. */
 export function Shop({ headline, shops }: v.InferOutput<typeof ShopSchema>) {
@@ -38,6 +42,7 @@ export function Shop({ headline, shops }: v.InferOutput<typeof ShopSchema>) {
                   alt={shop.image.alt}
                   preset="footerDefault"
                   ratio="1/1"
+                  slot={IMAGE_SLOT}
                   className="block shrink-0 w-16 h-auto rounded-lg"
                 />
               )}

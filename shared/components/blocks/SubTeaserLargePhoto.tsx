@@ -1,5 +1,6 @@
 // Sub-teaser with a large photo: a linked card with the photo on top, headline, text and a call to action.
 import * as v from 'valibot';
+import { PAGE_COLUMN } from '../../domain/images';
 import { CmsImageSchema, CmsLinkSchema } from '../../schemas/cms';
 import { Image } from '../Image';
 import { Link } from '../Link';
@@ -38,6 +39,7 @@ export function SubTeaserLargePhoto({ headline, text, image, link, cta }: SubTea
           src={image.filename}
           alt={image.alt}
           preset="teaser"
+          slot={PAGE_COLUMN}
           className="block w-full h-auto object-cover"
         />
         <div className="p-6">

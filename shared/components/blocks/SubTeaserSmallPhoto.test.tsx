@@ -21,7 +21,7 @@ describe('SubTeaserSmallPhoto', () => {
     const html = render(FIXTURE);
     expect(html).toContain('alt="Kalender an der Wand" width="380" height="285"');
     expect(html).toContain(
-      '/cdn-cgi/image/width=380,height=285,fit=cover,format=auto,quality=85/https://a.storyblok.com/f/1000/calendar.jpg',
+      '/cdn-cgi/image/width=400,height=300,fit=cover,format=auto,quality=85/https://a.storyblok.com/f/1000/calendar.jpg 400w',
     );
   });
 

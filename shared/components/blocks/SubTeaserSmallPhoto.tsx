@@ -1,3 +1,4 @@
+import { columnSlot } from '../../domain/images';
 import { Image } from '../Image';
 import { Link } from '../Link';
 import { useCmsHref } from '../use-cms-href';
@@ -5,6 +6,9 @@ import { SubTeaserCta, type SubTeaserFields, SubTeaserLargePhotoSchema } from '.
 
 /** The same fields as the large-photo sub-teaser. */
 export const SubTeaserSmallPhotoSchema = SubTeaserLargePhotoSchema;
+
+/** The image's column: `p-4`, from sm a track of at most 380 px. */
+const IMAGE_SLOT = columnSlot({ base: { padding: 16 }, sm: { max: 380 } });
 
 /** A card: a small photo (the spec's 380 px sub-teaser size) beside the text; one link around all of it. */
 export function SubTeaserSmallPhoto({ headline, text, image, link, cta }: SubTeaserFields) {
@@ -20,6 +24,7 @@ export function SubTeaserSmallPhoto({ headline, text, image, link, cta }: SubTea
           alt={image.alt}
           preset="subteaser"
           ratio="4/3"
+          slot={IMAGE_SLOT}
           className="block w-full h-auto rounded-lg object-cover"
         />
         <div>

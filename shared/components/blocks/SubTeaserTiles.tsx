@@ -1,5 +1,6 @@
 // Sub-teaser tiles block: category tiles with an image and a title, each a link.
 import * as v from 'valibot';
+import { columnSlot } from '../../domain/images';
 import { CmsImageSchema, CmsLinkSchema } from '../../schemas/cms';
 import { Image } from '../Image';
 import { Link } from '../Link';
@@ -11,6 +12,9 @@ export const SubTeaserTilesSchema = v.object({
     v.looseObject({ title: v.string(), image: v.optional(CmsImageSchema), link: CmsLinkSchema }),
   ),
 });
+
+/** A tile of the grid: two columns, three from md, six from xl, `gap-4`. */
+const IMAGE_SLOT = columnSlot({ base: { columns: 2, gap: 16 }, md: { columns: 3 }, xl: { columns: 6 } });
 
 export function SubTeaserTiles({ headline, tiles }: v.InferOutput<typeof SubTeaserTilesSchema>) {
   const href = useCmsHref();
@@ -26,6 +30,7 @@ export function SubTeaserTiles({ headline, tiles }: v.InferOutput<typeof SubTeas
                   src={tile.image.filename}
                   alt={tile.image.alt}
                   preset="tile"
+                  slot={IMAGE_SLOT}
                   className="w-full h-auto rounded-xl bg-cream"
                 />
               )}

@@ -2,6 +2,7 @@
 // page's leading teaser carries its h1, any other an h2.
 import { useContext } from 'react';
 import * as v from 'valibot';
+import { columnSlot } from '../../domain/images';
 import { CmsImageSchema, CmsLinkSchema } from '../../schemas/cms';
 import { Image } from '../Image';
 import { Link } from '../Link';
@@ -16,6 +17,9 @@ export const TeaserSchema = v.object({
   cta: v.optional(v.array(v.looseObject({ text: v.string(), link: CmsLinkSchema })), []),
   variant: v.optional(v.picklist(['hero', 'default']), 'default'),
 });
+
+/** The image's column: the section's own page container, two columns from md with `gap-8`. */
+const IMAGE_SLOT = columnSlot({ md: { columns: 2, gap: 32 } });
 
 export function Teaser({ headline, subline, text, image, cta, variant }: v.InferOutput<typeof TeaserSchema>) {
   const href = useCmsHref();
@@ -49,6 +53,7 @@ export function Teaser({ headline, subline, text, image, cta, variant }: v.Infer
             src={image.filename}
             alt={image.alt}
             preset={hero ? 'hero' : 'teaser'}
+            slot={IMAGE_SLOT}
             className="w-full h-auto rounded-xl"
           />
         )}

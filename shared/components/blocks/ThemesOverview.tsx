@@ -1,5 +1,6 @@
 // Themes overview block: tiles of card themes (occasions), each linking to its theme page /themes/<id>.
 import * as v from 'valibot';
+import { columnSlot } from '../../domain/images';
 import { localizePath } from '../../domain/site';
 import { CmsImageSchema } from '../../schemas/cms';
 import { Image } from '../Image';
@@ -24,6 +25,9 @@ export const ThemesOverviewSchema = v.object({
   ),
 });
 
+/** A tile of the grid: two columns, three from md, five from xl, `gap-4`. */
+const IMAGE_SLOT = columnSlot({ base: { columns: 2, gap: 16 }, md: { columns: 3 }, xl: { columns: 5 } });
+
 /** The theme tiles; links follow the theme route, not the CMS link field, so they always match the router. */
 export function ThemesOverview({ headline, themes }: v.InferOutput<typeof ThemesOverviewSchema>) {
   const { site } = usePage();
@@ -42,6 +46,7 @@ export function ThemesOverview({ headline, themes }: v.InferOutput<typeof Themes
                   src={theme.image.filename}
                   alt={theme.image.alt}
                   preset="tile"
+                  slot={IMAGE_SLOT}
                   className="block w-full h-auto rounded-xl bg-cream"
                 />
               )}

@@ -1,7 +1,7 @@
 // Video block (island video-block): a muted, inline video with its poster that loads nothing until played; if
 // the video fails to load, the poster image takes its place and the failure is logged.
 import { useEffect, useRef, useState } from 'react';
-import { imageUrl, isLocalHost } from '../../domain/images';
+import { imageUrl, isLocalHost, PAGE_COLUMN } from '../../domain/images';
 import { Image } from '../Image';
 import { usePage } from '../page-context';
 import { VIDEO_LOG_ID, VIDEO_SIZE, type VideoBlockProps } from './video-props';
@@ -35,7 +35,7 @@ export function VideoBlock({ src, poster }: VideoBlockProps) {
           alt={poster.alt}
           width={VIDEO_SIZE.width}
           ratio={VIDEO_SIZE.ratio}
-          fullWidthUpTo="xxl"
+          slot={PAGE_COLUMN}
           className="w-full h-auto rounded-xl bg-cream"
         />
         <figcaption className="mt-2 text-sm text-muted">{texts.video.unavailable}</figcaption>

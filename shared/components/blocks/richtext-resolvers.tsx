@@ -9,6 +9,7 @@ import {
   type StoryblokRichTextResolvers,
 } from '@storyblok/richtext';
 import type { ReactNode } from 'react';
+import { columnSlot } from '../../domain/images';
 import { Image } from '../Image';
 import { Link } from '../Link';
 
@@ -57,16 +58,10 @@ function richTextImage(attrs: Record<string, unknown>, key: string): ReactNode {
   const [width, height] = [Number(size?.[1]), Number(size?.[2])];
   if (width > 0 && height > 0) {
     const ratio = `${width}/${height}`;
-    return (
-      <Image
-        key={key}
-        src={src}
-        alt={alt}
-        width={Math.min(width, MAX_WIDTH)}
-        ratio={ratio}
-        className="mb-4"
-      />
-    );
+    const shown = Math.min(width, MAX_WIDTH);
+    // At its own width, or the page column's where that is narrower.
+    const slot = columnSlot({ base: { max: shown } });
+    return <Image key={key} src={src} alt={alt} width={shown} ratio={ratio} slot={slot} className="mb-4" />;
   }
   if (!SAFE_SRC.test(src)) return null;
   return <img key={key} src={src} alt={alt} loading="lazy" decoding="async" className="mb-4 max-w-full" />;
