@@ -5,6 +5,7 @@ import * as v from 'valibot';
 import { Image } from '../../shared/components/Image';
 import { Link } from '../../shared/components/Link';
 import { formatLabel } from '../../shared/domain/formats';
+import { columnSlot } from '../../shared/domain/images';
 import { configuratorHref } from '../../shared/domain/product-kind';
 import { localizePath } from '../../shared/domain/site';
 import { TEXTS } from '../../shared/i18n/texts';
@@ -13,6 +14,13 @@ import type { AppEnv } from '../env';
 import { renderError } from '../render/error-page';
 import { renderPage } from '../render/render-page';
 import { validateRoute } from './validate';
+
+/** A format's picture: one column, two from `sm`, three from `lg`, in 16 px padded cards 24 px apart. */
+const THEME_FORMAT_SLOT = columnSlot({
+  base: { gap: 24, cellPadding: 16 },
+  sm: { columns: 2 },
+  lg: { columns: 3 },
+});
 
 const ParamsSchema = v.object({
   id: v.pipe(v.string(), v.regex(/^[A-Za-z0-9][A-Za-z0-9-]{0,63}$/, 'theme id must be letters, digits or -')),
@@ -60,7 +68,7 @@ export const themes = new Hono<AppEnv>()
             className="grid grid-cols-1 sm:grid-cols-2 lg:grid-cols-3 gap-6 list-none p-0 mb-8"
             data-designs=""
           >
-            {theme.formats.map((format) => (
+            {theme.formats.map((format, index) => (
               <li key={format} data-design={format} className="rounded-lg bg-cream p-4">
                 {theme.image && (
                   <Image
@@ -68,6 +76,9 @@ export const themes = new Hono<AppEnv>()
                     alt={`${theme.name} · ${formatLabel(format, site.unit, site.locale)}`}
                     width={480}
                     ratio={theme.aspectRatio ?? '1/1'}
+                    slot={THEME_FORMAT_SLOT}
+                    // Under the heading, the first format's picture is the page's largest paint.
+                    priority={index === 0}
                     className="block h-auto w-full rounded-md mb-3"
                   />
                 )}
