@@ -6,7 +6,7 @@ import { localizePath } from '../domain/site';
 import { countText } from '../i18n/plural';
 import { PRODUCT_TEXTS } from '../i18n/product-texts';
 import { PriceTag } from './blocks/PriceTag';
-import { Image } from './Image';
+import { Image, LargestPaintContext } from './Image';
 import { Link } from './Link';
 import { usePage } from './page-context';
 import { WishlistButton } from './Wishlist';
@@ -101,11 +101,14 @@ export function ProductsOverview({
     <section className="mx-auto max-w-screen-xl px-4 py-12">
       <h1 className="font-head text-4xl font-semibold mb-2">{heading}</h1>
       <p className="text-muted mb-8">{countText(texts.productCount, total, site.locale)}</p>
-      <ul className="grid grid-cols-2 md:grid-cols-3 xl:grid-cols-4 gap-4 list-none p-0" data-tiles="">
-        {tiles.map((tile) => (
-          <ProductTileCard key={tile.path} tile={tile} showPrices={showPrices} back={back} />
-        ))}
-      </ul>
+      {/* Under the heading, the first tile's picture is the page's largest paint. */}
+      <LargestPaintContext.Provider value={{}}>
+        <ul className="grid grid-cols-2 md:grid-cols-3 xl:grid-cols-4 gap-4 list-none p-0" data-tiles="">
+          {tiles.map((tile) => (
+            <ProductTileCard key={tile.path} tile={tile} showPrices={showPrices} back={back} />
+          ))}
+        </ul>
+      </LargestPaintContext.Provider>
       {moreHref !== undefined && (
         <p className="mt-8 text-center">
           <Link

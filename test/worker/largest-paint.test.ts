@@ -17,7 +17,10 @@ describe('the largest paint', () => {
     ['poster home', `${POSTER_DE}/`, 'hero-poster'],
     ['poster category', `${POSTER_DE}/leinwanddruck`, 'canvas-1.svg'],
     ['poster product', `${POSTER_DE}/leinwanddruck/leinwand-classic`, 'canvas-1.svg'],
-  ])('%s: the leading teaser’s image is the one priority image, preloaded', async (_name, url, source) => {
+    // The overview: under its heading, the first tile's picture.
+    ['kartenliebe products', `${DE}/products/`, 'photobox-1.svg'],
+    ['poster products', `${POSTER_DE}/products`, 'acrylic-1.svg'],
+  ])('%s: the page’s first picture is the one priority image, preloaded', async (_name, url, source) => {
     const { html } = await page(url);
     const all = images(html);
     const first = all.filter((tag) => attribute(tag, 'fetchPriority') === 'high');
