@@ -12,6 +12,7 @@ import { bindBackToTop } from './dom/back-to-top';
 import { bindConsent } from './dom/consent';
 import { monitorFlags } from './dom/flag-monitor';
 import { bindFooter } from './dom/footer';
+import { bindPlaceholders } from './dom/placeholders';
 import { bindSmartbanner } from './dom/smartbanner';
 import { bindSubNavigation } from './dom/sub-navigation';
 import { hydrateIsland, pageFlags, scheduleIslands } from './islands';
@@ -25,6 +26,7 @@ bindSmartbanner();
 bindFooter();
 bindConsent(hydrateIsland);
 bindSubNavigation();
+bindPlaceholders();
 // Events queued by islands go out as a beacon when the page is hidden.
 bindTracking();
 // Read now: once activated, a prerendered page no longer says it was.

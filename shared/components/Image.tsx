@@ -7,6 +7,7 @@ import {
   ImageConfigError,
   type ImageSlot,
   isLocalHost,
+  PLACEHOLDER_ATTR,
   parseRatio,
   placeholderUrl,
   preset,
@@ -60,6 +61,17 @@ function useLargestPaint(src: string): boolean {
 }
 
 /**
+ * The blurred placeholder behind an image: the largest paint's at once; a lazy image's only once it nears the
+ * viewport (the boot script sets it from `PLACEHOLDER_ATTR`), so the page does not fetch one for every image before
+ * its first paint.
+ */
+function backdrop(url: string, now: boolean) {
+  return now
+    ? { style: { backgroundImage: `url("${url}")`, backgroundSize: 'cover' } }
+    : { [PLACEHOLDER_ATTR]: url };
+}
+
+/**
  * A resized `<img>` with srcset, sizes, intrinsic size and a blurred placeholder behind it; on local hosts the
  * URLs use the worker's local resizing path.
  */
@@ -101,7 +113,7 @@ export function Image(props: ImageProps) {
       decoding={decoding}
       fetchPriority={fetchPriority}
       className={className}
-      style={{ backgroundImage: `url("${placeholderUrl(src, options)}")`, backgroundSize: 'cover' }}
+      {...backdrop(placeholderUrl(src, options), priority)}
     />
   );
 }

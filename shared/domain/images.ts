@@ -139,6 +139,9 @@ export function imageUrl(source: string, options: ImageOptions): string {
   return `${base}${parts.join(',')}/${sourcePath(source, options.provider)}`;
 }
 
+/** On a lazy image: its placeholder's URL, set as its background once it nears the viewport. */
+export const PLACEHOLDER_ATTR = 'data-placeholder';
+
 /** The blurred 10x10 quality-50 placeholder shown until the image itself has loaded. */
 export function placeholderUrl(
   source: string,

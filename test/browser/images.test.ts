@@ -87,3 +87,36 @@ describe.each(WIDTHS)('at %i px', (width) => {
     await context.close();
   });
 });
+
+describe('placeholders', () => {
+  test('a lazy image’s placeholder is fetched only as the image nears the viewport, not before the first paint', async () => {
+    const context = await chromium.newContext({ viewport: { width: 375, height: 800 } });
+    const page = await context.newPage();
+    const placeholders: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes(',blur=3/')) placeholders.push(request.url());
+    });
+    // Pictures (not their placeholders) answer slowly, so a lazy image is still loading when it comes near.
+    await page.route(/\/cdn-cgi\/image\/(?![^/]*blur=3)/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto(shopUrl('/', 'poster.co.uk.localhost'), { waitUntil: 'domcontentloaded' });
+    await page.waitForSelector('html[data-boot-ready]', { state: 'attached' });
+    await page.waitForTimeout(300);
+    // The hero's, set in the HTML, and those of the images just below the first screen; none further down.
+    const lazy = await page.locator('main img[loading="lazy"]').count();
+    expect(placeholders.length).toBeLessThan(lazy / 2);
+    const last = page.locator('main img[loading="lazy"]').last();
+    const url = (await last.getAttribute('data-placeholder')) ?? '';
+    expect(url).toContain(',blur=3/');
+    expect(placeholders.some((requested) => requested.endsWith(url))).toBe(false);
+    expect(await last.getAttribute('style')).toBeNull();
+    await last.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => last.evaluate((image) => (image as HTMLImageElement).style.backgroundImage))
+      .toBe(`url("${url}")`);
+    await expect.poll(() => placeholders.some((requested) => requested.endsWith(url))).toBe(true);
+    await context.close();
+  });
+});
