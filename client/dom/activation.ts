@@ -6,10 +6,17 @@ import type { FlagSources } from '../../shared/domain/flags';
 
 const doc = document as Document & { prerendering?: boolean };
 
-/** Runs `start` once the visitor sees the page: now, or when a prerendered page is activated. */
+/**
+ * Runs `start` once the visitor sees the page: now, or after the first frame of a prerendered page's activation
+ * (the page is already there: its first paint waits for nothing).
+ */
 export function whenShown(start: () => void): void {
-  if (doc.prerendering) doc.addEventListener('prerenderingchange', start, { once: true });
-  else start();
+  if (!doc.prerendering) {
+    start();
+    return;
+  }
+  const later = () => requestAnimationFrame(() => setTimeout(start));
+  doc.addEventListener('prerenderingchange', later, { once: true });
 }
 
 /** Whether this page's request was a speculation: prerendered, or prefetched and then opened. */

@@ -4,7 +4,7 @@
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { columnSlot } from '../domain/images';
+import { columnSlot } from '../domain/image-slots';
 import { resolveSite } from '../domain/site';
 import { TEXTS } from '../i18n/texts';
 import { Teaser } from './blocks/Teaser';

@@ -2,16 +2,21 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import unoConfig from '../../uno.config';
 import {
-  BREAKPOINTS,
   columnSlot,
-  DENSITIES,
   fallbackWidth,
+  PAGE_COLUMN,
+  PAGE_CONTAINER,
+  slotSizes,
+  slotWidth,
+  slotWidths,
+} from './image-slots';
+import {
+  BREAKPOINTS,
+  DENSITIES,
   fixedSlot,
   ImageConfigError,
   imageUrl,
   isLocalHost,
-  PAGE_COLUMN,
-  PAGE_CONTAINER,
   parseRatio,
   placeholderUrl,
   preset,
@@ -20,10 +25,7 @@ import {
   SMALLEST_VIEWPORT,
   STORYBLOK_ASSET_HOSTS,
   showableImage,
-  slotSizes,
   slotSources,
-  slotWidth,
-  slotWidths,
   unresizedUrl,
 } from './images';
 

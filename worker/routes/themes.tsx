@@ -5,7 +5,7 @@ import * as v from 'valibot';
 import { Image } from '../../shared/components/Image';
 import { Link } from '../../shared/components/Link';
 import { formatLabel } from '../../shared/domain/formats';
-import { columnSlot } from '../../shared/domain/images';
+import { columnSlot } from '../../shared/domain/image-slots';
 import { configuratorHref } from '../../shared/domain/product-kind';
 import { localizePath } from '../../shared/domain/site';
 import { TEXTS } from '../../shared/i18n/texts';

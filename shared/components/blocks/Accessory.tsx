@@ -2,7 +2,7 @@
 // AccessoryType story, each with its quantity and add-to-basket form when it has a sku.
 import * as v from 'valibot';
 import { AccessoryContentSchema } from '../../domain/accessories';
-import { columnSlot } from '../../domain/images';
+import { columnSlot } from '../../domain/image-slots';
 import { AccessoryCard } from './AccessoryCard';
 import { AccessoryOrderIsland } from './AccessoryOrderIsland';
 import { resolvedStories } from './fields';

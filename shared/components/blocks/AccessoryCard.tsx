@@ -1,6 +1,7 @@
 // One accessory as the accessory blocks show it: image, name, optional text and price.
 import type { AccessoryFields } from '../../domain/accessories';
-import { columnSlot, type ImageSlot, PAGE_COLUMN } from '../../domain/images';
+import { columnSlot, PAGE_COLUMN } from '../../domain/image-slots';
+import type { ImageSlot } from '../../domain/images';
 import { Image } from '../Image';
 import { useContentPrices } from './content-prices';
 import { PriceTag } from './PriceTag';

@@ -2,7 +2,7 @@
 // addable to the basket when it has a sku.
 import * as v from 'valibot';
 import { AccessoryRefSchema, resolvedAccessories } from '../../domain/accessories';
-import { columnSlot } from '../../domain/images';
+import { columnSlot } from '../../domain/image-slots';
 import { AccessoryCard } from './AccessoryCard';
 import { AccessoryOrderIsland } from './AccessoryOrderIsland';
 

@@ -2,7 +2,7 @@
 // list with its total, "design now" and "order a sample", each opening the card configurator.
 import * as v from 'valibot';
 import { CARD_OCCASIONS, CARD_REFINEMENTS } from '../../domain/cards';
-import { columnSlot } from '../../domain/images';
+import { columnSlot } from '../../domain/image-slots';
 import { BlockImageSchema, PositiveIdSchema } from '../../domain/product-fields';
 import { configuratorPath } from '../../domain/product-kind';
 import { localizePath } from '../../domain/site';

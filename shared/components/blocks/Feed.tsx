@@ -1,6 +1,6 @@
 // Feed block: a grid of idea cards (photo, title, short text), each linking to its idea or product page.
 import * as v from 'valibot';
-import { columnSlot } from '../../domain/images';
+import { columnSlot } from '../../domain/image-slots';
 import { CmsImageSchema, CmsLinkSchema } from '../../schemas/cms';
 import { Image } from '../Image';
 import { Link } from '../Link';

@@ -1,6 +1,6 @@
 // Photo block: one large photo with an optional caption, in the aspect ratio the editor chose.
 import * as v from 'valibot';
-import { PAGE_COLUMN } from '../../domain/images';
+import { PAGE_COLUMN } from '../../domain/image-slots';
 import { CmsImageSchema } from '../../schemas/cms';
 import { Image } from '../Image';
 

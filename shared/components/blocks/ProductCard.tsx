@@ -2,7 +2,7 @@
 // call to action that opens the product's configurator with its parameters.
 
 import type { ReactNode } from 'react';
-import { columnSlot } from '../../domain/images';
+import { columnSlot } from '../../domain/image-slots';
 import { configuratorHref, type ProductKind, type ProductParams } from '../../domain/product-kind';
 import { localizePath } from '../../domain/site';
 import { PRODUCT_TEXTS } from '../../i18n/product-texts';

@@ -1,6 +1,6 @@
 // Product tiles block: bestsellers with image, name and price (from-price prefix, struck original price).
 import * as v from 'valibot';
-import { columnSlot } from '../../domain/images';
+import { columnSlot } from '../../domain/image-slots';
 import { formatPrice } from '../../domain/prices';
 import { PRODUCT_TEXTS } from '../../i18n/product-texts';
 import { CmsImageSchema, CmsLinkSchema } from '../../schemas/cms';

@@ -1,6 +1,6 @@
 // Recommended sub-teaser block: a headline over a row of recommended tiles, each with an optional label.
 import * as v from 'valibot';
-import { columnSlot } from '../../domain/images';
+import { columnSlot } from '../../domain/image-slots';
 import { RecommendedSubTeaserTile, RecommendedSubTeaserTileSchema } from './RecommendedSubTeaserTile';
 
 export const RecommendedSubTeaserSchema = v.object({

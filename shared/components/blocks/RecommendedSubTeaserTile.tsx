@@ -1,7 +1,8 @@
 // Recommended sub-teaser tile: a linked photo tile with a title and an optional coloured label (spec Label).
 import * as v from 'valibot';
 import { labelColours } from '../../domain/contrast';
-import { type ImageSlot, PAGE_COLUMN } from '../../domain/images';
+import { PAGE_COLUMN } from '../../domain/image-slots';
+import type { ImageSlot } from '../../domain/images';
 import { CmsImageSchema, CmsLinkSchema } from '../../schemas/cms';
 import { Image } from '../Image';
 import { Link } from '../Link';

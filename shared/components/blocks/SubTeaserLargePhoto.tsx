@@ -1,6 +1,6 @@
 // Sub-teaser with a large photo: a linked card with the photo on top, headline, text and a call to action.
 import * as v from 'valibot';
-import { PAGE_COLUMN } from '../../domain/images';
+import { PAGE_COLUMN } from '../../domain/image-slots';
 import { CmsImageSchema, CmsLinkSchema } from '../../schemas/cms';
 import { Image } from '../Image';
 import { Link } from '../Link';

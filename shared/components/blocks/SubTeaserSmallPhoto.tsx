@@ -1,4 +1,4 @@
-import { columnSlot } from '../../domain/images';
+import { columnSlot } from '../../domain/image-slots';
 import { Image } from '../Image';
 import { Link } from '../Link';
 import { useCmsHref } from '../use-cms-href';

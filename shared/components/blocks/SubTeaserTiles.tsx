@@ -1,6 +1,6 @@
 // Sub-teaser tiles block: category tiles with an image and a title, each a link.
 import * as v from 'valibot';
-import { columnSlot } from '../../domain/images';
+import { columnSlot } from '../../domain/image-slots';
 import { CmsImageSchema, CmsLinkSchema } from '../../schemas/cms';
 import { Image } from '../Image';
 import { Link } from '../Link';

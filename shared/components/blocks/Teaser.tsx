@@ -2,7 +2,7 @@
 // page's leading teaser carries its h1, any other an h2.
 import { useContext } from 'react';
 import * as v from 'valibot';
-import { columnSlot } from '../../domain/images';
+import { columnSlot } from '../../domain/image-slots';
 import { CmsImageSchema, CmsLinkSchema } from '../../schemas/cms';
 import { Image } from '../Image';
 import { Link } from '../Link';

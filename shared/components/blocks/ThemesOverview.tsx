@@ -1,6 +1,6 @@
 // Themes overview block: tiles of card themes (occasions), each linking to its theme page /themes/<id>.
 import * as v from 'valibot';
-import { columnSlot } from '../../domain/images';
+import { columnSlot } from '../../domain/image-slots';
 import { localizePath } from '../../domain/site';
 import { CmsImageSchema } from '../../schemas/cms';
 import { Image } from '../Image';

@@ -1,7 +1,8 @@
 // Video block (island video-block): a muted, inline video with its poster that loads nothing until played; if
 // the video fails to load, the poster image takes its place and the failure is logged.
 import { useEffect, useRef, useState } from 'react';
-import { imageUrl, isLocalHost, PAGE_COLUMN } from '../../domain/images';
+import { PAGE_COLUMN } from '../../domain/image-slots';
+import { imageUrl, isLocalHost } from '../../domain/images';
 import { Image } from '../Image';
 import { usePage } from '../page-context';
 import { VIDEO_LOG_ID, VIDEO_SIZE, type VideoBlockProps } from './video-props';

@@ -9,7 +9,7 @@ import {
   type StoryblokRichTextResolvers,
 } from '@storyblok/richtext';
 import type { ReactNode } from 'react';
-import { columnSlot } from '../../domain/images';
+import { columnSlot } from '../../domain/image-slots';
 import { Image } from '../Image';
 import { Link } from '../Link';
 
