@@ -15,7 +15,7 @@ import { bindFooter } from './dom/footer';
 import { bindPlaceholders } from './dom/placeholders';
 import { bindSmartbanner } from './dom/smartbanner';
 import { bindSubNavigation } from './dom/sub-navigation';
-import { hydrateIsland, pageFlags, scheduleIslands } from './islands';
+import { hydrateIsland, pageBasePath, pageFlags, scheduleIslands } from './islands';
 import { startRum } from './rum';
 
 // First, so that errors of the boot itself are reported.
@@ -35,7 +35,7 @@ whenShown(() => {
   const flags = pageFlags();
   monitorFlags(flags?.evaluated ?? {});
   // The server counted no impression for a page loaded ahead: the page counts its own, now that it is seen.
-  if (ahead && flags) reportShownFlags(flags);
+  if (ahead && flags) reportShownFlags(flags, pageBasePath());
 });
 // Page features with their own few lines, loaded only where the page has them: the overview's "show more", the
 // tag manager's loader (where analytics are configured), the wishlist hearts.

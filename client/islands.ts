@@ -30,6 +30,12 @@ function islandData(): IslandData {
   return data;
 }
 
+/** The page's platform and locale prefix (`/d/fr`), empty for the default site or a page without island data. */
+export function pageBasePath(): string {
+  if (!document.getElementById(ISLAND_DATA_ID)) return '';
+  return (islandData().state as { site?: { basePath?: string } }).site?.basePath ?? '';
+}
+
 /** The page's flag state (treatments, the flags its markup shows), none on a page without island data. */
 export function pageFlags(): FlagSources | undefined {
   if (!document.getElementById(ISLAND_DATA_ID)) return undefined;

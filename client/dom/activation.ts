@@ -28,10 +28,19 @@ export function loadedAhead(): boolean {
   return (entry?.activationStart ?? 0) > 0 || entry?.deliveryType === 'navigational-prefetch';
 }
 
-/** Reports the flags the page's markup shows, as the server would have for a visit; only with consent. */
-export function reportShownFlags(flags: FlagSources): void {
+/** The track endpoint's bound on flags per report (a type-checked copy: the worker's module stays out). */
+const BATCH = 20;
+
+/**
+ * Reports the flags the page's markup shows, as the server would have for a visit; only with consent. Posted under
+ * the page's own base path (platform and locale prefix), so the endpoint evaluates them for the page's site.
+ */
+export function reportShownFlags(flags: FlagSources, basePath: string): void {
   const seen = flags.seen ?? [];
   if (seen.length === 0 || flags.unrecorded || flags.unavailable) return;
   if (trackingConsent() !== 'granted') return;
-  postToTrack(JSON.stringify({ events: [], exposures: seen }));
+  for (let start = 0; start < seen.length; start += BATCH) {
+    const exposures = seen.slice(start, start + BATCH);
+    postToTrack(JSON.stringify({ events: [], exposures }), false, basePath);
+  }
 }

@@ -7,10 +7,14 @@ const ENDPOINT = '/frontend-api/track';
 /** The visitor's consent for tracking: the analytics category of the consent cookie. */
 export const trackingConsent = () => flagSdkConsent(parseConsent(readCookie(CONSENT_COOKIE)));
 
-/** Posts a batch: as a beacon when the page is going away (if the browser takes it), else a keep-alive fetch. */
-export function postToTrack(body: string, beacon = false): void {
-  if (beacon && navigator.sendBeacon?.(ENDPOINT, body)) return;
-  void fetch(ENDPOINT, {
+/**
+ * Posts a batch: as a beacon when the page is going away (if the browser takes it), else a keep-alive fetch.
+ * `basePath` (the page's platform and locale prefix) makes the endpoint read the request as the page's site.
+ */
+export function postToTrack(body: string, beacon = false, basePath = ''): void {
+  const endpoint = `${basePath}${ENDPOINT}`;
+  if (beacon && navigator.sendBeacon?.(endpoint, body)) return;
+  void fetch(endpoint, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body,

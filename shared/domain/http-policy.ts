@@ -138,13 +138,27 @@ export function prefetchAllowed(headers: { saveData?: string | null; ect?: strin
   return !['slow-2g', '2g'].includes(headers.ect?.trim().toLowerCase() ?? '');
 }
 
-/** Same-site page links a visitor may open next: never a logout, an API or personal path, or a link not to follow. */
+/**
+ * Links never loaded ahead, as they are written, behind any platform or locale prefix and with or without the
+ * trailing slash: a logout, an API or personal path (`NO_PREFETCH_SEGMENTS`), a configurator hand-off (it starts
+ * a session), a link not to follow, a download, a new tab.
+ */
+const NOT_AHEAD = [
+  ...NO_PREFETCH_SEGMENTS.flatMap((segment) => [`a[href*="/${segment}/"]`, `a[href$="/${segment}"]`]),
+  'a[href*="/configurator-"]',
+  'a[href*="logout"]',
+  '[rel~=nofollow]',
+  '[download]',
+  '[target=_blank]',
+].join(', ');
+
+/** Same-site page links a visitor may open next. */
 const NEXT_PAGES = {
   and: [
     { href_matches: '/*' },
     { not: { href_matches: '/*logout*' } },
     { not: { href_matches: `/(${NO_PREFETCH_SEGMENTS.join('|')})/*` } },
-    { not: { selector_matches: '[rel~=nofollow], [download], [target=_blank]' } },
+    { not: { selector_matches: NOT_AHEAD } },
   ],
 };
 

@@ -5,7 +5,6 @@ import {
   BREAKPOINTS,
   type Breakpoint,
   DENSITIES,
-  type FixedSlot,
   type FluidLayout,
   type FluidSlot,
   ImageConfigError,

@@ -91,7 +91,9 @@ export function resolveSite(url: URL, names: HostNames): SiteResolution {
     localeLanguage = language;
   }
 
-  const canonical = normalizeSlash(collapsed, trailingSlash);
+  // An API path behind a platform or locale prefix (a page's beacon for its own site) keeps its form too.
+  const api = NON_PAGE_PREFIXES.some((prefix) => rest.startsWith(prefix));
+  const canonical = api ? collapsed : normalizeSlash(collapsed, trailingSlash);
   if (canonical !== url.pathname) return redirect(301, canonical + url.search);
 
   const locale = localeByCode(`${localeLanguage}-${country.code}`);

@@ -16,16 +16,25 @@ type Bulk = { f: string; i: { k: string }[] }[];
 const HOST = 'kartenliebe.de.localhost';
 const chromium = browserFixture();
 
-/** The flags the flag service's stand-in received impressions of, for one visitor key. */
+/**
+ * The flags the flag service's stand-in received impressions of, for one visitor key, once each; and every
+ * evaluation event of the key, one per impression recorded: a page counted twice (by the server and by the browser)
+ * shows there, where the impressions mode would only count the repeat.
+ */
 async function impressed(page: Page | PuppeteerPage, key: string): Promise<string[]> {
   const posts = (await (page as Page).evaluate(() =>
     fetch('/_local/flag-service/posts').then((response) => response.json()),
   )) as Post[];
-  return posts
+  const sent = posts
     .filter((post) => post.path === '/testImpressions/bulk')
     .flatMap((post) => post.body as Bulk)
-    .flatMap((group) => group.i.filter((entry) => entry.k === key).map(() => group.f))
-    .sort();
+    .flatMap((group) => group.i.filter((entry) => entry.k === key).map(() => group.f));
+  const events = posts
+    .filter((post) => post.path === '/events/bulk')
+    .flatMap((post) => post.body as { eventTypeId: string; key: string; properties: { feature: string } }[])
+    .filter((event) => event.key === key && event.eventTypeId === 'split_evaluation')
+    .map((event) => `${event.properties.feature} (event)`);
+  return [...sent, ...events].sort();
 }
 
 /**
@@ -106,9 +115,11 @@ describe('pages loaded ahead', () => {
       );
       expect(activation).toBeGreaterThan(0);
       // Shown: the page reports what it shows, once.
-      await expect.poll(impressedHere, { timeout: 10_000 }).toEqual([HOME_AB_FLAG]);
+      await expect
+        .poll(impressedHere, { timeout: 10_000 })
+        .toEqual([HOME_AB_FLAG, `${HOME_AB_FLAG} (event)`]);
       await new Promise((resolve) => setTimeout(resolve, 1000));
-      expect(await impressedHere()).toEqual([HOME_AB_FLAG]);
+      expect(await impressedHere()).toEqual([HOME_AB_FLAG, `${HOME_AB_FLAG} (event)`]);
       expect(errors).toEqual([]);
     } finally {
       await browser.close();
@@ -150,8 +161,10 @@ describe('pages loaded ahead', () => {
         (performance.getEntriesByType('navigation')[0] as unknown as { deliveryType: string }).deliveryType,
     );
     expect(delivery).toBe('navigational-prefetch');
-    await expect.poll(() => impressed(page, key), { timeout: 10_000 }).toEqual([HOME_AB_FLAG]);
+    await expect
+      .poll(() => impressed(page, key), { timeout: 10_000 })
+      .toEqual([HOME_AB_FLAG, `${HOME_AB_FLAG} (event)`]);
     await page.waitForTimeout(1000);
-    expect(await impressed(page, key)).toEqual([HOME_AB_FLAG]);
+    expect(await impressed(page, key)).toEqual([HOME_AB_FLAG, `${HOME_AB_FLAG} (event)`]);
   });
 });

@@ -334,6 +334,37 @@ describe('targeting attributes', () => {
     expect(page.html).toMatch(new RegExp(`data-feature="${HOME_AB_FLAG}" data-treatment="on"`));
   });
 
+  test('a page loaded ahead reports under its own base path: its flags are evaluated for its language', async () => {
+    const french = (base: FlagDefinition): FlagDefinition => ({
+      ...base,
+      changeNumber: base.changeNumber + 2,
+      conditions: [
+        attributesIn({ language: ['fr'] }, 'french'),
+        ...(targeted(base).conditions.slice(1) ?? []),
+      ],
+    });
+    const splits = DEMO_FLAGS.splits.map((split) => (split.name === HOME_AB_FLAG ? french(split) : split));
+    await env.FLAGS.put(DEFINITIONS_KEY, JSON.stringify(storageEntries({ ...DEMO_FLAGS, splits })));
+    forgetDefinitions(ISOLATE_CACHE);
+    const treatmentReported = async (path: string) => {
+      resetFlagService();
+      const { key, cookie } = visitor();
+      const response = await visitRequest(
+        new Request(`${CH}${path}`, {
+          method: 'POST',
+          headers: { cookie, origin: CH, 'content-type': 'text/plain;charset=UTF-8' },
+          body: JSON.stringify({ events: [], exposures: [HOME_AB_FLAG] }),
+        }),
+      );
+      expect(response.status).toBe(202);
+      const bulk = posts('/testImpressions/bulk').flatMap((post) => post.body as Bulk);
+      return bulk.flatMap((group) => group.i.filter((entry) => entry.k === key).map((entry) => entry.t));
+    };
+    // The French page's report: as its render evaluated it; the same report without the prefix is the German site's.
+    expect(await treatmentReported('/fr/frontend-api/track')).toEqual(['on']);
+    expect(await treatmentReported('/frontend-api/track')).toEqual(['off']);
+  });
+
   test('the device class comes from the client hint, else the user agent', async () => {
     const device = async (headers: Record<string, string>) => {
       const ctx = createExecutionContext();

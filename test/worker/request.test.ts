@@ -97,7 +97,7 @@ describe('the stylesheet', () => {
   test('is inline, the one style element the CSP allows by its hash: no request before the first paint', async () => {
     const { response, html } = await page(`${DE}/fotokalender/`);
     expect(html).not.toContain('rel="stylesheet"');
-    const styles = [...html.matchAll(/<style>(.*?)<\/style>/gs)].map((match) => match[1] ?? '');
+    const styles = [...html.matchAll(/<style[^>]*>(.*?)<\/style>/gs)].map((match) => match[1] ?? '');
     expect(styles.length).toBe(1);
     const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(styles[0]));
     const hash = btoa(String.fromCharCode(...new Uint8Array(digest)));
@@ -118,11 +118,14 @@ describe('prefetch', () => {
     expect(rules.prerender?.map((rule) => rule.eagerness)).toEqual(['eager', 'moderate']);
     const where = JSON.stringify(rules.prerender);
     expect(where).toContain('[data-main-navigation] a[href]');
-    // Never a logout, a form target or a personal page.
+    // Never a logout, a form target, a hand-off or a personal page: behind any prefix, with or without the slash.
     expect(where).toContain('/*logout*');
     for (const segment of ['web-api', 'account', 'basket', 'designer', 'frontend-api']) {
       expect(where).toMatch(new RegExp(`[(|]${segment}[|)]`));
+      expect(where).toContain(`a[href*=\\"/${segment}/\\"]`);
+      expect(where).toContain(`a[href$=\\"/${segment}\\"]`);
     }
+    expect(where).toContain('a[href*=\\"/configurator-\\"]');
   });
 
   test('a personal page (a draft) only prefetches: nothing of the next page runs ahead', async () => {
