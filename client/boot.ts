@@ -7,7 +7,7 @@ import { bindTracking } from '../shared/browser/track';
 import { CONSENT_COOKIE, parseConsent } from '../shared/domain/consent';
 import { ANALYTICS_INIT_ID, BOOT_READY_ATTR, ISLANDS_ADDED_EVENT } from '../shared/islands/protocol';
 import { bindActionBar } from './dom/action-bar';
-import { loadedAhead, reportShownFlags, whenShown } from './dom/activation';
+import { loadedAhead, whenShown } from './dom/activation';
 import { bindBackToTop } from './dom/back-to-top';
 import { bindConsent } from './dom/consent';
 import { monitorFlags } from './dom/flag-monitor';
@@ -35,7 +35,11 @@ whenShown(() => {
   const flags = pageFlags();
   monitorFlags(flags?.evaluated ?? {});
   // The server counted no impression for a page loaded ahead: the page counts its own, now that it is seen.
-  if (ahead && flags) reportShownFlags(flags, pageBasePath());
+  if (ahead && flags?.seen?.length) {
+    void import('../shared/browser/exposure').then((module) =>
+      module.reportShownFlags(flags, pageBasePath()),
+    );
+  }
 });
 // Page features with their own few lines, loaded only where the page has them: the overview's "show more", the
 // tag manager's loader (where analytics are configured), the wishlist hearts.

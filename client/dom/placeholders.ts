@@ -1,6 +1,6 @@
 // A lazy image's blurred placeholder, set as its background once the image nears the viewport and only while it
 // has not loaded: fetched for the images a visitor comes to see, not for every image before the first paint.
-// Images an island renders later (a flyout's) are found as they are added.
+// An image an island renders in the browser later (a flyout's) carries its placeholder itself (`Image`).
 import type { PLACEHOLDER_ATTR } from '../../shared/domain/images';
 
 /** A type-checked copy: importing the value would put the images module in the boot script's chunk graph. */
@@ -15,7 +15,6 @@ function show(image: HTMLImageElement): void {
 }
 
 export function bindPlaceholders(): void {
-  if (typeof IntersectionObserver === 'undefined') return;
   const near = new IntersectionObserver(
     (entries) => {
       for (const entry of entries) {
@@ -26,17 +25,5 @@ export function bindPlaceholders(): void {
     },
     { rootMargin: '50% 0px' },
   );
-  const watch = (root: Document | Element) => {
-    for (const image of Array.from(root.querySelectorAll<HTMLImageElement>(SELECTOR))) near.observe(image);
-  };
-  watch(document);
-  new MutationObserver((records) => {
-    for (const record of records) {
-      for (const node of Array.from(record.addedNodes)) {
-        if (!(node instanceof Element)) continue;
-        if (node.matches(SELECTOR)) near.observe(node);
-        watch(node);
-      }
-    }
-  }).observe(document.body, { childList: true, subtree: true });
+  for (const image of Array.from(document.querySelectorAll<HTMLImageElement>(SELECTOR))) near.observe(image);
 }

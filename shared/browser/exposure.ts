@@ -18,3 +18,21 @@ export function exposeFlag(feature: string, flags: FlagSources): void {
   if (trackingConsent() !== 'granted') return;
   postToTrack(JSON.stringify({ events: [], exposures: [feature] }));
 }
+
+/** The track endpoint's bound on flags per report. */
+const BATCH = 20;
+
+/**
+ * A page loaded ahead of a visit (prefetched or prerendered), now shown, reports the flags its markup shows, as the
+ * server would have for a visit (it records nothing for a speculative request); only with consent. Posted under the
+ * page's own base path (platform and locale prefix), so the endpoint evaluates them for the page's site.
+ */
+export function reportShownFlags(flags: FlagSources, basePath: string): void {
+  const seen = flags.seen ?? [];
+  if (seen.length === 0 || flags.unrecorded || flags.unavailable) return;
+  if (trackingConsent() !== 'granted') return;
+  for (let start = 0; start < seen.length; start += BATCH) {
+    const exposures = seen.slice(start, start + BATCH);
+    postToTrack(JSON.stringify({ events: [], exposures }), false, basePath);
+  }
+}

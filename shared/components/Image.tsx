@@ -61,12 +61,13 @@ function useLargestPaint(src: string): boolean {
 }
 
 /**
- * The blurred placeholder behind an image: the largest paint's at once; a lazy image's only once it nears the
- * viewport (the boot script sets it from `PLACEHOLDER_ATTR`), so the page does not fetch one for every image before
- * its first paint.
+ * The blurred placeholder behind an image: the largest paint's at once; a lazy image's in the server's HTML only
+ * once it nears the viewport (the boot script sets it from `PLACEHOLDER_ATTR`), so the page does not fetch one for
+ * every image before its first paint.
  */
 function backdrop(url: string, now: boolean) {
-  return now
+  // Rendered in the browser (an island's image after the page loaded), the image is where the visitor looks.
+  return now || typeof document !== 'undefined'
     ? { style: { backgroundImage: `url("${url}")`, backgroundSize: 'cover' } }
     : { [PLACEHOLDER_ATTR]: url };
 }
