@@ -5,6 +5,7 @@ import {
   BREAKPOINTS,
   type Breakpoint,
   DENSITIES,
+  densityWidths,
   type FluidLayout,
   type FluidSlot,
   ImageConfigError,
@@ -102,7 +103,7 @@ function sizeFrom(slot: FluidLayout, from: number): string {
  * from where a column reaches its own max.
  */
 export function slotSizes(slot: SlotShape): string {
-  if (slot.kind === 'fixed') return `${Math.round(slot.width)}px`;
+  if (slot.kind === 'fixed') return slot.sizes;
   const ranges: { from: number; size: string }[] = [];
   for (const from of [0, ...slotPoints(slot)]) {
     const size = sizeFrom(slot, from);
@@ -137,7 +138,7 @@ export function slotRange(slot: SlotShape): { min: number; max: number } {
  */
 export function slotWidths(slot: SlotShape): number[] {
   const { min, max } = slotRange(slot);
-  if (min === max) return DENSITIES.map((density) => Math.round(max * density));
+  if (min === max) return densityWidths(max);
   const widest = Math.ceil(max * Math.max(...DENSITIES));
   const top = WIDTH_LADDER.find((width) => width >= widest) ?? widest;
   const widths = WIDTH_LADDER.filter((width) => width >= Math.floor(min) && width < top);

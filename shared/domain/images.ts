@@ -224,7 +224,14 @@ export interface FluidSlot extends FluidLayout {
 export interface FixedSlot {
   kind: 'fixed';
   width: number;
+  sizes: string;
+  widths: readonly number[];
+  fallback: number;
 }
+
+/** A width at each density: the srcset of an image whose display width never changes. */
+export const densityWidths = (width: number): number[] =>
+  DENSITIES.map((density) => Math.round(width * density));
 
 export type ImageSlot = FluidSlot | FixedSlot;
 /** A slot as the layout arithmetic reads it. */
@@ -234,7 +241,8 @@ export type SlotShape = FluidLayout | FixedSlot;
 export function fixedSlot(width: number): FixedSlot {
   if (!(width >= 1))
     throw new ImageConfigError(`A fixed image slot needs a width of at least 1, got ${width}`);
-  return { kind: 'fixed', width };
+  const px = Math.round(width);
+  return { kind: 'fixed', width, sizes: `${px}px`, widths: densityWidths(width), fallback: px };
 }
 
 /**
@@ -246,15 +254,8 @@ export function slotSources(
   slot: ImageSlot,
   options: ImageOptions,
 ): { src: string; srcSet: string; sizes: string } {
-  // A fixed slot's width at each density; a fluid slot's as worked out where it was declared.
-  const { widths, sizes, fallback } =
-    slot.kind === 'fixed'
-      ? {
-          widths: DENSITIES.map((density) => Math.round(slot.width * density)),
-          sizes: `${Math.round(slot.width)}px`,
-          fallback: Math.round(slot.width),
-        }
-      : slot;
+  // Worked out where the slot was made.
+  const { widths, sizes, fallback } = slot;
   const resized = (width: number) => {
     const height = options.height && Math.round((width * options.height) / options.width);
     return imageUrl(source, { ...options, width, height });

@@ -2,14 +2,13 @@
 // list with its total, "design now" and "order a sample", each opening the card configurator.
 import * as v from 'valibot';
 import { CARD_OCCASIONS, CARD_REFINEMENTS } from '../../domain/cards';
-import { columnSlot } from '../../domain/image-slots';
 import { BlockImageSchema, PositiveIdSchema } from '../../domain/product-fields';
 import { configuratorPath } from '../../domain/product-kind';
 import { localizePath } from '../../domain/site';
 import { PRODUCT_TEXTS } from '../../i18n/product-texts';
 import { Island } from '../../islands/Island';
-import { Image } from '../Image';
 import { usePage } from '../page-context';
+import { ProductCardImage } from './ProductCard';
 
 export const CardSchema = v.object({
   themeId: PositiveIdSchema,
@@ -22,9 +21,6 @@ export const CardSchema = v.object({
   ),
   refinementType: v.optional(v.picklist(CARD_REFINEMENTS, 'unknown refinement')),
 });
-
-/** The image's column: `p-4 gap-6`, two columns from md with `p-6`. */
-const IMAGE_SLOT = columnSlot({ base: { padding: 16, gap: 24 }, md: { columns: 2, padding: 24 } });
 
 /** A card teaser with its order form; the configurator opens with its theme, occasion and the chosen quantity. */
 export function Card({
@@ -58,13 +54,7 @@ export function Card({
       className="my-10 grid md:grid-cols-2 items-center gap-6 rounded-xl bg-cream p-4 md:p-6"
       data-product-kind="card"
     >
-      <Image
-        src={image.filename}
-        alt={image.alt}
-        preset="teaser"
-        slot={IMAGE_SLOT}
-        className="w-full h-auto rounded-xl"
-      />
+      <ProductCardImage image={image} />
       <div>
         <h2 className="font-head text-3xl font-semibold mb-5">{title}</h2>
         <Island name="card-order" props={props} />

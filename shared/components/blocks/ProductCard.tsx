@@ -25,6 +25,19 @@ export interface ProductCardProps {
 /** The image's column: `p-4 gap-6`, two columns from md with `p-6`. */
 const IMAGE_SLOT = columnSlot({ base: { padding: 16, gap: 24 }, md: { columns: 2, padding: 24 } });
 
+/** The picture of a product card in its column (the card block's order form shares the card's layout). */
+export function ProductCardImage({ image }: { image: Pick<CmsImage, 'filename' | 'alt'> }) {
+  return (
+    <Image
+      src={image.filename}
+      alt={image.alt}
+      preset="teaser"
+      slot={IMAGE_SLOT}
+      className="w-full h-auto rounded-xl"
+    />
+  );
+}
+
 /** One product with a link to `/<locale>/configurator-<kind>/?<params>`; the worker adds the designer. */
 export function ProductCard({ kind, params, title, image, text, extra }: ProductCardProps) {
   const { site } = usePage();
@@ -35,13 +48,7 @@ export function ProductCard({ kind, params, title, image, text, extra }: Product
         href={href}
         className="group grid md:grid-cols-2 items-center gap-6 rounded-xl bg-cream p-4 md:p-6 no-underline text-ink"
       >
-        <Image
-          src={image.filename}
-          alt={image.alt}
-          preset="teaser"
-          slot={IMAGE_SLOT}
-          className="w-full h-auto rounded-xl"
-        />
+        <ProductCardImage image={image} />
         <div>
           <h2 className="font-head text-3xl font-semibold mb-3 group-hover:text-accent">{title}</h2>
           {text && <p className="text-lg text-muted mb-5 max-w-prose">{text}</p>}
