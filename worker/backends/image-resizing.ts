@@ -6,6 +6,7 @@ import * as v from 'valibot';
 import { IMAGE_QUALITY, isLocalHost, RESIZE_PATHS, STORYBLOK_ASSET_HOSTS } from '../../shared/domain/images';
 import type { AppEnv } from '../env';
 import { createLogger } from '../log';
+import { defaultCache } from '../site/html-cache';
 import { demoImages } from './demo-images';
 
 const whole = (min: number, max: number) =>
@@ -77,10 +78,6 @@ async function loadSource(c: Context<AppEnv>, source: string): Promise<Response 
 
 const bytesOf = (buffer: ArrayBuffer) => new Blob([buffer]).stream();
 
-/** workerd's `caches.default`; the DOM typings the project also loads do not know it. */
-const resizedCache = () =>
-  typeof caches === 'undefined' ? undefined : (caches as unknown as { default: Cache }).default;
-
 /**
  * Where a resized image is kept, as the edge keeps it: the URL holds every option, and the format `auto` became
  * (the Accept header picks it) is added, so a WebP is never answered to a browser that asked for JPEG.
@@ -109,12 +106,17 @@ export const imageResizing = new Hono<AppEnv>().on('GET', ROUTES, async (c, next
   const source = new URL(c.req.url).pathname.replace(/^.*?\/cdn-cgi\/image\/[^/]*\//, '');
   const { width, height, fit, format, quality, blur } = parsed.options;
   const mime = outputFormat(format, c.req.header('Accept'));
-  const headers = { 'Cache-Control': IMMUTABLE, ...(format === 'auto' ? { Vary: 'Accept' } : {}) };
+  const headers = {
+    'Content-Type': mime,
+    'Cache-Control': IMMUTABLE,
+    ...(format === 'auto' ? { Vary: 'Accept' } : {}),
+  };
+  const answer = (body: BodyInit | null) => new Response(body, { headers });
   // Resizing is deterministic: a kept result is the same bytes a new one would be, and the edge keeps them too.
-  const cache = resizedCache();
+  const cache = defaultCache();
   const key = resizedKey(c.req.url, mime);
   const kept = await cache?.match(key).catch(() => undefined);
-  if (kept) return new Response(kept.body, { headers: { 'Content-Type': mime, ...headers } });
+  if (kept) return answer(kept.body);
   const loaded = await loadSource(c, source);
   if (!loaded) return c.text('source not allowed', 403);
   if (!loaded.ok) return c.text(`source answered ${loaded.status}`, loaded.status === 404 ? 404 : 502);
@@ -141,13 +143,12 @@ export const imageResizing = new Hono<AppEnv>().on('GET', ROUTES, async (c, next
       .transform(transform)
       .output({ format: mime, quality });
     const resized = await result.response().arrayBuffer();
-    const answer = () => new Response(resized, { headers: { 'Content-Type': mime, ...headers } });
     if (cache) {
       // Kept without `Vary`: the key already names the format.
       const stored = new Response(resized, { headers: { 'Content-Type': mime, 'Cache-Control': IMMUTABLE } });
       c.executionCtx.waitUntil(cache.put(key, stored).catch(() => undefined));
     }
-    return answer();
+    return answer(resized);
   } catch (error) {
     log.warn('image-transform-failed', { source, options, error });
     return c.text('image could not be transformed', 422);

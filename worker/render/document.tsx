@@ -21,6 +21,10 @@ import { ASSET_URLS } from '../generated/assets';
 import { SITE_CSS } from '../generated/site-css';
 import type { PageAnalytics } from './analytics';
 
+/** The speculation rules as the page writes them: constants, serialised once. */
+const SHARED_RULES_JSON = serialize(SPECULATION_RULES);
+const PERSONAL_RULES_JSON = serialize(PERSONAL_SPECULATION_RULES);
+
 export interface SearchLinks {
   canonical: string;
   alternates: { hreflang: string; href: string }[];
@@ -138,9 +142,7 @@ export function Document({
             type="speculationrules"
             nonce={nonce}
             // biome-ignore lint/security/noDangerouslySetInnerHtml: constant rules, serialised safely
-            dangerouslySetInnerHTML={{
-              __html: serialize(shared ? SPECULATION_RULES : PERSONAL_SPECULATION_RULES),
-            }}
+            dangerouslySetInnerHTML={{ __html: shared ? SHARED_RULES_JSON : PERSONAL_RULES_JSON }}
           />
         )}
       </head>

@@ -40,7 +40,7 @@ export interface EdgeHtmlCacheOptions {
 }
 
 /** workerd's `caches.default`; the DOM typings the project also loads do not know it. */
-const defaultCache = () =>
+export const defaultCache = () =>
   typeof caches === 'undefined' ? undefined : (caches as unknown as { default: Cache }).default;
 
 /** A page kept in this isolate: the visitor's copy (headers as sent, marked as a hit) until it expires. */
