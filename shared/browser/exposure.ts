@@ -14,9 +14,7 @@ const reported = new Set<string>();
 export function exposeFlag(feature: string, flags: FlagSources): void {
   if (reported.has(feature)) return;
   reported.add(feature);
-  if (flags.unrecorded || flags.unavailable) return;
-  if (trackingConsent() !== 'granted') return;
-  postToTrack(JSON.stringify({ events: [], exposures: [feature] }));
+  postExposures([feature], flags);
 }
 
 /** The track endpoint's bound on flags per report. */
@@ -28,11 +26,18 @@ const BATCH = 20;
  * page's own base path (platform and locale prefix), so the endpoint evaluates them for the page's site.
  */
 export function reportShownFlags(flags: FlagSources, basePath: string): void {
-  const seen = flags.seen ?? [];
-  if (seen.length === 0 || flags.unrecorded || flags.unavailable) return;
+  postExposures(flags.seen ?? [], flags, basePath);
+}
+
+/**
+ * Posts flags the visitor now sees, at most the endpoint's bound at a time, unless the page view records none (an
+ * override, flags switched off or unavailable, `tracking=0`, the debug view) or the visitor has not consented.
+ */
+function postExposures(features: readonly string[], flags: FlagSources, basePath = ''): void {
+  if (features.length === 0 || flags.unrecorded || flags.unavailable) return;
   if (trackingConsent() !== 'granted') return;
-  for (let start = 0; start < seen.length; start += BATCH) {
-    const exposures = seen.slice(start, start + BATCH);
+  for (let start = 0; start < features.length; start += BATCH) {
+    const exposures = features.slice(start, start + BATCH);
     postToTrack(JSON.stringify({ events: [], exposures }), false, basePath);
   }
 }

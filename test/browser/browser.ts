@@ -138,3 +138,31 @@ export function browserFixture({
   };
   return fixture;
 }
+
+type FlagServicePost = { path: string; body: unknown };
+type ImpressionsBulk = { f: string; i: { k: string }[] }[];
+type EventsBulk = { eventTypeId: string; key: string; properties: { feature: string } }[];
+
+/**
+ * What the flag service's stand-in received for one visitor key, asked from a page on the shop (Playwright's or
+ * Puppeteer's): the flags of each impression sent, and of each evaluation event (one per impression recorded, where
+ * the impressions mode would only count a repeat).
+ */
+export async function recordedFlags(
+  page: { evaluate<T>(run: () => Promise<T>): Promise<T> },
+  key: string,
+): Promise<{ impressions: string[]; evaluations: string[] }> {
+  const posts = await page.evaluate(
+    () =>
+      fetch('/_local/flag-service/posts').then((response) => response.json()) as Promise<FlagServicePost[]>,
+  );
+  const bodies = <T>(path: string) =>
+    posts.filter((post) => post.path === path).flatMap((post) => post.body as T[]);
+  const impressions = bodies<ImpressionsBulk[number]>('/testImpressions/bulk').flatMap((group) =>
+    group.i.filter((entry) => entry.k === key).map(() => group.f),
+  );
+  const evaluations = bodies<EventsBulk[number]>('/events/bulk')
+    .filter((event) => event.key === key && event.eventTypeId === 'split_evaluation')
+    .map((event) => event.properties.feature);
+  return { impressions: impressions.sort(), evaluations: evaluations.sort() };
+}

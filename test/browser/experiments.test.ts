@@ -5,10 +5,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { DEMO_KEYS, HOME_AB_FLAG } from '../../demo/flags';
 import { CONSENT_COOKIE } from '../../shared/domain/consent';
-import { asTestVisitor, bootReady, browserFixture, shopUrl } from './browser';
-
-type Post = { path: string; body: unknown };
-type Bulk = { f: string; i: { k: string; t: string }[] }[];
+import { asTestVisitor, bootReady, browserFixture, recordedFlags, shopUrl } from './browser';
 
 // The flag monitor's own errors are what one test looks for; any other console error still fails a test.
 const chromium = browserFixture({
@@ -81,16 +78,7 @@ describe('impressions for what the visitor saw', () => {
   const POSTER = 'poster.co.uk.localhost';
   const NAV = '[data-main-navigation]';
   /** The flags the flag service's stand-in received impressions of, for one visitor key. */
-  async function impressed(page: Page, key: string): Promise<string[]> {
-    const posts = (await page.evaluate(() =>
-      fetch('/_local/flag-service/posts').then((response) => response.json()),
-    )) as Post[];
-    return posts
-      .filter((post) => post.path === '/testImpressions/bulk')
-      .flatMap((post) => post.body as Bulk)
-      .flatMap((group) => group.i.filter((entry) => entry.k === key).map(() => group.f))
-      .sort();
-  }
+  const impressed = async (page: Page, key: string) => (await recordedFlags(page, key)).impressions;
 
   /** A new visitor with a consent choice on the poster home page at desktop width, booted. */
   async function posterHome(consent: 'granted' | 'declined'): Promise<{ key: string; page: Page }> {

@@ -8,10 +8,7 @@ import { HOME_AB_FLAG } from '../../demo/flags';
 import { findChromium } from '../../scripts/chromium';
 import { CONSENT_COOKIE } from '../../shared/domain/consent';
 import { FLAG_KEY_COOKIE } from '../../shared/domain/flag-key';
-import { bootReady, browserFixture, collectErrors, shopUrl } from './browser';
-
-type Post = { path: string; body: unknown };
-type Bulk = { f: string; i: { k: string }[] }[];
+import { bootReady, browserFixture, collectErrors, recordedFlags, shopUrl } from './browser';
 
 const HOST = 'kartenliebe.de.localhost';
 const chromium = browserFixture();
@@ -22,19 +19,8 @@ const chromium = browserFixture();
  * shows there, where the impressions mode would only count the repeat.
  */
 async function impressed(page: Page | PuppeteerPage, key: string): Promise<string[]> {
-  const posts = (await (page as Page).evaluate(() =>
-    fetch('/_local/flag-service/posts').then((response) => response.json()),
-  )) as Post[];
-  const sent = posts
-    .filter((post) => post.path === '/testImpressions/bulk')
-    .flatMap((post) => post.body as Bulk)
-    .flatMap((group) => group.i.filter((entry) => entry.k === key).map(() => group.f));
-  const events = posts
-    .filter((post) => post.path === '/events/bulk')
-    .flatMap((post) => post.body as { eventTypeId: string; key: string; properties: { feature: string } }[])
-    .filter((event) => event.key === key && event.eventTypeId === 'split_evaluation')
-    .map((event) => `${event.properties.feature} (event)`);
-  return [...sent, ...events].sort();
+  const { impressions, evaluations } = await recordedFlags(page, key);
+  return [...impressions, ...evaluations.map((feature) => `${feature} (event)`)].sort();
 }
 
 /**
