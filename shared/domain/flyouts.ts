@@ -2,9 +2,6 @@
 // wandbilder lists with and without the VOLL_1616 experiment.
 import type { FlyoutGroup, FlyoutItem, FlyoutKind } from '../schemas/navigation';
 
-/** The experiment that gives the wandbilder flyout its bestseller, premium and additional lists. */
-export const WANDBILDER_FLAG = 'VOLL_1616';
-
 /** The card flyout lays its occasions out in this many rows. */
 export const CARD_OCCASION_ROWS = 3;
 

@@ -1,7 +1,8 @@
 // A main navigation item's flyout panel: full width under the navigation, white with a shadow, laid out per
 // flyout kind. Rendered by the island only while open; the server never renders it.
 import { useEffect, useRef } from 'react';
-import { WANDBILDER_FLAG, wandbilderGroups } from '../../domain/flyouts';
+import { wandbilderGroups } from '../../domain/flyouts';
+import { WANDBILDER_FLAG } from '../../domain/navigation';
 import type { FlyoutKind, MainNavigationItem } from '../../schemas/navigation';
 import { seeTreatment, useFlagReads, usePage } from '../page-context';
 import { CardFlyout } from './flyouts/CardFlyout';

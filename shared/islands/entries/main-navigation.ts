@@ -1,8 +1,7 @@
 // Island main-navigation: Flyouts from 1000 px; a route change, a click on the overlay or a narrower viewport closes the open one.
 import { bindOverlay } from '../../browser/overlay';
 import { MainNavigation } from '../../components/layout/MainNavigation';
-import { WANDBILDER_FLAG } from '../../domain/flyouts';
-import { MainNavigationPropsSchema } from '../../domain/navigation';
+import { MainNavigationPropsSchema, WANDBILDER_FLAG } from '../../domain/navigation';
 import { DESKTOP_QUERY } from '../../domain/viewport';
 import { closeFlyout } from '../../state/flyout';
 import { onOverlayDismissed } from '../../state/overlay';
