@@ -48,7 +48,7 @@ async function scrollSettled(page: Page): Promise<void> {
         last = now;
         return still;
       },
-      { intervals: [100], timeout: 5000 },
+      { interval: 100, timeout: 5000 },
     )
     .toBe(true);
 }
