@@ -13,16 +13,15 @@ import {
   type SubNavigationTileType,
 } from '../schemas/navigation';
 import { cmsLinkHref } from './links';
+import { localizePath, type SiteContext } from './site';
+
+export { centeredScrollLeft, easeInOut, RESIZE_DEBOUNCE_MS, SCROLL_DURATION_MS } from './strip-scroll';
 
 /**
  * The experiment that gives the wandbilder flyout its bestseller, premium and additional lists. Here, not with
  * the flyout rules: the navigation island names it without loading them.
  */
 export const WANDBILDER_FLAG = 'VOLL_1616';
-
-import { localizePath, type SiteContext } from './site';
-
-export { centeredScrollLeft, easeInOut, RESIZE_DEBOUNCE_MS, SCROLL_DURATION_MS } from './strip-scroll';
 
 /** Box of a sub-navigation tile's image per tile type. */
 export const TILE_SIZES: Record<SubNavigationTileType, { width: number; height: number }> = {
