@@ -15,6 +15,7 @@ import {
   slotSources,
   unresizedUrl,
 } from '../domain/images';
+import { LARGEST_PAINT_TIMING } from '../domain/largest-paint';
 import { useRenderLog } from './Boundary';
 import { usePage } from './page-context';
 
@@ -92,13 +93,15 @@ export function Image(props: ImageProps) {
   const loading = priority ? 'eager' : 'lazy';
   const decoding = priority ? 'sync' : 'async';
   const fetchPriority = priority ? 'high' : undefined;
+  // The browser reports when the largest paint's image is on screen: the boot script loads after that.
+  const timing = largestPaint ? { elementtiming: LARGEST_PAINT_TIMING } : {};
   if (resizingProvider(src) === null) {
     // A host no provider resizes (another asset host, a pasted link): shown as it is, in its box; never a script.
     const url = unresizedUrl(src);
     log.warn('image-host-unknown', { source: src.slice(0, 200), shown: url !== null });
     if (url === null) return null;
     const box = { width, height, loading, decoding, fetchPriority, className } as const;
-    return <img src={url} alt={alt} {...box} />;
+    return <img src={url} alt={alt} {...box} {...timing} />;
   }
   const options = { width, height, provider, local: isLocalHost(site.host) };
   const sources = slotSources(src, props.slot ?? fixedSlot(width), options);
@@ -114,6 +117,7 @@ export function Image(props: ImageProps) {
       decoding={decoding}
       fetchPriority={fetchPriority}
       className={className}
+      {...timing}
       {...backdrop(placeholderUrl(src, options), priority)}
     />
   );

@@ -17,12 +17,15 @@ export interface SecurityHeaderOptions {
   botCheckOrigins?: readonly string[];
   /** The hash (`sha256-…`) of the stylesheet every page inlines: that one `<style>` element, no other. */
   inlineStyleHash?: string;
+  /** The hashes (`sha256-…`) of the inline scripts pages carry (the boot script's loader, the speculation rules). */
+  inlineScriptHashes?: readonly string[];
 }
 
 /** The Content-Security-Policy of a shop page: only what the page needs, plus the CMS editor frame. */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  "script-src 'self' 'inline-speculation-rules'",
+  // Inline scripts (the boot script's loader, the speculation rules) only by their hashes (`inlineScriptHashes`).
+  "script-src 'self'",
   "style-src 'self'",
   "style-src-attr 'unsafe-inline'",
   // Resized images are the shop's own; an image on a host no resizer knows is shown as it is, from any https host
@@ -45,9 +48,14 @@ export function securityHeaders({
   analyticsOrigin,
   botCheckOrigins = [],
   inlineStyleHash,
+  inlineScriptHashes = [],
 }: SecurityHeaderOptions): Record<string, string> {
   let policy = CONTENT_SECURITY_POLICY;
   if (inlineStyleHash) policy = policy.replace("style-src 'self'", `style-src 'self' '${inlineStyleHash}'`);
+  if (inlineScriptHashes.length > 0) {
+    const hashes = inlineScriptHashes.map((hash) => `'${hash}'`).join(' ');
+    policy = policy.replace("script-src 'self'", `script-src 'self' ${hashes}`);
+  }
   if (bridgeOrigin) {
     for (const directive of ['script-src', 'connect-src']) {
       policy = policy.replace(`${directive} 'self'`, `${directive} 'self' ${bridgeOrigin}`);

@@ -6,6 +6,12 @@
 type Block = Readonly<Record<string, unknown>>;
 
 /**
+ * The `elementtiming` name of the largest paint's image: the browser reports when it is on screen, and the boot
+ * script loads after that.
+ */
+export const LARGEST_PAINT_TIMING = 'largest-paint';
+
+/**
  * How far down a phone's first screen a block may start and still show its image there (px below the header): a
  * 640-800 px tall phone less the header, less room for a block's own text above its image (a teaser's copy).
  */

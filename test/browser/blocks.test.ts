@@ -21,6 +21,8 @@ async function open(path: string, mobile = false): Promise<{ page: Page; warning
     if (message.type() === 'warning') warnings.push(message.text());
   });
   await page.goto(shopUrl(path), { waitUntil: 'load' });
+  // The boot script, which wakes islands on interaction, loads after the page's largest paint.
+  await page.waitForSelector('html[data-boot-ready]', { state: 'attached' });
   return { page, warnings };
 }
 
@@ -259,6 +261,7 @@ describe('video block', () => {
       if (request.url().includes('/demo-media/')) videoRequests.push(request.url());
     });
     await page.goto(shopUrl('/fotobuch/fotobuch-hardcover/'), { waitUntil: 'load' });
+    await page.waitForSelector('html[data-boot-ready]', { state: 'attached' });
     await page.locator('[data-video-block]').scrollIntoViewIfNeeded();
     // In view, still nothing hydrated: the pointer coming over the video wakes the island.
     await page.waitForTimeout(300);
@@ -273,7 +276,16 @@ describe('video block', () => {
       preload: element.preload,
     }));
     expect(video).toMatchObject({ controls: true, muted: true, inline: true, preload: 'none' });
-    expect(video.poster).toMatch(/cdn-cgi\/image\/.+\/demo-images\//);
+    // No poster attribute, which loads at once wherever the video is: a lazy image behind the video shows it.
+    expect(video.poster).toBeNull();
+    const poster = page.locator('[data-video-block] img');
+    expect(await poster.getAttribute('loading')).toBe('lazy');
+    await expect
+      .poll(() => poster.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+      .toBe(true);
+    expect(await poster.evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(
+      /cdn-cgi\/image\/.+\/demo-images\//,
+    );
     await page.waitForTimeout(300);
     expect(videoRequests).toEqual([]);
     await page.evaluate(() =>

@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { DESIGNER_TYPES } from '../../shared/domain/products';
-import { browserFixture, shopUrl } from './browser';
+import { bootReady, browserFixture, shopUrl } from './browser';
 
 const chromium = browserFixture({ viewport: { width: 1280, height: 800 } });
 const DE = 'kartenliebe.de.localhost';
@@ -14,6 +14,8 @@ const GB = 'poster.co.uk.localhost';
 async function open(path: string, host = DE): Promise<Page> {
   const page = await chromium.newPage();
   await page.goto(shopUrl(path, host), { waitUntil: 'load' });
+  // The boot script, which wakes the calculator on interaction, loads after the page's largest paint.
+  await bootReady(page);
   return page;
 }
 

@@ -237,9 +237,14 @@ describe('JavaScript on demand', () => {
 
   test('hashed assets are served immutable, the page is not', async () => {
     const { page } = await open('/');
+    // The boot script is imported by the page's inline loader: its URL is among the page's resources.
+    await page.waitForSelector('html[data-boot-ready]', { state: 'attached' });
     const urls = await page.evaluate(() => [
       document.querySelector<HTMLLinkElement>('link[rel=icon]')?.href ?? '',
-      document.querySelector<HTMLScriptElement>('script[type=module]')?.src ?? '',
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .find((name) => new URL(name).pathname.startsWith('/assets/boot-')) ?? '',
     ]);
     const cacheControl = (url: string) =>
       page.evaluate(async (target) => {

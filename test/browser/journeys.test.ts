@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { WALL_OPTION_GROUPS, type WallOptionGroup } from '../../shared/domain/wall-options';
-import { browserFixture, shopUrl } from './browser';
+import { bootReady, browserFixture, shopUrl } from './browser';
 
 const DE = 'kartenliebe.de.localhost';
 const GB = 'poster.co.uk.localhost';
@@ -142,6 +142,7 @@ for (const [name, viewport] of [
       const page = await chromium.newPage();
       const path = await productWith(page, host, wanted);
       await page.goto(shopUrl(path, host), { waitUntil: 'load' });
+      await bootReady(page);
       // A size other than the preselected one.
       const start = await selection(page);
       const other = page.locator(
@@ -244,6 +245,7 @@ for (const [name, viewport] of [
       const page = await chromium.newPage();
       const path = await productWith(page, DE, (product) => product === 'card');
       await page.goto(shopUrl(path, DE), { waitUntil: 'load' });
+      await bootReady(page);
       // As a shopper does: the select takes focus, then a quantity.
       await page.focus('[data-card-order] [data-quantity]');
       await page.selectOption('[data-card-order] [data-quantity]', '100');
@@ -274,6 +276,7 @@ for (const [name, viewport] of [
       expect(amount(await line.textContent())).toBe(shown);
       // The sample: one card with its mark.
       await page.goto(shopUrl(path, DE), { waitUntil: 'load' });
+      await bootReady(page);
       await Promise.all([page.waitForURL(/\/designer\//), page.click('[data-order-sample]')]);
       const sample = new URL(page.url()).searchParams;
       expect([sample.get('quantity'), sample.get('isSample')]).toEqual(['1', '1']);

@@ -11,9 +11,11 @@ const NAV = '[data-main-navigation]';
 const item = (type: string) => `${NAV} li[data-nav-type="${type}"]`;
 const chromium = browserFixture({ viewport: { width: 1440, height: 900 } });
 
-async function open(path: string, host?: string): Promise<Page> {
+async function open(path: string, host?: string, scripting = true): Promise<Page> {
   const page = await chromium.newPage();
   await page.goto(shopUrl(path, host), { waitUntil: 'load' });
+  // The boot script, which wakes islands on interaction, loads after the page's largest paint.
+  if (scripting) await bootReady(page);
   return page;
 }
 
@@ -24,7 +26,6 @@ const overlayShown = (page: Page) => page.locator('[data-page-overlay]').isVisib
 describe('flyouts', () => {
   test('hovering the card item opens its flyout with the occasions; leaving closes it', async () => {
     const page = await open('/');
-    await bootReady(page);
     expect(await page.locator('[data-flyout]').count()).toBe(0);
     // The first hover wakes the island: the flyout still opens for the item under the pointer.
     await page.hover(`${item('card')} a`);
@@ -133,6 +134,7 @@ describe('touch tablet (1280 px, touch screen, no hover)', () => {
     // The first tap wakes the island.
     await Promise.all([page.waitForURL(/\/karten\/$/), page.tap(`${item('card')} a`)]);
     expect(await flyoutShown(page)).toBe(false);
+    await bootReady(page);
 
     await page.focus(`${item('photobook')} a`);
     await page.waitForSelector('[data-island="main-navigation"][data-hydrated]', { state: 'attached' });
@@ -190,7 +192,7 @@ describe('selection and sub-navigation', () => {
 
   test('without JavaScript the items are plain links that navigate', async () => {
     await chromium.newContext({ viewport: { width: 1440, height: 900 }, javaScriptEnabled: false });
-    const page = await open('/');
+    const page = await open('/', undefined, false);
     await page.hover(`${item('card')} a`);
     expect(await page.locator('[data-flyout]').count()).toBe(0);
     await Promise.all([page.waitForURL(/\/fotokalender\/$/), page.click(`${item('calendar')} a`)]);

@@ -3,7 +3,7 @@
 // price service, a refusal shown in the shop's words and warned as error-add-accessory.
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { browserFixture, shopUrl } from './browser';
+import { bootReady, browserFixture, shopUrl } from './browser';
 
 const chromium = browserFixture({
   failOnErrors: (message) => !message.startsWith('Failed to load resource'),
@@ -17,6 +17,8 @@ async function open(path: string, host?: string): Promise<{ page: Page; warnings
     if (message.type() === 'warning') warnings.push(message.text());
   });
   await page.goto(shopUrl(path, host), { waitUntil: 'load' });
+  // The boot script, which wakes the order form on interaction, loads after the page's largest paint.
+  await bootReady(page);
   return { page, warnings };
 }
 

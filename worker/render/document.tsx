@@ -2,7 +2,6 @@
 // island data script: page state, the props of every island on the page and their chunk URLs.
 import type { ReactNode } from 'react';
 import { EditorSessionNotice } from '../../shared/components/layout/EditorSessionNotice';
-import { FOOTER_ID } from '../../shared/components/layout/SiteFooter';
 import {
   FlagReadsContext,
   PageContext,
@@ -11,19 +10,15 @@ import {
 } from '../../shared/components/page-context';
 import type { FlagReads } from '../../shared/domain/flag-reads';
 import type { FlagSources, Treatment } from '../../shared/domain/flags';
-import { PERSONAL_SPECULATION_RULES, SPECULATION_RULES } from '../../shared/domain/http-policy';
 import { BRIDGE_RELATIONS_ATTR } from '../../shared/domain/live-preview';
 import { IslandCollector, IslandCollectorContext } from '../../shared/islands/Island';
 import { ANALYTICS_INIT_ID, ISLAND_DATA_ID, serialize, serializeKept } from '../../shared/islands/protocol';
 import { channelHeader } from '../../shared/shop/client';
 import { RESOLVE_RELATIONS } from '../content/client';
 import { ASSET_URLS } from '../generated/assets';
+import { INLINE_SCRIPTS } from '../generated/inline-scripts';
 import { SITE_CSS } from '../generated/site-css';
 import type { PageAnalytics } from './analytics';
-
-/** The speculation rules as the page writes them: constants, serialised once. */
-const SHARED_RULES_JSON = serialize(SPECULATION_RULES);
-const PERSONAL_RULES_JSON = serialize(PERSONAL_SPECULATION_RULES);
 
 export interface SearchLinks {
   canonical: string;
@@ -39,8 +34,8 @@ export interface DocumentProps {
   noindex?: boolean;
   rootClasses: string[];
   favicon: string;
-  /** Boot script URL; omitted on pages without islands, which then load no JavaScript. */
-  boot?: string;
+  /** Whether the page loads the boot script (through its inline loader); pages without islands load no JavaScript. */
+  boot?: boolean;
   prefetch: boolean;
   /** A streaming page's script nonce: with a nonce in the CSP, inline speculation rules need it too. */
   nonce?: string;
@@ -114,9 +109,6 @@ export function Document({
           // biome-ignore lint/security/noDangerouslySetInnerHtml: the build's own stylesheet, checked to hold no end tag
           dangerouslySetInnerHTML={{ __html: SITE_CSS.text }}
         />
-        {/* Chromium paints only once the page up to the footer is parsed: a part painted half-parsed (a header
-            link with its icon but not yet its text) would shift when the rest arrives. */}
-        <link rel="expect" href={`#${FOOTER_ID}`} blocking="render" />
         {search && <link rel="canonical" href={search.canonical} />}
         {search?.alternates.map((alternate) => (
           <link
@@ -126,7 +118,13 @@ export function Document({
             href={alternate.href}
           />
         ))}
-        {boot && <script type="module" src={boot} />}
+        {boot && (
+          <script
+            type="module"
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: the build's own loader, checked to hold no end tag
+            dangerouslySetInnerHTML={{ __html: INLINE_SCRIPTS.bootLoader.text }}
+          />
+        )}
         {editor && <script src={editor.bridge} async />}
         {editor && (
           <script
@@ -141,8 +139,10 @@ export function Document({
           <script
             type="speculationrules"
             nonce={nonce}
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: constant rules, serialised safely
-            dangerouslySetInnerHTML={{ __html: shared ? SHARED_RULES_JSON : PERSONAL_RULES_JSON }}
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: constant rules, serialised safely at build time
+            dangerouslySetInnerHTML={{
+              __html: shared ? INLINE_SCRIPTS.sharedRules.text : INLINE_SCRIPTS.personalRules.text,
+            }}
           />
         )}
       </head>

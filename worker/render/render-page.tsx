@@ -257,7 +257,7 @@ export async function renderPage(c: Context<AppEnv>, options: PageOptions): Prom
       noindex={options.noindex || status >= 400}
       rootClasses={barDismissed ? [ACTION_BAR_CLOSED_CLASS] : []}
       favicon={ASSET_URLS.favicon[page.site.channel]}
-      boot={icons ? undefined : ASSET_URLS.boot}
+      boot={!icons}
       search={status === 200 && !draft ? searchLinks(c, options.story) : undefined}
       editor={
         draft ? { script: ASSET_URLS.editor, bridge: bridgeUrl(c.env.STORYBLOK_BRIDGE_URL) } : undefined

@@ -5,9 +5,13 @@ import { type SecurityHeaderOptions, securityHeaders } from '../../shared/domain
 import { type IsolateCache, keptSpace } from '../../shared/domain/isolate-cache';
 import { bridgeOrigin } from '../../shared/domain/live-preview';
 import type { AppEnv } from '../env';
+import { INLINE_SCRIPTS } from '../generated/inline-scripts';
 import { SITE_CSS } from '../generated/site-css';
 import { requestAnalyticsOrigin } from '../render/analytics';
 import { botCheckOrigins } from '../render/bot-check';
+
+/** Every inline script a page may carry, by its hash. */
+const SCRIPT_HASHES = Object.values(INLINE_SCRIPTS).map((script) => script.hash);
 
 /** The page policy per combination of the facts that shape it, built once; a nonce makes a policy of its own. */
 const POLICIES = keptSpace<[string, string][]>('page-policies');
@@ -37,6 +41,7 @@ export const secureResponses = createMiddleware<AppEnv>(async (c, next) => {
     analyticsOrigin,
     botCheckOrigins: botCheckOrigins(c.env),
     inlineStyleHash: SITE_CSS.hash,
+    inlineScriptHashes: SCRIPT_HASHES,
   };
   for (const [name, value] of pagePolicy(c.get('kept'), options)) c.res.headers.set(name, value);
 });

@@ -5,12 +5,9 @@
 import { DeferredBreadcrumb } from './Breadcrumb';
 import { type LayoutPartInput, Part } from './layout-parts';
 
-/** The footer's id: the document's first paint waits until the parser reaches it. */
-export const FOOTER_ID = 'site-footer';
-
 export function SiteFooter({ page, year }: LayoutPartInput) {
   return (
-    <footer id={FOOTER_ID} className="mt-12 border-t border-line bg-cream text-ink" data-footer="">
+    <footer className="mt-12 border-t border-line bg-cream text-ink" data-footer="">
       <div className="mx-auto max-w-screen-xl px-4">
         <Part name="footer-top" input={{ page, year }} />
       </div>

@@ -1,0 +1,83 @@
+// Inlined into a page's head in place of a script tag: the boot script loads once the page's largest paint is on
+// screen, or at the visitor's first sign of intent if that comes sooner. Neither it nor the chunks it imports then
+// compete with that image for a phone's connections and bandwidth, and nothing it does is needed for the first
+// paint: the page is whole in its server HTML. A click before the boot that needs it (on an island, or a button
+// that does nothing without a script) waits for it and is then given to its element. A prerendered page loads the boot at once (nothing
+// there is painted yet); the build puts the hashed URL in.
+import { LARGEST_PAINT_TIMING } from '../shared/domain/largest-paint';
+import { ISLAND_ATTR } from '../shared/islands/protocol';
+
+declare const BOOT_URL: string;
+
+/** The "good" largest paint of Core Web Vitals: a slow or stalled image delays the boot no longer. */
+const LONGEST_WAIT_MS = 2500;
+
+/** A visitor about to interact: the islands' own intent events, and a key. */
+const INTENT_EVENTS = ['pointermove', 'pointerdown', 'touchstart', 'focusin', 'keydown'];
+
+const doc = document as Document & { prerendering?: boolean };
+let started = false;
+let pending: Element | null = null;
+
+/**
+ * A plain click before the boot on an island, or on a button that does nothing without a script (a dismissal, a
+ * toggle): kept, and given to its element once the boot has wired the page and scheduled the islands.
+ */
+function early(event: MouseEvent): void {
+  // Clicks that ask for a new tab, window or download, and links that open elsewhere, stay the browser's own.
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  const target = event.target instanceof Element ? event.target : null;
+  const button = target?.closest('button');
+  const inert = button && (button.type === 'button' || !button.form);
+  if (!target || !(inert || target.closest(`[${ISLAND_ATTR}]`)) || target.closest('a[target="_blank"]'))
+    return;
+  event.preventDefault();
+  event.stopPropagation();
+  pending = target;
+  load();
+}
+
+function load(): void {
+  if (started) return;
+  started = true;
+  void import(BOOT_URL).then(() => {
+    doc.removeEventListener('click', early, true);
+    // The boot has wired the page: an island takes the click as one that came before its hydration.
+    if (pending?.isConnected) {
+      pending.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, view: window }));
+    }
+  });
+}
+
+if (doc.prerendering) {
+  load();
+} else {
+  doc.addEventListener('click', early, true);
+  setTimeout(load, LONGEST_WAIT_MS);
+  for (const type of INTENT_EVENTS)
+    doc.addEventListener(type, load, { once: true, passive: true, capture: true });
+  const image = doc.querySelector<HTMLImageElement>(`img[elementtiming="${LARGEST_PAINT_TIMING}"]`);
+  // The browser reports a paint once the frame that shows it is on screen: the page's image, or else its first
+  // paint. Without those reports, the next task after the next frame.
+  const type = image ? 'element' : 'paint';
+  const painted = (entry: PerformanceEntry) =>
+    image
+      ? (entry as PerformanceEntry & { element?: Element }).element === image
+      : entry.name === 'first-contentful-paint';
+  if (PerformanceObserver.supportedEntryTypes?.includes(type)) {
+    new PerformanceObserver((list, observer) => {
+      if (!list.getEntries().some(painted)) return;
+      observer.disconnect();
+      load();
+    }).observe({ type, buffered: true });
+    image?.addEventListener('error', load, { once: true });
+  } else {
+    const afterPaint = () => requestAnimationFrame(() => setTimeout(load));
+    if (image && !image.complete) {
+      image.addEventListener('load', afterPaint, { once: true });
+      image.addEventListener('error', afterPaint, { once: true });
+    } else {
+      afterPaint();
+    }
+  }
+}
