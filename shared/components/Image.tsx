@@ -62,13 +62,15 @@ function useLargestPaint(src: string): boolean {
 }
 
 /**
- * The blurred placeholder behind an image: the largest paint's at once; a lazy image's in the server's HTML only
- * once it nears the viewport (the boot script sets it from `PLACEHOLDER_ATTR`), so the page does not fetch one for
- * every image before its first paint.
+ * The blurred placeholder behind an image: a lazy image's in the server's HTML only once it nears the viewport (the
+ * boot script sets it from `PLACEHOLDER_ATTR`), so the page does not fetch one for every image before its first
+ * paint. The largest paint has none: it is preloaded with high priority, and its preview would be one more request
+ * beside it at the moment that counts, arriving no sooner.
  */
-function backdrop(url: string, now: boolean) {
+function backdrop(url: string, priority: boolean) {
+  if (priority) return {};
   // Rendered in the browser (an island's image after the page loaded), the image is where the visitor looks.
-  return now || typeof document !== 'undefined'
+  return typeof document !== 'undefined'
     ? { style: { backgroundImage: `url("${url}")`, backgroundSize: 'cover' } }
     : { [PLACEHOLDER_ATTR]: url };
 }
