@@ -1,13 +1,21 @@
 // A lazy image's blurred placeholder, set as its background once the image nears the viewport and only while it
 // has not loaded: fetched for the images a visitor comes to see, not for every image before the first paint.
-// An image an island renders in the browser later (a flyout's) carries its placeholder itself (`Image`).
-import type { PLACEHOLDER_ATTR } from '../../shared/domain/images';
+// An image an island renders in the browser later (a flyout's) carries its placeholder itself (`Image`). A video's
+// poster, which the browser would load at once, is set the same way.
+import type { PLACEHOLDER_ATTR, POSTER_ATTR } from '../../shared/domain/images';
 
-/** A type-checked copy: importing the value would put the images module in the boot script's chunk graph. */
+/** Type-checked copies: importing the values would put the images module in the boot script's chunk graph. */
 const ATTR: typeof PLACEHOLDER_ATTR = 'data-placeholder';
-const SELECTOR = `img[${ATTR}]`;
+const POSTER: typeof POSTER_ATTR = 'data-poster';
+const SELECTOR = `img[${ATTR}], video[${POSTER}]`;
 
-function show(image: HTMLImageElement): void {
+function show(element: Element): void {
+  if (element instanceof HTMLVideoElement) {
+    const poster = element.getAttribute(POSTER);
+    if (poster && !element.getAttribute('poster')) element.poster = poster;
+    return;
+  }
+  const image = element as HTMLImageElement;
   const url = image.getAttribute(ATTR);
   if (!url || image.complete) return;
   image.style.backgroundImage = `url("${url.replace(/["\\\n]/g, '\\$&')}")`;
@@ -20,10 +28,10 @@ export function bindPlaceholders(): void {
       for (const entry of entries) {
         if (!entry.isIntersecting) continue;
         near.unobserve(entry.target);
-        show(entry.target as HTMLImageElement);
+        show(entry.target);
       }
     },
     { rootMargin: '50% 0px' },
   );
-  for (const image of Array.from(document.querySelectorAll<HTMLImageElement>(SELECTOR))) near.observe(image);
+  for (const element of Array.from(document.querySelectorAll(SELECTOR))) near.observe(element);
 }

@@ -142,6 +142,9 @@ export function imageUrl(source: string, options: ImageOptions): string {
 /** On a lazy image: its placeholder's URL, set as its background once it nears the viewport. */
 export const PLACEHOLDER_ATTR = 'data-placeholder';
 
+/** On a video: its poster's URL, set as its `poster` once it nears the viewport (a `poster` loads at once). */
+export const POSTER_ATTR = 'data-poster';
+
 /** The blurred 10x10 quality-50 placeholder shown until the image itself has loaded. */
 export function placeholderUrl(
   source: string,

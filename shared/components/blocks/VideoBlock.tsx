@@ -1,8 +1,8 @@
-// Video block (island video-block): a muted, inline video that loads nothing until played, over its poster, a lazy
-// image sized for the column; if the video fails to load, the poster image takes its place and the failure is
-// logged.
+// Video block (island video-block): a muted, inline video that loads nothing until played, its poster only as it
+// nears the viewport; if the video fails to load, the poster image takes its place and the failure is logged.
 import { useEffect, useRef, useState } from 'react';
 import { PAGE_COLUMN } from '../../domain/image-slots';
+import { imageUrl, isLocalHost, POSTER_ATTR } from '../../domain/images';
 import { Image } from '../Image';
 import { usePage } from '../page-context';
 import { VIDEO_LOG_ID, VIDEO_SIZE, type VideoBlockProps } from './video-props';
@@ -11,7 +11,7 @@ const HEIGHT = Math.round((VIDEO_SIZE.width * 9) / 16);
 
 /** The island's component, hydrated on interaction (the click on play is replayed), so a load error can be handled. */
 export function VideoBlock({ src, poster }: VideoBlockProps) {
-  const { texts } = usePage();
+  const { site, texts } = usePage();
   const video = useRef<HTMLVideoElement>(null);
   const logged = useRef(false);
   const [failed, setFailed] = useState(false);
@@ -43,21 +43,20 @@ export function VideoBlock({ src, poster }: VideoBlockProps) {
       </figure>
     );
   }
+  const posterUrl = imageUrl(poster.filename, {
+    width: VIDEO_SIZE.width,
+    height: HEIGHT,
+    local: isLocalHost(site.host),
+  });
   return (
-    <figure className="relative my-10" data-video-block>
-      {/* A `poster` attribute would load at once, wherever the video is: the poster is a lazy image behind the
-          video, which shows nothing of its own until it plays. The video carries the label. */}
-      <Image
-        src={poster.filename}
-        alt=""
-        width={VIDEO_SIZE.width}
-        ratio={VIDEO_SIZE.ratio}
-        slot={PAGE_COLUMN}
-        className="absolute inset-0 w-full h-full object-cover rounded-xl bg-cream"
-      />
+    <figure className="my-10" data-video-block>
       <video
         ref={video}
         src={src}
+        // A `poster` loads at once, wherever the video is on the page: the server names it, and the boot script sets
+        // it once the video nears the viewport. Rendered in the browser, the video is where the visitor looks.
+        {...{ [POSTER_ATTR]: posterUrl }}
+        poster={typeof document === 'undefined' ? undefined : posterUrl}
         controls
         muted
         playsInline
@@ -66,7 +65,7 @@ export function VideoBlock({ src, poster }: VideoBlockProps) {
         height={HEIGHT}
         aria-label={poster.alt || undefined}
         onError={fail}
-        className="relative w-full h-auto aspect-video rounded-xl"
+        className="w-full h-auto aspect-video rounded-xl bg-cream"
       />
     </figure>
   );
