@@ -2,10 +2,11 @@
 // screen, or at the visitor's first sign of intent if that comes sooner. Neither it nor the chunks it imports then
 // compete with that image for a phone's connections and bandwidth, and nothing it does is needed for the first
 // paint: the page is whole in its server HTML. A click before the boot that needs it (on an island, or a button
-// that does nothing without a script) waits for it and is then given to its element. A prerendered page loads the boot at once (nothing
-// there is painted yet); the build puts the hashed URL in.
+// that does nothing without a script) waits for it and is then given to its element. A prerendered page loads the
+// boot at once (nothing there is painted yet); the build puts the hashed URL in.
 import { LARGEST_PAINT_TIMING } from '../shared/domain/largest-paint';
 import { ISLAND_ATTR } from '../shared/islands/protocol';
+import { INTENT_EVENTS as ISLAND_INTENT, replayableClick } from './triggers/interaction';
 
 declare const BOOT_URL: string;
 
@@ -13,7 +14,7 @@ declare const BOOT_URL: string;
 const LONGEST_WAIT_MS = 2500;
 
 /** A visitor about to interact: the islands' own intent events, and a key. */
-const INTENT_EVENTS = ['pointermove', 'pointerdown', 'touchstart', 'focusin', 'keydown'];
+const INTENT_EVENTS = [...ISLAND_INTENT, 'keydown'];
 
 const doc = document as Document & { prerendering?: boolean };
 let started = false;
@@ -24,13 +25,11 @@ let pending: Element | null = null;
  * toggle): kept, and given to its element once the boot has wired the page and scheduled the islands.
  */
 function early(event: MouseEvent): void {
-  // Clicks that ask for a new tab, window or download, and links that open elsewhere, stay the browser's own.
-  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  if (!replayableClick(event)) return;
   const target = event.target instanceof Element ? event.target : null;
   const button = target?.closest('button');
   const inert = button && (button.type === 'button' || !button.form);
-  if (!target || !(inert || target.closest(`[${ISLAND_ATTR}]`)) || target.closest('a[target="_blank"]'))
-    return;
+  if (!target || !(inert || target.closest(`[${ISLAND_ATTR}]`))) return;
   event.preventDefault();
   event.stopPropagation();
   pending = target;
