@@ -1,6 +1,7 @@
 // UnoCSS theme: one token set per channel (CSS variables switched by <html data-channel>), spec breakpoints.
 import type { UserConfig } from '@unocss/core';
 import presetWind4, { type Theme } from '@unocss/preset-wind4';
+import { WHOLE_PAINT_CSS } from './shared/domain/whole-paint';
 
 /** Design tokens per channel (BRAND.md); components use the token names, never raw colours. */
 export const CHANNEL_TOKENS = {
@@ -73,6 +74,7 @@ export default {
           `html[data-channel=kartenliebe]{${tokenVars(CHANNEL_TOKENS.kartenliebe)}}`,
           `html[data-channel=poster]{${tokenVars(CHANNEL_TOKENS.poster)}}`,
           '[data-island]{display:contents}',
+          WHOLE_PAINT_CSS,
           'html{color:var(--shop-ink);background:var(--shop-surface);font-family:var(--shop-font-text);-webkit-text-size-adjust:100%}',
           ':focus-visible{outline:2px solid var(--shop-accent);outline-offset:2px}',
           '@media (prefers-reduced-motion:no-preference){html{scroll-behavior:smooth}}',

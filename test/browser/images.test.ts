@@ -120,3 +120,34 @@ describe('placeholders', () => {
     await context.close();
   });
 });
+
+describe('a page the parser has only partly read', () => {
+  test('shows nothing until the parser has passed its main content, then shows whole without its footer', async () => {
+    const context = await chromium.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    const url = shopUrl('/', 'kartenliebe.de.localhost');
+    await page.goto(url, { waitUntil: 'domcontentloaded' });
+    const whole = await page.evaluate(() => fetch(location.href).then((response) => response.text()));
+    const marker = whole.indexOf('<span hidden="" data-paint-end="">');
+    expect(marker).toBeGreaterThan(whole.indexOf('</main>'));
+    // The document cut where the parser may yield, in the header or in the main content, and after the marker.
+    const cuts = [
+      [whole.indexOf('data-hotline'), 'hidden'],
+      [whole.indexOf('</main>'), 'hidden'],
+      [whole.indexOf('</span>', marker) + '</span>'.length, 'visible'],
+    ] as const;
+    for (const [cut, visibility] of cuts) {
+      await page.route(url, (route) =>
+        route.fulfill({ status: 200, contentType: 'text/html', body: whole.slice(0, cut) }),
+      );
+      await page.goto(url, { waitUntil: 'domcontentloaded' });
+      const seen = await page.evaluate(() => ({
+        header: getComputedStyle(document.querySelector('header') as Element).visibility,
+        footer: document.querySelector('footer') !== null,
+      }));
+      expect(seen, `cut at ${cut}`).toEqual({ header: visibility, footer: false });
+      await page.unroute(url);
+    }
+    await context.close();
+  });
+});

@@ -1,4 +1,5 @@
-// The document shell: nothing holds the first paint, and every inline script the page runs is allowed by its hash.
+// The document shell: nothing holds the first paint, the page shows whole once its main content is parsed, and
+// every inline script the page runs is allowed by its hash.
 import { describe, expect, test } from 'vitest';
 import { DE, POSTER_GB, page } from './fetch';
 
@@ -31,6 +32,18 @@ describe('document', () => {
       const scriptSrc = /script-src ([^;]*)/.exec(response.headers.get('content-security-policy') ?? '')?.[1];
       expect(scriptSrc).not.toContain('unsafe-inline');
       for (const text of scripts) expect(scriptSrc).toContain(`'${await sha256(text)}'`);
+    },
+  );
+
+  test.each([`${DE}/`, `${POSTER_GB}/canvas-prints`])(
+    '%s: the body shows once the marker right after the main content is parsed',
+    async (url) => {
+      const { html } = await page(url);
+      expect(html).toMatch(/<body [^>]*data-paint-whole=""/);
+      expect(html).toContain('[data-paint-whole]:not(:has(>[data-paint-end])){visibility:hidden}');
+      expect(html).toContain('</main><span hidden="" data-paint-end=""></span>');
+      // The fallback for a layout without a marker of its own: the body's end.
+      expect(html.match(/data-paint-end=""/g)).toHaveLength(2);
     },
   );
 });

@@ -2,6 +2,7 @@
 // island data script: page state, the props of every island on the page and their chunk URLs.
 import type { ReactNode } from 'react';
 import { EditorSessionNotice } from '../../shared/components/layout/EditorSessionNotice';
+import { PaintEnd } from '../../shared/components/layout/PaintEnd';
 import {
   FlagReadsContext,
   PageContext,
@@ -11,6 +12,7 @@ import {
 import type { FlagReads } from '../../shared/domain/flag-reads';
 import type { FlagSources, Treatment } from '../../shared/domain/flags';
 import { BRIDGE_RELATIONS_ATTR } from '../../shared/domain/live-preview';
+import { WHOLE_PAINT_ATTR } from '../../shared/domain/whole-paint';
 import { IslandCollector, IslandCollectorContext } from '../../shared/islands/Island';
 import { ANALYTICS_INIT_ID, ISLAND_DATA_ID, serialize, serializeKept } from '../../shared/islands/protocol';
 import { channelHeader } from '../../shared/shop/client';
@@ -146,7 +148,11 @@ export function Document({
           />
         )}
       </head>
-      <body className="min-h-screen flex flex-col bg-surface text-ink antialiased">
+      <body
+        className="min-h-screen flex flex-col bg-surface text-ink antialiased"
+        // Hidden until the layout's marker after the main content is parsed: never painted half-parsed.
+        {...{ [WHOLE_PAINT_ATTR]: '' }}
+      >
         <IslandCollectorContext.Provider value={collector}>
           <FlagReadsContext.Provider value={flagReads ?? null}>
             <PageContext.Provider value={renderTexts ? { ...page, texts: renderTexts } : page}>
@@ -154,6 +160,8 @@ export function Document({
               {editor && <EditorSessionNotice />}
             </PageContext.Provider>
           </FlagReadsContext.Provider>
+          {/* A layout without a marker of its own shows once its whole body is parsed. */}
+          <PaintEnd />
           {boot && analytics && (
             <script
               type="application/json"

@@ -9,6 +9,7 @@ import { ActionBar } from './ActionBar';
 import { SmartbannerSlot } from './HelpAndAppSlots';
 import { Part } from './layout-parts';
 import { SubNavigationSlot } from './NavigationSlots';
+import { PaintEnd } from './PaintEnd';
 import type { PageFurniture } from './page-furniture';
 import { SiteFooter } from './SiteFooter';
 import { WhitelabelBanner } from './WhitelabelBanner';
@@ -41,6 +42,8 @@ export function DefaultLayout({ actionBar, page, year, children }: DefaultLayout
       <main id="main" className="flex-1">
         {children}
       </main>
+      {/* The page shows once its main content is parsed; the footer and the floating parts follow. */}
+      <PaintEnd />
       {web && <SiteFooter page={page} year={year} />}
       <Part name="floating" input={{ page, year }} />
     </>
