@@ -9,12 +9,12 @@ const reported = new Set<string>();
 /**
  * Reports that the page now shows `feature`, one the server's markup did not show (the caller loads this only
  * for such a flag), unless the page view records none (an override, flags switched off or unavailable,
- * `tracking=0`, the debug view).
+ * `tracking=0`, the debug view). Posted under the page's base path, so it is evaluated for the page's site.
  */
-export function exposeFlag(feature: string, flags: FlagSources): void {
+export function exposeFlag(feature: string, flags: FlagSources, basePath: string): void {
   if (reported.has(feature)) return;
   reported.add(feature);
-  postExposures([feature], flags);
+  postExposures([feature], flags, basePath);
 }
 
 /** The track endpoint's bound on flags per report. */
@@ -33,7 +33,7 @@ export function reportShownFlags(flags: FlagSources, basePath: string): void {
  * Posts flags the visitor now sees, at most the endpoint's bound at a time, unless the page view records none (an
  * override, flags switched off or unavailable, `tracking=0`, the debug view) or the visitor has not consented.
  */
-function postExposures(features: readonly string[], flags: FlagSources, basePath = ''): void {
+function postExposures(features: readonly string[], flags: FlagSources, basePath: string): void {
   if (features.length === 0 || flags.unrecorded || flags.unavailable) return;
   if (trackingConsent() !== 'granted') return;
   for (let start = 0; start < features.length; start += BATCH) {

@@ -73,15 +73,24 @@ export function useFlagReads(): FlagReads | null {
  * the browser, a flag the server's markup did not show (a flyout opened) is reported as seen once.
  */
 export function useTreatment(feature: string): Treatment {
-  return seeTreatment(feature, usePage().flags, useFlagReads());
+  const { flags, site } = usePage();
+  return seeTreatment(feature, flags, useFlagReads(), site.basePath);
 }
 
-/** `useTreatment` where a component shows a flag only in some of its states (call the hooks, then this). */
-export function seeTreatment(feature: string, flags: FlagSources, reads: FlagReads | null): Treatment {
+/**
+ * `useTreatment` where a component shows a flag only in some of its states (call the hooks, then this).
+ * `basePath` is the page's platform and locale prefix: the impression is evaluated for the page's own site.
+ */
+export function seeTreatment(
+  feature: string,
+  flags: FlagSources,
+  reads: FlagReads | null,
+  basePath: string,
+): Treatment {
   if (reads) reads.see(feature);
   // Loaded only once a page shows a flag in the browser (a flyout opened), not with every island.
   else if (typeof document !== 'undefined' && !flags.seen?.includes(feature)) {
-    void import('../browser/exposure').then(({ exposeFlag }) => exposeFlag(feature, flags));
+    void import('../browser/exposure').then(({ exposeFlag }) => exposeFlag(feature, flags, basePath));
   }
   return treatmentOf(feature, flags);
 }

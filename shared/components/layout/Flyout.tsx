@@ -48,7 +48,7 @@ function FlyoutLayout({
 }
 
 export function Flyout({ id, item, kind, onShown }: FlyoutProps) {
-  const { texts, flags } = usePage();
+  const { texts, flags, site } = usePage();
   const section = useRef<HTMLElement>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per panel shown
   useEffect(() => {
@@ -56,7 +56,8 @@ export function Flyout({ id, item, kind, onShown }: FlyoutProps) {
   }, [id]);
   const reads = useFlagReads();
   // Only the wandbilder flyout shows the experiment: opening another is no exposure to it.
-  const wandbilderExperiment = kind === 'wandbilder' && seeTreatment(WANDBILDER_FLAG, flags, reads) === 'on';
+  const wandbilderExperiment =
+    kind === 'wandbilder' && seeTreatment(WANDBILDER_FLAG, flags, reads, site.basePath) === 'on';
   return (
     <section
       ref={section}
