@@ -67,8 +67,7 @@ function useLargestPaint(src: string): boolean {
  * paint. The largest paint has none: it is preloaded with high priority, and its preview would be one more request
  * beside it at the moment that counts, arriving no sooner.
  */
-function backdrop(url: string, priority: boolean) {
-  if (priority) return {};
+function backdrop(url: string) {
   // Rendered in the browser (an island's image after the page loaded), the image is where the visitor looks.
   return typeof document !== 'undefined'
     ? { style: { backgroundImage: `url("${url}")`, backgroundSize: 'cover' } }
@@ -120,7 +119,7 @@ export function Image(props: ImageProps) {
       fetchPriority={fetchPriority}
       className={className}
       {...timing}
-      {...backdrop(placeholderUrl(src, options), priority)}
+      {...(priority ? {} : backdrop(placeholderUrl(src, options)))}
     />
   );
 }

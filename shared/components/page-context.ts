@@ -73,24 +73,22 @@ export function useFlagReads(): FlagReads | null {
  * the browser, a flag the server's markup did not show (a flyout opened) is reported as seen once.
  */
 export function useTreatment(feature: string): Treatment {
-  const { flags, site } = usePage();
-  return seeTreatment(feature, flags, useFlagReads(), site.basePath);
+  return seeTreatment(feature, usePage(), useFlagReads());
 }
 
 /**
- * `useTreatment` where a component shows a flag only in some of its states (call the hooks, then this).
- * `basePath` is the page's platform and locale prefix: the impression is evaluated for the page's own site.
+ * `useTreatment` where a component shows a flag only in some of its states (call the hooks, then this). The page's
+ * site gives the report its platform and locale prefix: the impression is evaluated for the page's own site.
  */
 export function seeTreatment(
   feature: string,
-  flags: FlagSources,
+  { flags, site }: Pick<PageState, 'flags' | 'site'>,
   reads: FlagReads | null,
-  basePath: string,
 ): Treatment {
   if (reads) reads.see(feature);
   // Loaded only once a page shows a flag in the browser (a flyout opened), not with every island.
   else if (typeof document !== 'undefined' && !flags.seen?.includes(feature)) {
-    void import('../browser/exposure').then(({ exposeFlag }) => exposeFlag(feature, flags, basePath));
+    void import('../browser/exposure').then(({ exposeFlag }) => exposeFlag(feature, flags, site.basePath));
   }
   return treatmentOf(feature, flags);
 }

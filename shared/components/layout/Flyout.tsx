@@ -48,7 +48,8 @@ function FlyoutLayout({
 }
 
 export function Flyout({ id, item, kind, onShown }: FlyoutProps) {
-  const { texts, flags, site } = usePage();
+  const page = usePage();
+  const { texts } = page;
   const section = useRef<HTMLElement>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per panel shown
   useEffect(() => {
@@ -56,8 +57,7 @@ export function Flyout({ id, item, kind, onShown }: FlyoutProps) {
   }, [id]);
   const reads = useFlagReads();
   // Only the wandbilder flyout shows the experiment: opening another is no exposure to it.
-  const wandbilderExperiment =
-    kind === 'wandbilder' && seeTreatment(WANDBILDER_FLAG, flags, reads, site.basePath) === 'on';
+  const wandbilderExperiment = kind === 'wandbilder' && seeTreatment(WANDBILDER_FLAG, page, reads) === 'on';
   return (
     <section
       ref={section}
