@@ -2,6 +2,7 @@
 // split at the countdown placeholder and sanitised, and the CMS data schema.
 import * as v from 'valibot';
 import { describe, expect, test } from 'vitest';
+import { collectSkippedFields, type SkippedField } from '../schemas/storyblok-fields';
 import { type ActionBarData, ActionBarDataSchema, actionBarCookie, actionBarProps } from './action-bar';
 
 const NOW = Date.parse('2025-06-01T12:00:00.000Z');
@@ -21,7 +22,7 @@ const BAR: ActionBarData = {
   text: '<b>Only today</b> [COUNTDOWN] left',
   color: '#fff',
   backgroundColor: '#c00000',
-  countdownEndDate: '2025-06-02T00:00:00.000Z',
+  countdownEndDate: Date.parse('2025-06-02T00:00:00.000Z'),
 };
 
 describe('actionBarProps', () => {
@@ -44,7 +45,10 @@ describe('actionBarProps', () => {
     ['end date one second ago', '2025-06-01T11:59:59.000Z', false],
     ['end date last year', '2024-06-01T12:00:00.000Z', false],
   ])('%s -> shown %s', (_name, actionBarEndDate, shown) => {
-    const props = actionBarProps({ ...BAR, actionBarEndDate }, NOW);
+    const props = actionBarProps(
+      { ...BAR, actionBarEndDate: actionBarEndDate ? Date.parse(actionBarEndDate) : undefined },
+      NOW,
+    );
     if (shown) expect(props?.id).toBe('summer-sale');
     else expect(props).toBeNull();
   });
@@ -100,14 +104,6 @@ describe('ActionBarDataSchema', () => {
   });
 
   test.each<[name: string, data: Record<string, unknown>]>([
-    ['colour name', { color: 'red' }],
-    ['colour without #', { color: 'fff' }],
-    ['#rrggbbaa colour', { color: '#ffffff00' }],
-    ['#rgba colour', { backgroundColor: '#fff0' }],
-    ['#rrggb colour', { backgroundColor: '#fffff' }],
-    ['non-hex colour', { color: '#ggg' }],
-    ['css injection colour', { backgroundColor: '#fff;background:url(x)' }],
-    ['rgb() colour', { color: 'rgb(0,0,0)' }],
     ['empty id', { id: '' }],
     ['id with space', { id: 'summer sale' }],
     ['id with slash', { id: 'a/b' }],
@@ -116,14 +112,50 @@ describe('ActionBarDataSchema', () => {
     ['missing id', { id: undefined }],
     ['text of 2001 characters', { text: 'x'.repeat(2001) }],
     ['missing text', { text: undefined }],
+  ])('rejects %s', (_name, patch) => {
+    expect(accepts({ ...valid, ...patch })).toBe(false);
+  });
+
+  test.each<[name: string, field: string, value: string, time: number | undefined]>([
+    ["Storyblok's date field", 'countdownEndDate', '2027-12-24 23:00', Date.parse('2027-12-24T23:00:00Z')],
+    [
+      "Storyblok's date field with seconds",
+      'actionBarEndDate',
+      '2027-12-24 23:00:30',
+      Date.parse('2027-12-24T23:00:30Z'),
+    ],
+    ['a blank date field', 'countdownEndDate', '', undefined],
+  ])('reads %s', (_name, field, value, time) => {
+    const parsed = v.parse(ActionBarDataSchema, { ...valid, [field]: value });
+    expect(parsed[field as 'countdownEndDate']).toBe(time);
+  });
+
+  test.each<[name: string, data: Record<string, unknown>]>([
+    ['colour name', { color: 'red' }],
+    ['colour without #', { color: 'fff' }],
+    ['#rrggbbaa colour', { color: '#ffffff00' }],
+    ['#rgba colour', { backgroundColor: '#fff0' }],
+    ['#rrggb colour', { backgroundColor: '#fffff' }],
+    ['non-hex colour', { color: '#ggg' }],
+    ['css injection colour', { backgroundColor: '#fff;background:url(x)' }],
+    ['rgb() colour', { color: 'rgb(0,0,0)' }],
     ['German date', { countdownEndDate: '02.06.2025' }],
     ['words', { actionBarEndDate: 'tomorrow' }],
     ['date without time', { actionBarEndDate: '2025-06-02' }],
     ['month 13', { countdownEndDate: '2025-13-01T00:00:00Z' }],
+    ['Storyblok form, month 13', { countdownEndDate: '2025-13-01 00:00' }],
     ['epoch number', { countdownEndDate: 1748822400000 }],
     ['RFC 2822 date', { actionBarEndDate: 'Mon, 02 Jun 2025 00:00:00 GMT' }],
     ['timestamp the shop cannot read', { actionBarEndDate: '2025-06-02T00:00:00.000+02' }],
-  ])('rejects %s', (_name, patch) => {
-    expect(accepts({ ...valid, ...patch })).toBe(false);
+  ])('shows the bar without %s, and reports the field', (_name, patch) => {
+    const skipped: SkippedField[] = [];
+    const parsed = collectSkippedFields(
+      () => v.safeParse(ActionBarDataSchema, { ...valid, ...patch }),
+      (field) => skipped.push(field),
+    );
+    expect(parsed.success).toBe(true);
+    const [field] = Object.keys(patch);
+    expect((parsed.output as Record<string, unknown>)[field as string]).toBeUndefined();
+    expect(skipped).toHaveLength(1);
   });
 });

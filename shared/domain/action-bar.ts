@@ -1,29 +1,46 @@
 // Action bar rules: the dismissal cookie keyed by bar id, the root class, visibility by end date, countdown split.
 import * as v from 'valibot';
 import { HexColorSchema } from '../schemas/cms';
+import { datetimeField, skippable, textField } from '../schemas/storyblok-fields';
 import { sanitizeHtml } from './sanitize-html';
 
 export { ACTION_BAR_CLOSED_CLASS, ACTION_BAR_COOKIE_MAX_AGE, actionBarCookie } from './action-bar-cookie';
 /** Where the countdown goes inside the bar's text. */
 export const COUNTDOWN_PLACEHOLDER = '[COUNTDOWN]';
 
-const DATE = v.pipe(
-  v.string(),
-  v.isoTimestamp('date must be an ISO timestamp'),
-  // isoTimestamp also admits forms Date.parse cannot read (e.g. a `+02` offset): such a date never ends.
-  v.check((value) => !Number.isNaN(Date.parse(value)), 'date must be an ISO timestamp'),
+/** A colour as `#hex` or the colour picker's `{ color }`; blank or unreadable: the bar's default colour. */
+const COLOR = skippable(
+  v.union([
+    HexColorSchema,
+    v.pipe(
+      v.looseObject({ color: HexColorSchema }),
+      v.transform((picked) => picked.color),
+    ),
+  ]),
+  undefined,
 );
 
-/** The action bar as the CMS or the campaign data deliver it. */
-export const ActionBarDataSchema = v.object({
+/**
+ * The action bar as the CMS (Storyblok's field values: dates `YYYY-MM-DD HH:mm` in UTC) or the campaign data (ISO
+ * timestamps) deliver it. Dates are epoch milliseconds once read; a date that cannot be read is skipped.
+ */
+export const ActionBarDataSchema = v.looseObject({
   id: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/, 'id must be letters, digits, - or _')),
-  text: v.pipe(v.string(), v.maxLength(2000)),
-  color: v.optional(HexColorSchema),
-  backgroundColor: v.optional(HexColorSchema),
-  countdownEndDate: v.optional(DATE),
-  actionBarEndDate: v.optional(DATE),
+  text: v.pipe(textField, v.maxLength(2000)),
+  color: COLOR,
+  backgroundColor: COLOR,
+  countdownEndDate: datetimeField,
+  actionBarEndDate: datetimeField,
 });
-export type ActionBarData = v.InferOutput<typeof ActionBarDataSchema>;
+/** A bar once read: its dates as epoch milliseconds. */
+export interface ActionBarData {
+  id: string;
+  text: string;
+  color?: string | undefined;
+  backgroundColor?: string | undefined;
+  countdownEndDate?: number | undefined;
+  actionBarEndDate?: number | undefined;
+}
 
 /** Props of the action bar island: sanitised text parts around the countdown. */
 const ActionBarPropsSchema = v.object({
@@ -40,9 +57,9 @@ export type ActionBarProps = v.InferOutput<typeof ActionBarPropsSchema>;
 
 /** Island props for a bar that should show now, or null when it ended. */
 export function actionBarProps(bar: ActionBarData, now: number): ActionBarProps | null {
-  if (bar.actionBarEndDate && Date.parse(bar.actionBarEndDate) <= now) return null;
+  if (bar.actionBarEndDate !== undefined && bar.actionBarEndDate <= now) return null;
   const [before = '', ...rest] = bar.text.split(COUNTDOWN_PLACEHOLDER);
-  const countdownEnd = bar.countdownEndDate ? Date.parse(bar.countdownEndDate) : undefined;
+  const countdownEnd = bar.countdownEndDate;
   return {
     id: bar.id,
     before: sanitizeHtml(before),

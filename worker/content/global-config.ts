@@ -16,6 +16,7 @@ import {
   type SkippedPart,
 } from '../../shared/schemas/furniture';
 import { publishedKey } from '../../shared/schemas/story';
+import { collectSkippedFields } from '../../shared/schemas/storyblok-fields';
 import type { AppEnv } from '../env';
 
 export interface GlobalConfig {
@@ -39,9 +40,17 @@ async function globalConfigStory(c: Context<AppEnv>) {
   }
 }
 
-/** A CMS action bar, checked: its data, or null (logged) when invalid. */
-function parsedBar(c: Context<AppEnv>, raw: unknown): ActionBarData | null {
-  const parsed = v.safeParse(ActionBarDataSchema, raw);
+/**
+ * A CMS action bar, checked: its data, or null (logged) when invalid. In the global config it is a one-block
+ * field (a list); a field value the bar can do without is skipped and logged, the bar still shows.
+ */
+function parsedBar(c: Context<AppEnv>, field: unknown): ActionBarData | null {
+  const raw = Array.isArray(field) ? field[0] : field;
+  if (raw === undefined) return null;
+  const parsed = collectSkippedFields(
+    () => v.safeParse(ActionBarDataSchema, raw),
+    ({ reason }) => c.get('log').warn('hybrid-parse-error', { block: 'actionBar', reason, skipped: 'field' }),
+  );
   if (parsed.success) return parsed.output;
   c.get('log').warn('hybrid-parse-error', { block: 'actionBar', reason: parsed.issues[0].message });
   return null;
@@ -50,7 +59,7 @@ function parsedBar(c: Context<AppEnv>, raw: unknown): ActionBarData | null {
 /** The bar's props now (null once it ended); a countdown already over is noted. */
 function barNow(c: Context<AppEnv>, bar: ActionBarData | null, now: number): ActionBarProps | null {
   if (!bar) return null;
-  if (bar.countdownEndDate && Date.parse(bar.countdownEndDate) <= now) {
+  if (bar.countdownEndDate !== undefined && bar.countdownEndDate <= now) {
     c.get('log').info('countdown-date-in-past', { bar: bar.id });
   }
   return actionBarProps(bar, now);

@@ -1,0 +1,148 @@
+// Storyblok's field types as the content API sends their values, read into what the shop uses: a number field
+// sends text ("3", "" when blank), a date field "YYYY-MM-DD HH:mm" in UTC, a single-block field an array. A value
+// the shop cannot use is skipped and reported to whoever parses (`collectSkippedFields`); its block still renders.
+import * as v from 'valibot';
+
+/** A field value left out while its block was read: the reason, and the value as it came. */
+export interface SkippedField {
+  reason: string;
+  value: unknown;
+}
+
+let sink: ((skipped: SkippedField) => void) | undefined;
+
+/**
+ * Runs a parse and hands each field value it skipped to `report`. Parsing is synchronous, so the sink set here is
+ * the one every skippable field of this parse reports to.
+ */
+export function collectSkippedFields<T>(run: () => T, report: (skipped: SkippedField) => void): T {
+  const outer = sink;
+  sink = report;
+  try {
+    return run();
+  } finally {
+    sink = outer;
+  }
+}
+
+/** The schema, or `value` when the field is absent or its value does not pass (then reported as skipped). */
+export function skippable<S extends v.GenericSchema, const F extends v.InferOutput<S> | undefined>(
+  schema: S,
+  value: F,
+): v.GenericSchema<unknown, Exclude<v.InferOutput<S>, undefined> | F> {
+  return v.pipe(
+    v.fallback(v.optional(schema), (dataset) => {
+      // An object asks a fallback of a key it does not have too, with no dataset: nothing was skipped then.
+      const issue = dataset?.issues?.[0];
+      if (issue) sink?.({ reason: issue.message, value: dataset.value });
+      return undefined;
+    }),
+    v.transform((output) => (output === undefined ? value : output)),
+  ) as v.GenericSchema<unknown, Exclude<v.InferOutput<S>, undefined> | F>;
+}
+
+/**
+ * A number field's value: Storyblok sends the digits as text, `""` when the field is blank (read as absent). A
+ * number is taken as it is (content written before the field was a number field, or by the shop's own tools).
+ */
+export const NumberFieldSchema = v.pipe(
+  v.union([
+    v.number(),
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.regex(/^$|^-?\d+(?:\.\d+)?$/, 'number field must be a number'),
+      v.transform((text) => (text === '' ? undefined : Number(text))),
+    ),
+  ]),
+);
+
+/** A number field whose blank value is skipped and whose number must pass `checks`, else `value` stands. */
+export function numberField<const F extends number | undefined>(
+  checks: v.GenericSchema<number, number>,
+  value: F,
+): v.GenericSchema<unknown, number | F> {
+  return skippable(
+    v.pipe(
+      NumberFieldSchema,
+      v.transform((number) => number ?? value),
+      v.union([v.undefined(), checks]),
+    ),
+    value,
+  ) as v.GenericSchema<unknown, number | F>;
+}
+
+/** A required number field: a blank or unreadable value fails the block that cannot show without it. */
+export function requiredNumberField(checks: v.GenericSchema<number, number>) {
+  return v.pipe(NumberFieldSchema, v.number('number field is blank'), checks);
+}
+
+/** Storyblok's stored form of a date and time: UTC, minutes (seconds where an API wrote them). */
+const STORYBLOK_DATETIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}(?::\d{2})?$/;
+/** A full ISO timestamp with a zone (campaign data, content written by tools). */
+const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2})$/;
+
+/**
+ * Storyblok's date and time field: `YYYY-MM-DD HH:mm` in UTC (the editor picks it in the editor's own zone and
+ * Storyblok stores the UTC time). A full ISO timestamp is read as well. Output: epoch milliseconds; `""` is absent.
+ */
+export const DatetimeFieldSchema = v.pipe(
+  v.string(),
+  v.trim(),
+  v.check(
+    (text) => text === '' || STORYBLOK_DATETIME.test(text) || ISO_TIMESTAMP.test(text),
+    'date must be YYYY-MM-DD HH:mm or an ISO timestamp',
+  ),
+  v.transform((text) => {
+    if (text === '') return undefined;
+    return Date.parse(
+      STORYBLOK_DATETIME.test(text) ? `${text.replace(' ', 'T')}${text.length === 16 ? ':00' : ''}Z` : text,
+    );
+  }),
+  v.check((time) => time === undefined || Number.isFinite(time), 'date must be a real date and time'),
+);
+
+/** An optional date field: blank is absent, an unreadable date is skipped. */
+export const datetimeField = skippable(DatetimeFieldSchema, undefined);
+
+/**
+ * An asset field: the chosen file's `filename` (a URL), `null` or `""` when none is chosen. Output: the asset with
+ * a filename, or undefined.
+ */
+export const AssetFieldSchema = v.pipe(
+  v.looseObject({
+    filename: v.nullish(v.string(), ''),
+    alt: v.nullish(v.string(), ''),
+  }),
+  v.transform((asset) => (asset.filename ? asset : undefined)),
+);
+
+/** A bloks field restricted to one block: the array's first block, or `undefined` for none. */
+export function singleBlok<S extends v.GenericSchema>(schema: S) {
+  return v.pipe(
+    v.union([v.array(v.unknown()), v.looseObject({})], 'a blocks field is a list'),
+    v.transform((value) => (Array.isArray(value) ? value[0] : value)),
+    v.union([v.undefined(), schema]),
+  ) as v.GenericSchema<unknown, v.InferOutput<S> | undefined>;
+}
+
+/** A bloks field: its blocks, each read on its own; a block that does not pass is skipped and reported. */
+export function bloksField<S extends v.GenericSchema>(schema: S) {
+  return v.pipe(
+    v.nullish(v.array(v.unknown()), []),
+    v.transform((items) =>
+      items.flatMap((item) => {
+        const parsed = v.safeParse(schema, item);
+        if (parsed.success) return [parsed.output as v.InferOutput<S>];
+        sink?.({ reason: parsed.issues[0].message, value: item });
+        return [];
+      }),
+    ),
+  );
+}
+
+/** A text field: `null` (a field added after the block was saved, as some APIs send it) reads as `""`. */
+export const textField = v.nullish(v.string(), '');
+
+/** A boolean field: absent (saved before the field existed) reads as `value`. */
+export const booleanField = <const F extends boolean>(value: F) => skippable(v.boolean(), value);
