@@ -13,7 +13,7 @@ export function frameFlyouts(scope: Scope): Block[] {
       scope.texts.frameTypes[index] ?? id,
       productLink(scope, id.startsWith('alu') ? 'aluFrame' : 'woodFrame'),
       SWATCHES[index] ?? 'swatch-black',
-      { onlyImage: true, extra: { frameType: id } },
+      { onlyImage: true },
     ),
   );
   const all = item(scope.texts.flyout.allProducts, link('products'), 'framed-2-square');

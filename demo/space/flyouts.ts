@@ -95,14 +95,11 @@ export function calendarFlyouts(scope: Scope): Block[] {
 const PHOTOBOOK_CATEGORY_IDS = [1, 2, 9, 10, 8, 18] as const;
 
 export function photobookFlyouts(scope: Scope): Block[] {
-  const categories = PHOTOBOOK_CATEGORY_IDS.map((categoryId, index) =>
+  const categories = PHOTOBOOK_CATEGORY_IDS.map((_categoryId, index) =>
     item(
       scope.texts.photobookCategories[index] ?? '',
       link('configurator-photobook'),
       `photobook-${(index % 2) + 1}-square`,
-      {
-        extra: { categoryId },
-      },
     ),
   );
   const start = item(

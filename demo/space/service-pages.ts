@@ -59,7 +59,6 @@ function themesOverview(scope: Scope): Block {
     id,
     title: texts.occasions[index] ?? String(id),
     image: image(`theme-${id}`, texts.occasions[index] ?? ''),
-    link: { cached_url: `themes/${id}/`, linktype: 'story' },
   }));
   return { component: 'ThemesOverview', headline: texts.flyout.occasions, themes };
 }

@@ -2,6 +2,7 @@
 import type { Channel } from '../../shared/domain/markets';
 import type { Content, SpaceStory } from '../../worker/backends/content-space/types';
 import type { Block } from './blocks';
+import { storyblokValues } from './field-values';
 import { dateAt, IdSource, uuidOf } from './ids';
 import type { LocaleRow } from './locales';
 import { localize } from './localize';
@@ -50,7 +51,7 @@ function withUids(node: unknown, key: string, counter: { n: number }): unknown {
 
 function finish(scope: Scope, key: string, content: Block): Content {
   const local = localize(content, scope.row, scope.texts.local[scope.row.code] ?? []);
-  return withUids(local, key, { n: 0 }) as Content;
+  return storyblokValues(withUids(local, key, { n: 0 }) as Content, key) as Content;
 }
 
 export type MakeStory = (scope: Scope, input: StoryInput, position: number) => SpaceStory;

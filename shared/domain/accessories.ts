@@ -1,5 +1,6 @@
 // Accessories as related stories or inline fields (subtype, name, sku and quantity, price).
 import * as v from 'valibot';
+import { numberField, optionalField } from '../schemas/storyblok-fields';
 import { ACCESSORY_SUBTYPES, BlockImageSchema, PriceSchema, SkuIdSchema } from './product-fields';
 
 /** The fields of an AccessoryType story, or of an accessory written inline. */
@@ -7,13 +8,13 @@ import { ACCESSORY_SUBTYPES, BlockImageSchema, PriceSchema, SkuIdSchema } from '
 const ACCESSORY_FIELDS = {
   accessoryType: v.picklist(ACCESSORY_SUBTYPES, 'unknown accessory type'),
   name: v.pipe(v.string(), v.minLength(1, 'accessory needs a name')),
-  image: v.optional(BlockImageSchema),
+  image: optionalField(BlockImageSchema),
   text: v.optional(v.string(), ''),
   // The order form's article: an id the shop knows the shape of, or none (no form).
-  sku: v.optional(SkuIdSchema),
-  quantity: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
-  priceCurrent: v.optional(PriceSchema),
-  priceOriginal: v.optional(PriceSchema),
+  sku: optionalField(SkuIdSchema),
+  quantity: v.optional(numberField(v.pipe(v.number(), v.integer(), v.minValue(1)), undefined)),
+  priceCurrent: optionalField(PriceSchema),
+  priceOriginal: optionalField(PriceSchema),
 };
 export const AccessoryFieldsSchema = v.looseObject(ACCESSORY_FIELDS);
 export type AccessoryFields = v.InferOutput<typeof AccessoryFieldsSchema>;

@@ -1,7 +1,7 @@
 // Action bar rules: the dismissal cookie keyed by bar id, the root class, visibility by end date, countdown split.
 import * as v from 'valibot';
 import { HexColorSchema } from '../schemas/cms';
-import { datetimeField, skippable, textField } from '../schemas/storyblok-fields';
+import { datetimeField, skippable } from '../schemas/storyblok-fields';
 import { sanitizeHtml } from './sanitize-html';
 
 export { ACTION_BAR_CLOSED_CLASS, ACTION_BAR_COOKIE_MAX_AGE, actionBarCookie } from './action-bar-cookie';
@@ -26,7 +26,7 @@ const COLOR = skippable(
  */
 export const ActionBarDataSchema = v.looseObject({
   id: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/, 'id must be letters, digits, - or _')),
-  text: v.pipe(textField, v.maxLength(2000)),
+  text: v.pipe(v.string(), v.maxLength(2000)),
   color: COLOR,
   backgroundColor: COLOR,
   countdownEndDate: datetimeField,

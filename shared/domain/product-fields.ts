@@ -1,6 +1,7 @@
 // Field schemas and option lists of the product blocks, checked when a block is parsed.
 import * as v from 'valibot';
 import { CMS_IMAGE_ENTRIES } from '../schemas/cms';
+import { NumberFieldSchema } from '../schemas/storyblok-fields';
 import { showableImage } from './images';
 
 export const ACCESSORY_SUBTYPES = [
@@ -35,7 +36,13 @@ export const SkuIdSchema = v.pipe(
   v.regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/, 'sku must be an article id'),
 );
 
-export const PriceSchema = v.pipe(v.number(), v.finite(), v.minValue(0));
+/** A price: a number, or its digits as a CMS number field sends them. */
+export const PriceSchema = v.pipe(
+  NumberFieldSchema,
+  v.number('a price is a number'),
+  v.finite(),
+  v.minValue(0),
+);
 
 /** A positive id given as a number or as digits (CMS fields hold either). */
 export const PositiveIdSchema = v.union([

@@ -42,3 +42,15 @@ export const HexColorSchema = v.pipe(
   v.string(),
   v.regex(/^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i, 'colour must be #rgb or #rrggbb'),
 );
+
+/** A colour field: `#hex` text, or the colour picker plugin's `{ color: '#hex', plugin }`; the output is the #hex. */
+export const CmsColorFieldSchema = v.union(
+  [
+    HexColorSchema,
+    v.pipe(
+      v.looseObject({ color: HexColorSchema }),
+      v.transform((picked) => picked.color),
+    ),
+  ],
+  'colour must be #hex',
+);

@@ -1,7 +1,8 @@
 // The footer and smartbanner parts of the global configuration story: link box, newsletter,
 // communication tiles, customer opinions, payment methods, footer boxes; the app smartbanner.
 import * as v from 'valibot';
-import { CmsImageSchema, CmsLinkSchema } from './cms';
+import { CmsColorFieldSchema, CmsImageSchema, CmsLinkSchema } from './cms';
+import { optionalField, requiredNumberField, singleBlok } from './storyblok-fields';
 
 const text = v.pipe(v.string(), v.minLength(1, 'text is empty'));
 
@@ -22,8 +23,8 @@ export const FooterNewsletterSchema = v.object({
   inputPlaceholder: v.optional(v.string(), ''),
   ctaText: text,
   newsletterText: v.optional(v.string(), ''),
-  backgroundColor: v.optional(v.string(), ''),
-  textColor: v.optional(v.string(), ''),
+  backgroundColor: optionalField(CmsColorFieldSchema, ''),
+  textColor: optionalField(CmsColorFieldSchema, ''),
 });
 export type FooterNewsletter = v.InferOutput<typeof FooterNewsletterSchema>;
 
@@ -38,8 +39,8 @@ export type CommunicationTile = v.InferOutput<typeof CommunicationTileSchema>;
 /** The review summary the footer shows as customer opinions. */
 export const CustomerOpinionsSchema = v.object({
   headline: v.optional(v.string(), ''),
-  stars: v.pipe(v.number(), v.minValue(0), v.maxValue(5)),
-  totalReviews: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  stars: requiredNumberField(v.pipe(v.number(), v.minValue(0), v.maxValue(5))),
+  totalReviews: requiredNumberField(v.pipe(v.number(), v.integer(), v.minValue(0))),
   link: v.optional(CmsLinkSchema),
 });
 export type CustomerOpinions = v.InferOutput<typeof CustomerOpinionsSchema>;
@@ -47,12 +48,24 @@ export type CustomerOpinions = v.InferOutput<typeof CustomerOpinionsSchema>;
 export const PaymentMethodSchema = v.object({ id: text, filename: text });
 export type PaymentMethod = v.InferOutput<typeof PaymentMethodSchema>;
 
+/**
+ * A footer box item's link field (a multilink) read as the one address its box needs: a URL link's `url` (another
+ * country's shop, a social profile, `#cookie-settings`) or a story link's path.
+ */
+const FooterBoxLinkSchema = v.pipe(
+  CmsLinkSchema,
+  v.transform((link) => ({
+    url: (link.url || link.cached_url || (link.email ? `mailto:${link.email}` : '')).trim(),
+  })),
+  v.object({ url: text }),
+);
+
 export const FooterBoxItemSchema = v.object({
-  link: v.object({ url: text }),
+  link: FooterBoxLinkSchema,
   text,
   title: v.optional(v.string(), ''),
   linkImage: v.optional(v.string(), ''),
-  image: v.optional(CmsImageSchema),
+  image: optionalField(CmsImageSchema),
 });
 export type FooterBoxItem = v.InferOutput<typeof FooterBoxItemSchema>;
 
@@ -74,24 +87,24 @@ export const FOOTER_BOX_KINDS = [
 export type FooterBoxKind = (typeof FOOTER_BOX_KINDS)[number];
 
 const FooterBoxesSchema = v.object({
-  about: v.optional(FooterBoxSchema),
-  appLinks: v.optional(FooterBoxSchema),
-  awards: v.optional(FooterBoxSchema),
-  customerService: v.optional(FooterBoxSchema),
-  international: v.optional(FooterBoxSchema),
-  languages: v.optional(FooterBoxSchema),
-  socialMedia: v.optional(FooterBoxSchema),
+  about: v.optional(singleBlok(FooterBoxSchema)),
+  appLinks: v.optional(singleBlok(FooterBoxSchema)),
+  awards: v.optional(singleBlok(FooterBoxSchema)),
+  customerService: v.optional(singleBlok(FooterBoxSchema)),
+  international: v.optional(singleBlok(FooterBoxSchema)),
+  languages: v.optional(singleBlok(FooterBoxSchema)),
+  socialMedia: v.optional(singleBlok(FooterBoxSchema)),
 });
 export type FooterBoxes = v.InferOutput<typeof FooterBoxesSchema>;
 
 /** Each footer part is parsed on its own: one bad part is skipped, the others still show. */
 export const FOOTER_PART_SCHEMAS = {
-  linkBox: FooterLinkBoxSchema,
-  newsletter: FooterNewsletterSchema,
+  linkBox: singleBlok(FooterLinkBoxSchema),
+  newsletter: singleBlok(FooterNewsletterSchema),
   communicationTiles: v.array(CommunicationTileSchema),
-  customerOpinions: CustomerOpinionsSchema,
+  customerOpinions: singleBlok(CustomerOpinionsSchema),
   paymentMethods: v.array(PaymentMethodSchema),
-  boxes: FooterBoxesSchema,
+  boxes: singleBlok(FooterBoxesSchema),
 } as const;
 
 export interface FooterData {

@@ -2,10 +2,11 @@
 // header, burger navigation, main navigation with flyout groups and sub-navigation tiles.
 import * as v from 'valibot';
 import { CmsImageSchema, CmsLinkSchema } from './cms';
+import { numberField, optionField } from './storyblok-fields';
 
 const text = v.pipe(v.string(), v.minLength(1, 'text is empty'));
 /** A Storyblok asset field whose filename may be empty (no image chosen). */
-const OptionalAssetSchema = v.optional(v.looseObject({ filename: v.optional(v.string(), '') }), {
+const OptionalAssetSchema = v.optional(v.looseObject({ filename: v.nullish(v.string(), '') }), {
   filename: '',
 });
 
@@ -75,7 +76,7 @@ export const FlyoutItemSchema = v.object({
   linkOnlyImage: v.optional(v.boolean(), false),
   isHeadlineItem: v.optional(v.boolean(), false),
   /** Row of the item in a multi-row group (cards occasions: 1 to 3). */
-  row: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(3))),
+  row: v.optional(numberField(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(3)), undefined)),
   subnaviTitle: v.optional(v.string(), ''),
   subnaviAsset: OptionalAssetSchema,
   typeOverride: v.optional(v.string(), ''),
@@ -100,7 +101,7 @@ export const FlyoutGroupSchema = v.object({
   flyoutGroupItemsCustom: v.optional(v.array(FlyoutItemSchema), []),
   type: v.picklist(FLYOUT_KINDS, 'unknown flyout type'),
   /** Rows of the group (1 to 3). */
-  rows: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(3)), 1),
+  rows: numberField(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(3)), 1),
 });
 export type FlyoutGroup = v.InferOutput<typeof FlyoutGroupSchema>;
 
@@ -110,7 +111,7 @@ export type SubNavigationTileType = (typeof SUB_NAVIGATION_TILE_TYPES)[number];
 export const SubNavigationTileSchema = v.object({
   title: text,
   link: CmsLinkSchema,
-  type: v.optional(v.picklist(SUB_NAVIGATION_TILE_TYPES, 'unknown tile type'), 'square'),
+  type: optionField(SUB_NAVIGATION_TILE_TYPES, 'unknown tile type', 'square'),
   image: CmsImageSchema,
 });
 export type SubNavigationTile = v.InferOutput<typeof SubNavigationTileSchema>;

@@ -1,5 +1,7 @@
 // The content story shapes the storefront reads, validated at the content boundary.
 import * as v from 'valibot';
+import { cmsLinkHref } from '../domain/links';
+import { CmsLinkSchema } from './cms';
 
 /** Any CMS block: a component name, an id, and fields its own schema checks. */
 export const BlockSchema = v.looseObject({
@@ -75,9 +77,27 @@ export const RedirectStatusSchema = v.optional(
   301,
 );
 
+/**
+ * A redirect's target: a link field (a story, a URL, an asset; an e-mail is no redirect and is refused later) read as
+ * its address, or, in content written before the field was a link, the path or URL as text.
+ */
+const RedirectTargetSchema = v.pipe(
+  v.union([
+    v.string(),
+    v.pipe(
+      CmsLinkSchema,
+      v.transform((link) =>
+        link.url || link.cached_url || link.email || link.story ? cmsLinkHref(link, (path) => path) : '',
+      ),
+    ),
+  ]),
+  v.trim(),
+  v.minLength(1, 'a redirect needs a target'),
+);
+
 /** A story that redirects: target (internal path or absolute URL) and status as the redirect code. */
 export const RedirectContentSchema = v.looseObject({
   component: v.literal('Redirect'),
-  target: v.pipe(v.string(), v.trim(), v.minLength(1, 'a redirect needs a target')),
+  target: RedirectTargetSchema,
   status: RedirectStatusSchema,
 });

@@ -146,3 +146,43 @@ export const textField = v.nullish(v.string(), '');
 
 /** A boolean field: absent (saved before the field existed) reads as `value`. */
 export const booleanField = <const F extends boolean>(value: F) => skippable(v.boolean(), value);
+
+/** A blank value of any field type: `""`, `null`, or an asset with no file chosen. */
+function blank(value: unknown): boolean {
+  if (value === '' || value === null || value === undefined) return true;
+  if (typeof value === 'object' && !Array.isArray(value) && 'filename' in value) {
+    const filename = (value as { filename?: unknown }).filename;
+    return filename === '' || filename === null;
+  }
+  return false;
+}
+
+/**
+ * A field the block can do without: blank (`""`, `null`, no file) or missing reads as `value`; a value that does not
+ * pass `schema` is skipped and reported, and reads as `value` too.
+ */
+export function optionalField<
+  S extends v.GenericSchema,
+  const F extends v.InferOutput<S> | undefined = undefined,
+>(
+  schema: S,
+  value?: F,
+): v.OptionalSchema<
+  v.GenericSchema<unknown, Exclude<v.InferOutput<S>, undefined> | F>,
+  F extends undefined ? undefined : F
+> {
+  const read = v.pipe(
+    v.unknown(),
+    v.transform((input) => (blank(input) ? undefined : input)),
+    skippable(schema, value as F),
+  );
+  return (value === undefined ? v.optional(read) : v.optional(read, value as never)) as never;
+}
+
+/** An option field: one of `options`; blank, missing or unknown reads as `value`. */
+export function optionField<
+  const T extends readonly (string | number)[],
+  const F extends T[number] | undefined = undefined,
+>(options: T, message?: string, value?: F) {
+  return optionalField(v.picklist(options, message), value as F);
+}

@@ -3,6 +3,7 @@
 import * as v from 'valibot';
 import { AccessoryItemSchema, accessoryOf } from '../../domain/accessories';
 import { PriceSchema } from '../../domain/product-fields';
+import { optionalField } from '../../schemas/storyblok-fields';
 import { AccessoryCard } from './AccessoryCard';
 import { AccessoryOrderIsland } from './AccessoryOrderIsland';
 
@@ -10,8 +11,8 @@ export const AccessoryDetailWrapperSchema = v.pipe(
   v.object({
     accessory: AccessoryItemSchema,
     /** The price shown; without it the accessory's own price. */
-    priceCurrent: v.optional(PriceSchema),
-    priceOriginal: v.optional(PriceSchema),
+    priceCurrent: optionalField(PriceSchema),
+    priceOriginal: optionalField(PriceSchema),
   }),
   v.check(
     (block) => block.priceCurrent !== undefined || accessoryOf(block.accessory)?.priceCurrent !== undefined,

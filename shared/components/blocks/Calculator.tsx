@@ -29,6 +29,7 @@ import {
   type WallOptionGroup,
   type WallOptionGroupName,
 } from '../../domain/wall-options';
+import { optionField } from '../../schemas/storyblok-fields';
 import { activeDialog, closeDialog, openDialog } from '../../state/dialogs';
 import { Link } from '../Link';
 import { usePage, useTreatment } from '../page-context';
@@ -96,7 +97,7 @@ export const CalculatorPropsSchema = v.object({
       /** The frame whose price adds to the article's, for framed wall art. */
       frame: v.optional(v.string()),
       /** The unit of this material's sizes, when it is not the site's (alu gallery prints). */
-      unit: v.optional(v.picklist(['cm', 'in'])),
+      unit: optionField(['cm', 'in']),
     }),
   ),
 });

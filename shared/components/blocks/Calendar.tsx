@@ -2,12 +2,13 @@
 import * as v from 'valibot';
 import { CALENDAR_FORMATS, CALENDAR_MOUNTINGS, CALENDAR_TYPES } from '../../domain/calendars';
 import { BlockImageSchema } from '../../domain/product-fields';
+import { optionField } from '../../schemas/storyblok-fields';
 import { ProductCard } from './ProductCard';
 
 export const CalendarSchema = v.object({
   calendarType: v.picklist(CALENDAR_TYPES, 'unknown calendar type'),
-  formatType: v.optional(v.picklist(CALENDAR_FORMATS, 'unknown calendar format')),
-  mountingType: v.optional(v.picklist(CALENDAR_MOUNTINGS, 'unknown mounting')),
+  formatType: optionField(CALENDAR_FORMATS, 'unknown calendar format'),
+  mountingType: optionField(CALENDAR_MOUNTINGS, 'unknown mounting'),
   title: v.pipe(v.string(), v.minLength(1, 'calendar needs a title')),
   image: BlockImageSchema,
   text: v.optional(v.string(), ''),

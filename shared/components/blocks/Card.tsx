@@ -7,19 +7,20 @@ import { configuratorPath } from '../../domain/product-kind';
 import { localizePath } from '../../domain/site';
 import { PRODUCT_TEXTS } from '../../i18n/product-texts';
 import { Island } from '../../islands/Island';
+import { optionalField, optionField } from '../../schemas/storyblok-fields';
 import { usePage } from '../page-context';
 import { ProductCardImage } from './ProductCard';
 
 export const CardSchema = v.object({
   themeId: PositiveIdSchema,
-  occasion: v.optional(v.picklist(CARD_OCCASIONS, 'unknown occasion')),
+  occasion: optionField(CARD_OCCASIONS, 'unknown occasion'),
   title: v.pipe(v.string(), v.minLength(1, 'card needs a title')),
   image: BlockImageSchema,
   /** The card's format (`a6-quer`, `145-145`): with it the total is priced. */
-  format: v.optional(
+  format: optionalField(
     v.pipe(v.string(), v.regex(/^([1-9]\d*-[1-9]\d*|a\d-(hoch|quer))$/, 'unknown card format')),
   ),
-  refinementType: v.optional(v.picklist(CARD_REFINEMENTS, 'unknown refinement')),
+  refinementType: optionField(CARD_REFINEMENTS, 'unknown refinement'),
 });
 
 /** A card teaser with its order form; the configurator opens with its theme, occasion and the chosen quantity. */

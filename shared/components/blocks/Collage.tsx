@@ -2,12 +2,13 @@
 import * as v from 'valibot';
 import { COLLAGE_MATERIALS } from '../../domain/collages';
 import { BlockImageSchema, PositiveIdSchema } from '../../domain/product-fields';
+import { optionalField, optionField } from '../../schemas/storyblok-fields';
 import { ProductCard } from './ProductCard';
 
 export const CollageSchema = v.object({
   /** Without a design the configurator starts empty (start without design). */
-  designId: v.optional(PositiveIdSchema),
-  materials: v.optional(v.picklist(COLLAGE_MATERIALS, 'unknown collage materials')),
+  designId: optionalField(PositiveIdSchema),
+  materials: optionField(COLLAGE_MATERIALS, 'unknown collage materials'),
   title: v.pipe(v.string(), v.minLength(1, 'collage needs a title')),
   image: BlockImageSchema,
 });

@@ -4,10 +4,15 @@ import * as v from 'valibot';
 import { formatLabel } from '../../domain/formats';
 import type { Language } from '../../domain/markets';
 import { formatPrice } from '../../domain/prices';
+import { NumberFieldSchema, optionalField } from '../../schemas/storyblok-fields';
 import { usePage } from '../page-context';
 import { useContentPrices } from './content-prices';
 
-const PRICE = v.pipe(v.number('a price is a number'), v.minValue(0, 'a price cannot be negative'));
+const PRICE = v.pipe(
+  NumberFieldSchema,
+  v.number('a price is a number'),
+  v.minValue(0, 'a price cannot be negative'),
+);
 
 export const FormatsAndPricesSchema = v.object({
   headline: v.optional(v.string(), ''),
@@ -15,7 +20,7 @@ export const FormatsAndPricesSchema = v.object({
     v.looseObject({
       format: v.pipe(v.string(), v.minLength(1, 'a row needs a format')),
       priceCurrent: PRICE,
-      priceOriginal: v.optional(PRICE),
+      priceOriginal: optionalField(PRICE),
     }),
   ),
 });

@@ -9,6 +9,7 @@ import { BlockImageSchema } from '../../domain/product-fields';
 import { configuratorPath } from '../../domain/product-kind';
 import { localizePath } from '../../domain/site';
 import { optionName, PRODUCT_TEXTS } from '../../i18n/product-texts';
+import { optionalField, optionField } from '../../schemas/storyblok-fields';
 import { Image } from '../Image';
 import { usePage } from '../page-context';
 import { resolvedStories } from './fields';
@@ -21,7 +22,7 @@ export const FrameTypeContentSchema = v.looseObject({
   name: v.pipe(v.string(), v.minLength(1, 'frame type needs a name')),
   shortName: v.optional(v.string()),
   /** The colour swatch. */
-  image: v.optional(BlockImageSchema),
+  image: optionalField(BlockImageSchema),
 });
 
 export const FrameSchema = v.object({
@@ -29,7 +30,7 @@ export const FrameSchema = v.object({
   /** Related FrameType stories; uuids the content client could not resolve are left out. */
   frameTypes: resolvedStories(FrameTypeContentSchema),
   /** The material framed; without it the shopper picks one that the frames fit. */
-  materialType: v.optional(v.picklist(FRAME_MATERIALS, 'unknown frame material')),
+  materialType: optionField(FRAME_MATERIALS, 'unknown frame material'),
   /** The sizes offered (`60x40`), the first preselected; without them the designer asks for the size. */
   formats: v.optional(
     v.array(

@@ -1,9 +1,10 @@
 // Headline block: a heading of level 1 to 3.
 import * as v from 'valibot';
+import { NumberFieldSchema, optionalField } from '../../schemas/storyblok-fields';
 
 export const HeadlineSchema = v.object({
   text: v.pipe(v.string(), v.minLength(1)),
-  level: v.optional(v.picklist([1, 2, 3]), 2),
+  level: optionalField(v.pipe(NumberFieldSchema, v.picklist([1, 2, 3], 'level must be 1, 2 or 3')), 2),
 });
 
 export function Headline({ text, level }: v.InferOutput<typeof HeadlineSchema>) {

@@ -1,5 +1,6 @@
 // Information block: a callout with an icon, a headline and rich text, styled as info, warning or success.
 import * as v from 'valibot';
+import { optionField } from '../../schemas/storyblok-fields';
 import { Icon } from '../icons/Icon';
 import { ICON_NAMES, type IconName } from '../icons/icons';
 import { RichText, RichTextDocSchema } from './RichText';
@@ -7,8 +8,8 @@ import { RichText, RichTextDocSchema } from './RichText';
 export const InformationSchema = v.object({
   headline: v.optional(v.string(), ''),
   text: RichTextDocSchema,
-  icon: v.optional(v.picklist(ICON_NAMES, 'unknown icon')),
-  variant: v.optional(v.picklist(['info', 'warning', 'success'], 'unknown information variant'), 'info'),
+  icon: optionField(ICON_NAMES, 'unknown icon'),
+  variant: optionField(['info', 'warning', 'success'], 'unknown information variant', 'info'),
 });
 
 type Variant = v.InferOutput<typeof InformationSchema>['variant'];

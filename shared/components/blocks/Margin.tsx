@@ -1,11 +1,9 @@
 // Margin block: vertical space between two blocks, in one of three sizes.
 import * as v from 'valibot';
+import { optionField } from '../../schemas/storyblok-fields';
 
 export const MarginSchema = v.object({
-  size: v.optional(
-    v.picklist(['small', 'medium', 'large'], 'margin size must be small, medium or large'),
-    'medium',
-  ),
+  size: optionField(['small', 'medium', 'large'], 'margin size must be small, medium or large', 'medium'),
 });
 
 const HEIGHT = {

@@ -6,15 +6,16 @@ import { channelConfig } from '../../domain/channel-config';
 import { PHOTOBOOK_COVERS, PHOTOBOOK_FORMATS, PHOTOBOOK_TYPES } from '../../domain/photobooks';
 import { BlockImageSchema, PositiveIdSchema } from '../../domain/product-fields';
 import { photobookInfo } from '../../i18n/product-texts';
+import { optionalField, optionField } from '../../schemas/storyblok-fields';
 import { usePage } from '../page-context';
 import { ProductCard } from './ProductCard';
 
 export const PhotobookSchema = v.object({
   photobookType: v.picklist(PHOTOBOOK_TYPES, 'unknown photobook type'),
-  photobookFormat: v.optional(v.picklist(PHOTOBOOK_FORMATS, 'unknown photobook format')),
-  photobookCover: v.optional(v.picklist(PHOTOBOOK_COVERS, 'cover must be hard or soft')),
+  photobookFormat: optionField(PHOTOBOOK_FORMATS, 'unknown photobook format'),
+  photobookCover: optionField(PHOTOBOOK_COVERS, 'cover must be hard or soft'),
   /** The design-group set whose template of the format's orientation the designer opens with. */
-  designGroupSetId: v.optional(PositiveIdSchema),
+  designGroupSetId: optionalField(PositiveIdSchema),
   title: v.pipe(v.string(), v.minLength(1, 'photobook needs a title')),
   image: BlockImageSchema,
 });

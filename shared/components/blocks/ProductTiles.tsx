@@ -4,23 +4,24 @@ import { columnSlot } from '../../domain/image-slots';
 import { formatPrice } from '../../domain/prices';
 import { PRODUCT_TEXTS } from '../../i18n/product-texts';
 import { CmsImageSchema, CmsLinkSchema } from '../../schemas/cms';
+import { NumberFieldSchema, optionalField } from '../../schemas/storyblok-fields';
 import { Image } from '../Image';
 import { Link } from '../Link';
 import { usePage } from '../page-context';
 import { useCmsHref } from '../use-cms-href';
 import { useContentPrices } from './content-prices';
 
-const PRICE = v.pipe(v.number(), v.minValue(0));
+const PRICE = v.pipe(NumberFieldSchema, v.number('a price is a number'), v.minValue(0));
 
 export const ProductTilesSchema = v.object({
   headline: v.optional(v.string(), ''),
   items: v.array(
     v.looseObject({
       title: v.string(),
-      image: v.optional(CmsImageSchema),
+      image: optionalField(CmsImageSchema),
       link: CmsLinkSchema,
       priceCurrent: PRICE,
-      priceOriginal: v.optional(PRICE),
+      priceOriginal: optionalField(PRICE),
       fromPrice: v.optional(v.boolean(), false),
     }),
   ),

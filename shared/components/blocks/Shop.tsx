@@ -2,6 +2,7 @@
 import * as v from 'valibot';
 import { fixedSlot } from '../../domain/images';
 import { CmsImageSchema, CmsLinkSchema } from '../../schemas/cms';
+import { optionalField } from '../../schemas/storyblok-fields';
 import { Image } from '../Image';
 import { Icon } from '../icons/Icon';
 import { Link } from '../Link';
@@ -14,7 +15,7 @@ export const ShopSchema = v.object({
       name: v.pipe(v.string(), v.minLength(1, 'a shop needs a name')),
       text: v.optional(v.string(), ''),
       link: CmsLinkSchema,
-      image: v.optional(CmsImageSchema),
+      image: optionalField(CmsImageSchema),
     }),
   ),
 });

@@ -2,6 +2,7 @@
 // calculator, and the SKU's price when it has one; nothing else visible.
 import * as v from 'valibot';
 import { PriceSchema, ProductContextSchema, SkuIdSchema } from '../../domain/product-fields';
+import { optionalField } from '../../schemas/storyblok-fields';
 import { useContentPrices } from './content-prices';
 import { PriceTag } from './PriceTag';
 
@@ -9,8 +10,8 @@ import { PriceTag } from './PriceTag';
 export const SkuSchema = v.object({
   sku: SkuIdSchema,
   context: v.optional(ProductContextSchema, {}),
-  priceCurrent: v.optional(PriceSchema),
-  priceOriginal: v.optional(PriceSchema),
+  priceCurrent: optionalField(PriceSchema),
+  priceOriginal: optionalField(PriceSchema),
 });
 export type Sku = v.InferOutput<typeof SkuSchema>;
 

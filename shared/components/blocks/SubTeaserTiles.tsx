@@ -2,6 +2,7 @@
 import * as v from 'valibot';
 import { columnSlot } from '../../domain/image-slots';
 import { CmsImageSchema, CmsLinkSchema } from '../../schemas/cms';
+import { optionalField } from '../../schemas/storyblok-fields';
 import { Image } from '../Image';
 import { Link } from '../Link';
 import { useCmsHref } from '../use-cms-href';
@@ -9,7 +10,7 @@ import { useCmsHref } from '../use-cms-href';
 export const SubTeaserTilesSchema = v.object({
   headline: v.optional(v.string(), ''),
   tiles: v.array(
-    v.looseObject({ title: v.string(), image: v.optional(CmsImageSchema), link: CmsLinkSchema }),
+    v.looseObject({ title: v.string(), image: optionalField(CmsImageSchema), link: CmsLinkSchema }),
   ),
 });
 

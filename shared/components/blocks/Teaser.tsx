@@ -4,6 +4,7 @@ import { useContext } from 'react';
 import * as v from 'valibot';
 import { columnSlot } from '../../domain/image-slots';
 import { CmsImageSchema, CmsLinkSchema } from '../../schemas/cms';
+import { optionalField, optionField } from '../../schemas/storyblok-fields';
 import { Image } from '../Image';
 import { Link } from '../Link';
 import { useCmsHref } from '../use-cms-href';
@@ -13,9 +14,9 @@ export const TeaserSchema = v.object({
   headline: v.pipe(v.string(), v.minLength(1)),
   subline: v.optional(v.string(), ''),
   text: v.optional(v.string(), ''),
-  image: v.optional(CmsImageSchema),
+  image: optionalField(CmsImageSchema),
   cta: v.optional(v.array(v.looseObject({ text: v.string(), link: CmsLinkSchema })), []),
-  variant: v.optional(v.picklist(['hero', 'default']), 'default'),
+  variant: optionField(['hero', 'default'], undefined, 'default'),
 });
 
 /** The image's column: the section's own page container, two columns from md with `gap-8`. */

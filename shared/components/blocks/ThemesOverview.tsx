@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { columnSlot } from '../../domain/image-slots';
 import { localizePath } from '../../domain/site';
 import { CmsImageSchema } from '../../schemas/cms';
+import { optionalField } from '../../schemas/storyblok-fields';
 import { Image } from '../Image';
 import { Link } from '../Link';
 import { usePage } from '../page-context';
@@ -20,7 +21,7 @@ export const ThemesOverviewSchema = v.object({
     v.looseObject({
       id: ThemeIdSchema,
       title: v.pipe(v.string(), v.minLength(1, 'a theme needs a title')),
-      image: v.optional(CmsImageSchema),
+      image: optionalField(CmsImageSchema),
     }),
   ),
 });

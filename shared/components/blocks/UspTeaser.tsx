@@ -1,10 +1,11 @@
 // USP teaser block: the shop's promises (delivery, quality, satisfaction) with their icons.
 import * as v from 'valibot';
+import { optionField } from '../../schemas/storyblok-fields';
 import { Icon } from '../icons/Icon';
 import { ICON_NAMES } from '../icons/icons';
 
 export const UspTeaserSchema = v.object({
-  items: v.array(v.looseObject({ icon: v.optional(v.picklist(ICON_NAMES), 'check'), text: v.string() })),
+  items: v.array(v.looseObject({ icon: optionField(ICON_NAMES, undefined, 'check'), text: v.string() })),
 });
 
 export function UspTeaser({ items }: v.InferOutput<typeof UspTeaserSchema>) {

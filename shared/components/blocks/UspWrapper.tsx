@@ -1,16 +1,17 @@
 // USP wrapper block: the shop's promises from shared UspItem stories (a resolved relation) as an icon list.
 import * as v from 'valibot';
+import { optionField } from '../../schemas/storyblok-fields';
 import { Icon } from '../icons/Icon';
 import { ICON_NAMES } from '../icons/icons';
 import { resolvedStories } from './fields';
 
 /** The content of a shared `UspItem` story: an icon and a title and/or a text. */
-const UspItemSchema = v.pipe(
+export const UspItemSchema = v.pipe(
   v.looseObject({
     component: v.literal('UspItem'),
     title: v.optional(v.string(), ''),
     text: v.optional(v.string(), ''),
-    icon: v.optional(v.picklist(ICON_NAMES), 'check'),
+    icon: optionField(ICON_NAMES, undefined, 'check'),
   }),
   v.check((item) => item.title.trim() !== '' || item.text.trim() !== '', 'a USP needs a title or a text'),
 );

@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { PriceSchema, ProductContextSchema } from '../../domain/product-fields';
 import { DESIGNER_TYPES } from '../../domain/routes';
 import { HexColorSchema } from '../../schemas/cms';
+import { optionalField, requiredNumberField, singleBlok } from '../../schemas/storyblok-fields';
 import { SkuSchema } from './SkuContainer';
 
 const KEY = v.pipe(v.string(), v.minLength(1));
@@ -10,14 +11,16 @@ const KEY = v.pipe(v.string(), v.minLength(1));
 export const CalculatorFormatSchema = v.looseObject({
   value: KEY,
   priceCurrent: PriceSchema,
-  priceOriginal: v.optional(PriceSchema),
+  priceOriginal: optionalField(PriceSchema),
   labelTranslationKey: v.optional(v.string()),
 });
 
 /** The print and frame options a wall-art material takes, priced by the service (set by the worker, not the CMS). */
 export const OfferedGroupSchema = v.object({
   group: KEY,
-  options: v.array(v.object({ id: KEY, priceCurrent: PriceSchema, priceOriginal: v.optional(PriceSchema) })),
+  options: v.array(
+    v.object({ id: KEY, priceCurrent: PriceSchema, priceOriginal: optionalField(PriceSchema) }),
+  ),
 });
 export type OfferedGroup = v.InferOutput<typeof OfferedGroupSchema>;
 
@@ -40,7 +43,7 @@ export type CalculatorGroup = v.InferOutput<typeof CalculatorGroupSchema>;
 
 export const CalculatorLabelSchema = v.looseObject({
   /** The format at list position index - 1 carries this label. */
-  index: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  index: requiredNumberField(v.pipe(v.number(), v.integer(), v.minValue(1))),
   text: KEY,
   backgroundColor: v.optional(HexColorSchema),
   textColor: v.optional(HexColorSchema),
@@ -61,6 +64,6 @@ export const CalculatorSchema = v.object({
   }),
   labels: v.optional(v.array(CalculatorLabelSchema), []),
   /** A preset SKU (the page's `sku` field) preselecting material and format. */
-  sku: v.optional(SkuSchema),
+  sku: v.optional(singleBlok(SkuSchema)),
 });
 export type CalculatorBlock = v.InferOutput<typeof CalculatorSchema>;

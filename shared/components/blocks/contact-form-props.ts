@@ -2,6 +2,7 @@
 // person relation stayed an unresolved uuid, no person and the uuid to log (contact-form-person-not-found).
 import * as v from 'valibot';
 import { CmsImageSchema } from '../../schemas/cms';
+import { optionalField } from '../../schemas/storyblok-fields';
 import { resizable } from './video-props';
 
 /** The person card: only the fields it shows, never the whole story. */
@@ -10,7 +11,7 @@ export const ContactPersonSchema = v.object({
   role: v.string(),
   email: v.string(),
   phone: v.string(),
-  image: v.optional(v.object({ filename: v.string(), alt: v.string() })),
+  image: optionalField(v.object({ filename: v.string(), alt: v.string() })),
 });
 export type ContactPerson = v.InferOutput<typeof ContactPersonSchema>;
 
@@ -28,7 +29,7 @@ const PersonStorySchema = v.looseObject({
     role: v.optional(v.string(), ''),
     email: v.optional(v.string(), ''),
     phone: v.optional(v.string(), ''),
-    image: v.optional(CmsImageSchema),
+    image: optionalField(CmsImageSchema),
   }),
 });
 
