@@ -46,6 +46,8 @@ export const LOG_IDS = [
   'story-shape-invalid',
   'webhook-signature-invalid',
   'content-invalidated',
+  // A signed webhook event that changes no published story (assets, users, workflow, discussions): answered 200.
+  'webhook-ignored',
   'html-cache-store-failed',
   'content-cache-store-failed',
   'translation-missing',

@@ -487,3 +487,34 @@ describe('localizePath', () => {
     expect(siteAt(`${origin}${link}`)).toMatchObject({ locale, platform, path: page(channel, '/some/page') });
   });
 });
+
+describe("the visual editor's preview URL (site root + the story's full slug + Storyblok's parameters)", () => {
+  const EDITOR =
+    '_storyblok=184000002&_storyblok_c=Page&_storyblok_version=&_storyblok_lang=default&_storyblok_release=0&_storyblok_rl=1767225600000&_storyblok_tk[space_id]=287001&_storyblok_tk[timestamp]=1767225600&_storyblok_tk[token]=abc';
+  const location = (href: string) => {
+    const resolved = resolveSite(new URL(href), NAMES);
+    return resolved.kind === 'redirect' ? resolved : undefined;
+  };
+
+  test.each<[fullSlug: string, from: string, to: string]>([
+    ['kartenliebe/de-de/karten', 'https://kartenliebe.de', 'https://kartenliebe.de/karten/'],
+    ['kartenliebe/fr-be/cartes/', 'https://kartenliebe.de', 'https://kartenliebe.be/fr/cartes/'],
+    ['kartenliebe/fr-fr/cartes', 'https://kartenliebe.de', 'https://kartenliebe.fr/cartes/'],
+    ['poster/en-gb/canvas', 'https://kartenliebe.de', 'https://wandliebe.co.uk/canvas'],
+    ['kartenliebe/de-de/home', 'https://kartenliebe.de', 'https://kartenliebe.de/'],
+    ['kartenliebe/nl-nl/global-config', 'https://kartenliebe.de', 'https://kartenliebe.nl/'],
+    ['poster/de-de/global-config', 'http://localhost:8787', 'http://poster.de.localhost:8787/'],
+  ])('%s opens %s', (fullSlug, from, to) => {
+    const redirect = location(`${from}/${fullSlug}?${EDITOR}`);
+    expect(redirect?.status).toBe(302);
+    const target = new URL(redirect?.location ?? '');
+    expect(`${target.origin}${target.pathname}`).toBe(to);
+    // Every editor parameter is kept: the editor token is checked on the page it opens.
+    expect(target.search).toBe(new URL(`${from}/?${EDITOR}`).search);
+  });
+
+  test('without the editor parameter, a full-slug path is an ordinary (unknown) path', () => {
+    const resolved = resolveSite(new URL('https://kartenliebe.de/kartenliebe/de-de/karten/'), NAMES);
+    expect(resolved.kind).toBe('site');
+  });
+});

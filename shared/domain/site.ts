@@ -2,7 +2,7 @@
 
 import { channelConfig } from './channel-config';
 import { countryHost, type HostNames, parseHost } from './hosts';
-import { countryByCode, isLanguage, LANGUAGE_HOME, type Locale, localeByCode } from './locales';
+import { countryByCode, isLanguage, LANGUAGE_HOME, LOCALES, type Locale, localeByCode } from './locales';
 import type { Channel, CountryCode, Platform } from './markets';
 import { NON_PAGE_PREFIXES } from './path-prefixes';
 
@@ -64,9 +64,41 @@ function redirect(status: 301 | 302, location: string): SiteResolution {
   return { kind: 'redirect', status, location };
 }
 
+/** A story's full slug as the visual editor appends it to the preview URL: channel, content locale, story path. */
+const EDITOR_FULL_SLUG = /^\/(kartenliebe|poster)\/([a-z]{2}-[a-z]{2})(?:\/(.*))?$/;
+
+/** The story paths that are no page of their own: the visual editor opens them on the locale's home page. */
+const FURNITURE_SLUGS = new Set(['home', 'global-config']);
+
+/**
+ * Where the visual editor's preview of a story opens: Storyblok appends the story's full slug
+ * (`kartenliebe/de-de/karten`) to the preview URL, so the path names channel and content locale itself. The answer
+ * is that story's page on its own shop (host, locale prefix, slash rule), with the editor's parameters kept; the
+ * global config, which is no page, opens on the home page, where the header, navigation, footer and bars show it.
+ */
+function editorPreviewRedirect(url: URL, names: HostNames, local: boolean): string | undefined {
+  if (!url.searchParams.has('_storyblok')) return undefined;
+  const match = EDITOR_FULL_SLUG.exec(url.pathname);
+  if (!match) return undefined;
+  const [, channel, folder, rest = ''] = match as unknown as [string, Channel, string, string | undefined];
+  // A folder serves every shop locale that reads it (fr-fr: France, the French of Switzerland and Luxembourg); the
+  // editor sees it on the shop whose own locale it is.
+  const locale =
+    LOCALES.find((candidate) => candidate.code.toLowerCase() === folder) ??
+    LOCALES.find((candidate) => candidate.contentLocale.toLowerCase() === folder);
+  if (!locale) return undefined;
+  const story = rest.replace(/\/+$/, '');
+  const path = FURNITURE_SLUGS.has(story) ? '/' : `/${story}`;
+  const host = countryHost(channel, countryByCode(locale.country), { local, port: url.port }, names);
+  const { trailingSlash } = channelConfig(channel);
+  return `${url.protocol}//${host}${normalizeSlash(`${locale.prefix}${path}`, trailingSlash)}${url.search}`;
+}
+
 /** Resolves a request URL to its site context, or to the redirect the URL rules demand. */
 export function resolveSite(url: URL, names: HostNames): SiteResolution {
   const parsed = parseHost(url.hostname, names);
+  const preview = editorPreviewRedirect(url, names, parsed.local);
+  if (preview) return redirect(302, preview);
   const { channel, country } = parsed;
   const { trailingSlash } = channelConfig(channel);
   const collapsed = url.pathname.replace(/\/{2,}/g, '/');

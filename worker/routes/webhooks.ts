@@ -1,4 +1,7 @@
-// POST /webhooks/storyblok: Storyblok's signed webhook; a publish or unpublish invalidates the story cache.
+// POST /webhooks/storyblok: Storyblok's signed webhook. A change to published stories (publish, unpublish, delete,
+// move, a merged release) invalidates the story cache; every other event Storyblok sends (assets, users, workflow
+// stages, discussions, datasources, pipelines) is logged and answered 200, since Storyblok mails the space owner
+// about every answer that is not 2xx.
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { sameHex } from '../content/editor-token';
@@ -6,8 +9,12 @@ import { StoryCache } from '../content/story-cache';
 import type { AppEnv } from '../env';
 import { hmacHex } from '../site/hmac';
 
+/** The actions that change what the published stories are. */
+const CONTENT_ACTIONS = ['published', 'unpublished', 'deleted', 'moved', 'merged', 'release_merged'] as const;
+
 const WebhookSchema = v.looseObject({
-  action: v.picklist(['published', 'unpublished', 'deleted', 'moved', 'release_merged']),
+  action: v.pipe(v.string('action must be text'), v.minLength(1, 'action is empty'), v.maxLength(100)),
+  text: v.optional(v.string()),
   space_id: v.optional(v.number()),
   story_id: v.optional(v.number()),
   full_slug: v.optional(v.string()),
@@ -38,7 +45,17 @@ export const webhooks = new Hono<AppEnv>().post('/webhooks/storyblok', async (c)
       { error: `${parsed.issues[0].path?.[0]?.key ?? 'body'}: ${parsed.issues[0].message}` },
       400,
     );
+  const { action } = parsed.output;
+  // A release's merge says `merged` with a release id; a story event names its story.
+  const storyEvent = parsed.output.story_id !== undefined || parsed.output.full_slug !== undefined;
+  const content =
+    (CONTENT_ACTIONS as readonly string[]).includes(action) &&
+    (action === 'merged' || action === 'release_merged' || storyEvent);
+  if (!content) {
+    c.get('log').info('webhook-ignored', { action });
+    return c.json({ ok: true, ignored: action });
+  }
   await StoryCache.invalidate(c.env.CONTENT_CACHE, c.get('kept'));
-  c.get('log').info('content-invalidated', { action: parsed.output.action, story: parsed.output.story_id });
+  c.get('log').info('content-invalidated', { action, story: parsed.output.story_id });
   return c.json({ ok: true });
 });
