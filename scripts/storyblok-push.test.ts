@@ -36,7 +36,10 @@ describe('storyblok:push', () => {
   test('sends stories whose blocks are all components of the schema, each only where its field allows it', () => {
     const misplaced: string[] = [];
     const walk = (node: unknown, allowed?: string[]): void => {
-      if (Array.isArray(node)) return node.forEach((item) => walk(item, allowed));
+      if (Array.isArray(node)) {
+        for (const item of node) walk(item, allowed);
+        return;
+      }
       if (!node || typeof node !== 'object') return;
       const block = node as Record<string, unknown>;
       const component = typeof block.component === 'string' ? componentNamed(block.component) : undefined;

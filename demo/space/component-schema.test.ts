@@ -147,7 +147,10 @@ describe('the component schema', () => {
   test('names every component the demo space uses, and the space uses only fields its components name', () => {
     const unknown = new Set<string>();
     const walk = (node: unknown): void => {
-      if (Array.isArray(node)) return node.forEach(walk);
+      if (Array.isArray(node)) {
+        node.forEach(walk);
+        return;
+      }
       if (!node || typeof node !== 'object') return;
       const block = node as Record<string, unknown>;
       if (typeof block.component === 'string' && !block.component.startsWith('_')) {
@@ -301,7 +304,10 @@ function demoBlock(name: string): Record<string, unknown> | undefined {
   let found: Record<string, unknown> | undefined;
   const walk = (node: unknown): void => {
     if (found || !node || typeof node !== 'object') return;
-    if (Array.isArray(node)) return node.forEach(walk);
+    if (Array.isArray(node)) {
+      node.forEach(walk);
+      return;
+    }
     const block = node as Record<string, unknown>;
     if (block.component === name) {
       found = block;

@@ -43,7 +43,8 @@ const box = (title: string, items: BoxItem[]) => ({
   title,
   items: items.map(({ url, image, ...item }) => ({
     ...item,
-    link: { url },
+    // Every box item's link is a URL link (another shop, an app store, `tel:`, `#cookie-settings`, a path).
+    link: { url, cached_url: url, linktype: 'url' },
     ...(image ? { image: imageOf(image, item.text) } : {}),
   })),
 });

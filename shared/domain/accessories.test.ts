@@ -1,6 +1,7 @@
 // Accessory relations: resolved stories, inline fields and unresolved uuids; the boundary schema.
 import * as v from 'valibot';
 import { describe, expect, test } from 'vitest';
+import { collectSkippedFields, type SkippedField } from '../schemas/storyblok-fields';
 import { AccessoryRefSchema, accessoryOf, resolvedAccessories } from './accessories';
 
 const image = { filename: '/demo-images/accessory-box.svg', alt: 'Box' };
@@ -29,13 +30,29 @@ describe('AccessoryRefSchema', () => {
   test.each<[name: string, value: unknown]>([
     ['an unknown subtype', { ...inline, accessoryType: 'balloon' }],
     ['an empty name', { ...inline, name: '' }],
-    ['a negative price', { ...inline, priceCurrent: -1 }],
-    ['a zero quantity', { ...inline, quantity: 0 }],
     ['a story of another component', { ...story, content: { ...story.content, component: 'FrameType' } }],
-    ['an image that is a script URL', { ...inline, image: { filename: 'javascript:alert(1)' } }],
     ['null', null],
   ])('refuses %s', (_name, value) => {
     expect(v.safeParse(AccessoryRefSchema, value).success).toBe(false);
+  });
+
+  // An optional field the shop cannot use is left out and reported; the accessory still shows.
+  test.each<[name: string, patch: Record<string, unknown>]>([
+    ['a negative price', { priceCurrent: -1 }],
+    ['a zero quantity', { quantity: 0 }],
+    ['an image that is a script URL', { image: { filename: 'javascript:alert(1)' } }],
+  ])('skips %s, keeps the accessory', (_name, patch) => {
+    const skipped: SkippedField[] = [];
+    const parsed = collectSkippedFields(
+      () => v.safeParse(AccessoryRefSchema, { ...inline, ...patch }),
+      (field) => skipped.push(field),
+    );
+    expect(parsed.success).toBe(true);
+    const fields = parsed.success ? accessoryOf(parsed.output) : null;
+    expect(fields?.name).toBe('Umschlag C6');
+    const [field] = Object.keys(patch);
+    expect((fields as Record<string, unknown> | null)?.[field as string]).toBeUndefined();
+    expect(skipped).toHaveLength(1);
   });
 });
 

@@ -29,7 +29,10 @@ describe('field schemas', () => {
     ['price zero', PriceSchema, 0, true],
     ['negative price', PriceSchema, -0.01, false],
     ['infinite price', PriceSchema, Number.POSITIVE_INFINITY, false],
-    ['price as text', PriceSchema, '12.99', false],
+    // A CMS number field sends its digits as text; words are no price.
+    ['price as text', PriceSchema, '12.99', true],
+    ['price as words', PriceSchema, 'twelve', false],
+    ['negative price as text', PriceSchema, '-1', false],
     ['colour #rrggbb', HexColorSchema, '#d9546b', true],
     ['colour #rgb', HexColorSchema, '#fff', true],
     ['colour with CSS', HexColorSchema, 'red;background:url(x)', false],
@@ -47,5 +50,9 @@ describe('field schemas', () => {
 
   test('digit ids become numbers', () => {
     expect(v.parse(PositiveIdSchema, '13')).toBe(13);
+  });
+
+  test('a price as text becomes a number', () => {
+    expect(v.parse(PriceSchema, '12.99')).toBe(12.99);
   });
 });

@@ -4,11 +4,15 @@ import { DEMO_SPACE } from '../../demo/space';
 import { parseFurniture, type SkippedPart } from './furniture';
 
 const configs = DEMO_SPACE.stories.filter((story) => story.slug === 'global-config');
+/** A demo global config as Storyblok sends it: one-block fields (header, footer, its parts) as lists of one. */
 const demoConfig = () =>
   structuredClone(configs[0]?.content ?? {}) as unknown as Record<string, unknown> & {
-    footer: Record<string, unknown>;
+    header: Record<string, unknown>[];
+    footer: Record<string, unknown>[];
     mainNavigation: Record<string, unknown>[];
   };
+/** The one block of a one-block field. */
+const only = (field: unknown) => (field as Record<string, unknown>[])[0] as Record<string, unknown>;
 
 describe('furniture of the demo space', () => {
   test('there is a global config per channel and content locale', () => {
@@ -35,8 +39,8 @@ describe('furniture of the demo space', () => {
 describe('bad parts', () => {
   test('a broken footer box is skipped, the other boxes stay', () => {
     const content = demoConfig();
-    const boxes = content.footer.boxes as Record<string, unknown>;
-    boxes.socialMedia = { title: 'Social', items: 'not a list' };
+    const boxes = only(only(content.footer).boxes);
+    boxes.socialMedia = [{ component: 'FooterBox', title: 'Social', items: 'not a list' }];
     const skipped: SkippedPart[] = [];
     const furniture = parseFurniture(content, (part) => skipped.push(part));
     expect(skipped.map((part) => part.block)).toEqual(['footer.boxes.socialMedia.items']);
@@ -46,7 +50,7 @@ describe('bad parts', () => {
 
   test('a bad footer part is skipped, the other parts stay', () => {
     const content = demoConfig();
-    content.footer.newsletter = { headline: 'News', ctaText: '' };
+    only(content.footer).newsletter = [{ component: 'FooterNewsletter', headline: 'News', ctaText: '' }];
     const skipped: SkippedPart[] = [];
     const furniture = parseFurniture(content, (part) => skipped.push(part));
     expect(skipped).toEqual([{ block: 'footer.newsletter.ctaText', reason: 'text is empty' }]);
@@ -84,7 +88,7 @@ describe('bad parts', () => {
 
   test('a header item without text skips the header and names the field', () => {
     const content = demoConfig();
-    (content.header as { account: { text: string }[] }).account[0] = { text: '' };
+    (only(content.header) as { account: { text: string }[] }).account[0] = { text: '' };
     const skipped: SkippedPart[] = [];
     const furniture = parseFurniture(content, (part) => skipped.push(part));
     expect(furniture.header).toBeNull();

@@ -3,6 +3,8 @@ import * as v from 'valibot';
 import { expect, test } from 'vitest';
 import { DEMO_SPACE } from '../../../demo/space/index';
 import { renderInPage } from '../../../test/fixtures/render';
+import { accessoryOf } from '../../domain/accessories';
+import { collectSkippedFields, type SkippedField } from '../../schemas/storyblok-fields';
 import { AccessoryDetailWrapper, AccessoryDetailWrapperSchema } from './AccessoryDetailWrapper';
 
 const giftBox = DEMO_SPACE.stories.find(
@@ -47,10 +49,41 @@ test.each<[url: string, price: string]>([
 test.each<[name: string, raw: unknown]>([
   ['no price anywhere', { accessory: { ...envelope, priceCurrent: undefined } }],
   ['an unresolved uuid', { accessory: 'uuid-1', priceCurrent: 1 }],
-  ['a negative price', { accessory: envelope, priceCurrent: -1 }],
   ['an unknown subtype', { accessory: { ...envelope, accessoryType: 'balloon' } }],
-  // The order form's article must be one: a blank sku made the order island's props throw.
-  ['a blank sku', { accessory: { ...envelope, sku: ' ' } }],
 ])('refuses %s', (_name, raw) => {
   expect(v.safeParse(AccessoryDetailWrapperSchema, raw).success).toBe(false);
+});
+
+/** The block parsed, with the field values it skipped. */
+const parseSkipping = (raw: unknown) => {
+  const skipped: SkippedField[] = [];
+  const parsed = collectSkippedFields(
+    () => v.safeParse(AccessoryDetailWrapperSchema, raw),
+    (field) => skipped.push(field),
+  );
+  return { parsed, skipped };
+};
+
+test("skips a negative wrapper price, keeps the block with the accessory's own price", () => {
+  const raw = { accessory: envelope, priceCurrent: -1 };
+  const { parsed, skipped } = parseSkipping(raw);
+  expect(parsed.success).toBe(true);
+  expect(parsed.output).toMatchObject({ priceCurrent: undefined });
+  expect(skipped).toHaveLength(1);
+  expect(render(raw, 'http://kartenliebe.de.localhost:8787/')).toContain('0,95 €');
+});
+
+// The order form's article must be one: a blank sku made the order island's props throw. It is skipped now, and
+// the accessory shows without its order form.
+test('skips a blank sku, keeps the block without an order form', () => {
+  const raw = { accessory: { ...envelope, sku: ' ' } };
+  const { parsed, skipped } = parseSkipping(raw);
+  expect(parsed.success).toBe(true);
+  const fields = parsed.success ? accessoryOf(parsed.output.accessory) : null;
+  expect(fields?.name).toBe('Umschlag C6');
+  expect(fields?.sku).toBeUndefined();
+  expect(skipped).toHaveLength(1);
+  const html = render(raw, 'http://kartenliebe.de.localhost:8787/');
+  expect(html).toContain('Umschlag C6');
+  expect(html).not.toContain('data-accessory-sku');
 });

@@ -2,6 +2,7 @@
 import * as v from 'valibot';
 import { describe, expect, test } from 'vitest';
 import { renderInPage } from '../../../test/fixtures/render';
+import { collectSkippedFields, type SkippedField } from '../../schemas/storyblok-fields';
 import { Calendar, CalendarSchema } from './Calendar';
 
 const block = {
@@ -47,12 +48,29 @@ describe('Calendar', () => {
 
   test.each<[name: string, raw: unknown]>([
     ['unknown calendar type', { ...block, calendarType: 'mondkalender' }],
-    ['unknown mounting', { ...block, mountingType: 'klebeband' }],
-    ['unknown format', { ...block, formatType: 'a9-hoch' }],
     ['empty title', { ...block, title: '' }],
     ['missing image', { ...block, image: undefined }],
     ['script URL image', { ...block, image: { filename: 'javascript:alert(1)' } }],
   ])('refuses %s', (_name, raw) => {
     expect(v.safeParse(CalendarSchema, raw).success).toBe(false);
+  });
+
+  // An optional option the shop does not know is left out and reported; the calendar still shows.
+  test.each<[name: string, patch: Record<string, unknown>]>([
+    ['unknown mounting', { mountingType: 'klebeband' }],
+    ['unknown format', { formatType: 'a9-hoch' }],
+  ])('skips %s, keeps the block', (_name, patch) => {
+    const skipped: SkippedField[] = [];
+    const parsed = collectSkippedFields(
+      () => v.safeParse(CalendarSchema, { ...block, ...patch }),
+      (field) => skipped.push(field),
+    );
+    expect(parsed.success).toBe(true);
+    const [field] = Object.keys(patch);
+    expect((parsed.output as Record<string, unknown>)[field as string]).toBeUndefined();
+    expect(skipped).toHaveLength(1);
+    expect(hrefs(render({ ...block, ...patch }))).toEqual([
+      '/configurator-calendar/?calendarType=wandkalender',
+    ]);
   });
 });

@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import { expect, test } from 'vitest';
 import { renderWithIslands } from '../../../test/fixtures/render';
 import { CARD_QUANTITIES } from '../../domain/cards';
+import { collectSkippedFields, type SkippedField } from '../../schemas/storyblok-fields';
 import { Card, CardSchema } from './Card';
 
 const block = {
@@ -84,10 +85,24 @@ test.each<[name: string, raw: unknown]>([
   ['missing theme', { ...block, themeId: undefined }],
   ['theme zero', { ...block, themeId: 0 }],
   ['theme as words', { ...block, themeId: 'wedding' }],
-  ['unknown occasion', { ...block, occasion: 'valentinstag' }],
   ['missing title', { ...block, title: undefined }],
-  ['a format that is none', { ...block, format: 'gross' }],
-  ['an unknown refinement', { ...block, refinementType: 'platin' }],
 ])('refuses %s', (_name, raw) => {
   expect(v.safeParse(CardSchema, raw).success).toBe(false);
+});
+
+// An optional field the shop cannot use is left out and reported; the card still shows.
+test.each<[name: string, patch: Record<string, unknown>]>([
+  ['unknown occasion', { occasion: 'valentinstag' }],
+  ['a format that is none', { format: 'gross' }],
+  ['an unknown refinement', { refinementType: 'platin' }],
+])('skips %s, keeps the block', (_name, patch) => {
+  const skipped: SkippedField[] = [];
+  const parsed = collectSkippedFields(
+    () => v.safeParse(CardSchema, { ...block, ...patch }),
+    (field) => skipped.push(field),
+  );
+  expect(parsed.success).toBe(true);
+  const [field] = Object.keys(patch);
+  expect((parsed.output as Record<string, unknown>)[field as string]).toBeUndefined();
+  expect(skipped).toHaveLength(1);
 });

@@ -2,6 +2,7 @@
 import * as v from 'valibot';
 import { expect, test } from 'vitest';
 import { renderInPage } from '../../../test/fixtures/render';
+import { collectSkippedFields, type SkippedField } from '../../schemas/storyblok-fields';
 import { Collage, CollageSchema } from './Collage';
 
 const block = {
@@ -49,10 +50,24 @@ test('shows the title, image and a call to action', () => {
 });
 
 test.each<[name: string, raw: unknown]>([
-  ['unknown materials', { ...block, materials: 'wood' }],
-  ['negative design', { ...block, designId: -1 }],
   ['missing image', { ...block, image: undefined }],
   ['missing title', { ...block, title: undefined }],
 ])('refuses %s', (_name, raw) => {
   expect(v.safeParse(CollageSchema, raw).success).toBe(false);
+});
+
+// An optional field the shop cannot use is left out and reported; the collage still shows.
+test.each<[name: string, patch: Record<string, unknown>]>([
+  ['unknown materials', { materials: 'wood' }],
+  ['negative design', { designId: -1 }],
+])('skips %s, keeps the block', (_name, patch) => {
+  const skipped: SkippedField[] = [];
+  const parsed = collectSkippedFields(
+    () => v.safeParse(CollageSchema, { ...block, ...patch }),
+    (field) => skipped.push(field),
+  );
+  expect(parsed.success).toBe(true);
+  const [field] = Object.keys(patch);
+  expect((parsed.output as Record<string, unknown>)[field as string]).toBeUndefined();
+  expect(skipped).toHaveLength(1);
 });

@@ -78,12 +78,17 @@ describe('FormatsAndPrices', () => {
   });
 
   test.each([
-    ['a price as text', { rows: [{ format: '40x30', priceCurrent: '9.90' }] }],
+    ['a price as words', { rows: [{ format: '40x30', priceCurrent: 'neun' }] }],
     ['a negative price', { rows: [{ format: '40x30', priceCurrent: -1 }] }],
     ['an empty format', { rows: [{ format: '', priceCurrent: 1 }] }],
     ['no rows', { headline: 'x' }],
   ])('rejects %s', (_name, bad) => {
     expect(v.safeParse(FormatsAndPricesSchema, bad).success).toBe(false);
+  });
+
+  test('reads a price as text, as a number field sends it', () => {
+    const parsed = v.parse(FormatsAndPricesSchema, { rows: [{ format: '40x30', priceCurrent: '9.90' }] });
+    expect(parsed.rows[0]?.priceCurrent).toBe(9.9);
   });
 });
 

@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import { expect, test } from 'vitest';
 import { DEMO_SPACE } from '../../../demo/space/index';
 import { demoBlocks, renderInPage } from '../../../test/fixtures/render';
+import { collectSkippedFields, type SkippedField } from '../../schemas/storyblok-fields';
 import { Frame, FrameSchema } from './Frame';
 
 const byUuid = new Map(DEMO_SPACE.stories.map((story) => [story.uuid, story]));
@@ -77,9 +78,19 @@ test('no frame that fits, unresolved uuids and broken stories render nothing of 
   expect(render({ ...poster, materialType: 'fototapete' })).toBe('');
 });
 
-test('refuses a frame list that is not a list, an unknown material and a size that is none', () => {
+test('refuses a frame list that is not a list and a size that is none', () => {
   expect(v.safeParse(FrameSchema, { frameTypes: 'holzrahmen-schwarz' }).success).toBe(false);
   expect(v.safeParse(FrameSchema, { headline: 3, frameTypes: [] }).success).toBe(false);
-  expect(v.safeParse(FrameSchema, { frameTypes: [], materialType: 'stein' }).success).toBe(false);
   expect(v.safeParse(FrameSchema, { frameTypes: [], formats: ['60'] }).success).toBe(false);
+});
+
+test('skips an unknown material, keeps the block', () => {
+  const skipped: SkippedField[] = [];
+  const parsed = collectSkippedFields(
+    () => v.safeParse(FrameSchema, { frameTypes: [], materialType: 'stein' }),
+    (field) => skipped.push(field),
+  );
+  expect(parsed.success).toBe(true);
+  expect(parsed.output).toMatchObject({ materialType: undefined });
+  expect(skipped).toHaveLength(1);
 });

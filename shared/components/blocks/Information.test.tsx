@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { describe, expect, test } from 'vitest';
 import { richText } from '../../../demo/space/blocks';
 import { renderInPage } from '../../../test/fixtures/render';
+import { collectSkippedFields, type SkippedField } from '../../schemas/storyblok-fields';
 import { Information, InformationSchema } from './Information';
 
 const FIXTURE = {
@@ -44,12 +45,26 @@ describe('Information', () => {
   });
 
   test.each([
-    ['an unknown variant', { ...FIXTURE, variant: 'danger' }],
-    ['an unknown icon', { ...FIXTURE, icon: 'rocket' }],
     ['plain text instead of rich text', { ...FIXTURE, text: 'Hallo' }],
     ['a rich text that is not a doc', { ...FIXTURE, text: { type: 'paragraph', content: [] } }],
     ['no text', { headline: 'x' }],
   ])('rejects %s', (_name, bad) => {
     expect(v.safeParse(InformationSchema, bad).success).toBe(false);
+  });
+
+  // An option the shop does not know is left out and reported: the variant reads as info, the icon as none.
+  test.each<[name: string, patch: Record<string, unknown>, read: Record<string, unknown>]>([
+    ['an unknown variant', { variant: 'danger' }, { variant: 'info' }],
+    ['an unknown icon', { icon: 'rocket' }, { icon: undefined }],
+  ])('skips %s, keeps the block', (_name, patch, read) => {
+    const skipped: SkippedField[] = [];
+    const parsed = collectSkippedFields(
+      () => v.safeParse(InformationSchema, { ...FIXTURE, ...patch }),
+      (field) => skipped.push(field),
+    );
+    expect(parsed.success).toBe(true);
+    expect(parsed.output).toMatchObject(read);
+    expect(skipped).toHaveLength(1);
+    expect(render({ ...FIXTURE, ...patch })).toContain('Lieferung vor Weihnachten');
   });
 });

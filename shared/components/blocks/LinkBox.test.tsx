@@ -7,10 +7,9 @@ import { LinkBox, LinkBoxSchema } from './LinkBox';
 
 /** The demo's global link box of kartenliebe in French (fr-fr), as a page would override it. */
 const config = DEMO_SPACE.stories.find((story) => story.full_slug === 'kartenliebe/fr-fr/global-config');
-const DEMO = {
-  component: 'LinkBox',
-  ...((config?.content as { footer?: { linkBox?: object } } | undefined)?.footer?.linkBox ?? {}),
-};
+/** The footer and its link box are one-block fields: Storyblok sends each as a list of one block. */
+const footer = (config?.content as { footer?: { linkBox?: object[] }[] } | undefined)?.footer?.[0];
+const DEMO = { component: 'LinkBox', ...(footer?.linkBox?.[0] ?? {}) };
 const render = (input: unknown, url = 'http://kartenliebe.ch.localhost:8787/fr/') =>
   renderInPage(<LinkBox {...v.parse(LinkBoxSchema, input)} />, url);
 

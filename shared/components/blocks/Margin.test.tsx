@@ -2,6 +2,7 @@
 import * as v from 'valibot';
 import { describe, expect, test } from 'vitest';
 import { renderInPage } from '../../../test/fixtures/render';
+import { collectSkippedFields, type SkippedField } from '../../schemas/storyblok-fields';
 import { Margin, MarginSchema } from './Margin';
 
 const render = (input: unknown) => renderInPage(<Margin {...v.parse(MarginSchema, input)} />);
@@ -26,7 +27,20 @@ describe('Margin', () => {
     expect(render({})).toContain('data-margin="medium"');
   });
 
-  test.each([{ size: 'huge' }, { size: 3 }, { size: null }])('rejects %o', (bad) => {
-    expect(v.safeParse(MarginSchema, bad).success).toBe(false);
+  // A size the shop does not know is skipped (and reported): the margin is medium. A blank size is no skip.
+  test.each<[input: { size: unknown }, reported: number]>([
+    [{ size: 'huge' }, 1],
+    [{ size: 3 }, 1],
+    [{ size: null }, 0],
+  ])('skips %o, keeps a medium margin', (input, reported) => {
+    const skipped: SkippedField[] = [];
+    const parsed = collectSkippedFields(
+      () => v.safeParse(MarginSchema, input),
+      (field) => skipped.push(field),
+    );
+    expect(parsed.success).toBe(true);
+    expect(parsed.output).toMatchObject({ size: 'medium' });
+    expect(skipped).toHaveLength(reported);
+    expect(render(input)).toContain('data-margin="medium"');
   });
 });

@@ -2,6 +2,7 @@
 import * as v from 'valibot';
 import { expect, test } from 'vitest';
 import { renderInPage } from '../../../test/fixtures/render';
+import { collectSkippedFields, type SkippedField } from '../../schemas/storyblok-fields';
 import { Photobook, PhotobookSchema } from './Photobook';
 
 const block = {
@@ -51,12 +52,26 @@ test('shows the title and image, the call to action in Dutch', () => {
 
 test.each<[name: string, raw: unknown]>([
   ['unknown type', { ...block, photobookType: 'album' }],
-  ['unknown cover', { ...block, photobookCover: 'leather' }],
-  ['unknown format', { ...block, photobookFormat: '250-250' }],
   ['missing type', { ...block, photobookType: undefined }],
-  ['a set id that is no id', { ...block, designGroupSetId: 'wedding' }],
 ])('refuses %s', (_name, raw) => {
   expect(v.safeParse(PhotobookSchema, raw).success).toBe(false);
+});
+
+// An optional field the shop cannot use is left out and reported; the photo book still shows.
+test.each<[name: string, patch: Record<string, unknown>]>([
+  ['unknown cover', { photobookCover: 'leather' }],
+  ['unknown format', { photobookFormat: '250-250' }],
+  ['a set id that is no id', { designGroupSetId: 'wedding' }],
+])('skips %s, keeps the block', (_name, patch) => {
+  const skipped: SkippedField[] = [];
+  const parsed = collectSkippedFields(
+    () => v.safeParse(PhotobookSchema, { ...block, ...patch }),
+    (field) => skipped.push(field),
+  );
+  expect(parsed.success).toBe(true);
+  const [field] = Object.keys(patch);
+  expect((parsed.output as Record<string, unknown>)[field as string]).toBeUndefined();
+  expect(skipped).toHaveLength(1);
 });
 
 test.each<[url: string, shown: boolean]>([

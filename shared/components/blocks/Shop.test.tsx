@@ -2,6 +2,7 @@
 import * as v from 'valibot';
 import { describe, expect, test } from 'vitest';
 import { renderInPage } from '../../../test/fixtures/render';
+import { collectSkippedFields, type SkippedField } from '../../schemas/storyblok-fields';
 import { Shop, ShopSchema } from './Shop';
 
 const FIXTURE = {
@@ -47,8 +48,21 @@ describe('Shop', () => {
   test.each([
     ['a shop without name', { shops: [{ name: '', link: {} }] }],
     ['a shop without link', { shops: [{ name: 'x' }] }],
-    ['a logo without filename', { shops: [{ name: 'x', link: {}, image: { alt: 'x' } }] }],
   ])('rejects %s', (_name, bad) => {
     expect(v.safeParse(ShopSchema, bad).success).toBe(false);
+  });
+
+  test('skips a logo without filename, keeps the shop', () => {
+    const skipped: SkippedField[] = [];
+    const parsed = collectSkippedFields(
+      () => v.safeParse(ShopSchema, { shops: [{ name: 'x', link: {}, image: { alt: 'x' } }] }),
+      (field) => skipped.push(field),
+    );
+    expect(parsed.success).toBe(true);
+    expect(parsed.success ? parsed.output.shops[0] : undefined).toMatchObject({
+      name: 'x',
+      image: undefined,
+    });
+    expect(skipped).toHaveLength(1);
   });
 });

@@ -2,6 +2,7 @@
 import * as v from 'valibot';
 import { expect, test } from 'vitest';
 import { demoBlocks, renderInPage } from '../../../test/fixtures/render';
+import { collectSkippedFields, type SkippedField } from '../../schemas/storyblok-fields';
 import { SkuContainer, SkuContainerSchema } from './SkuContainer';
 
 const demo = demoBlocks('SkuContainer')[0] ?? {};
@@ -32,7 +33,19 @@ test.each<[name: string, raw: unknown]>([
   ['no sku', { context: {} }],
   ['a sku with spaces', { sku: 'KL X' }],
   ['a nested context', { sku: 'KL-X', context: { frame: { type: 'alu' } } }],
-  ['a negative price', { sku: 'KL-X', priceCurrent: -2 }],
 ])('refuses %s', (_name, raw) => {
   expect(v.safeParse(SkuContainerSchema, raw).success).toBe(false);
+});
+
+test('skips a negative price, keeps the marker without a price', () => {
+  const skipped: SkippedField[] = [];
+  const raw = { sku: 'KL-X', priceCurrent: -2 };
+  const parsed = collectSkippedFields(
+    () => v.safeParse(SkuContainerSchema, raw),
+    (field) => skipped.push(field),
+  );
+  expect(parsed.success).toBe(true);
+  expect(parsed.output).toMatchObject({ sku: 'KL-X', priceCurrent: undefined });
+  expect(skipped).toHaveLength(1);
+  expect(render(raw)).toContain('hidden=""');
 });
