@@ -110,7 +110,7 @@ async function push(plan: PushPlan): Promise<void> {
   const client = new StoryblokClient({ oauthToken: token, region, rateLimit: 3 });
   for (const request of plan.components) {
     await client.post(`spaces/${space}/components`, request as never);
-    console.log(`component ${request.component.name}`);
+    console.info(`component ${request.component.name}`);
   }
   const ids = new Map<string, number>();
   const uuids = new Map<string, string>();
@@ -124,11 +124,11 @@ async function push(plan: PushPlan): Promise<void> {
     const story = (response.data as { story: { id: number; uuid: string; full_slug: string } }).story;
     ids.set(story.full_slug.replace(/\/$/, ''), story.id);
     if (request.demoUuid) uuids.set(request.demoUuid, story.uuid);
-    console.log(`${request.body.story.is_folder ? 'folder' : 'story'} ${story.full_slug}`);
+    console.info(`${request.body.story.is_folder ? 'folder' : 'story'} ${story.full_slug}`);
   };
   for (const folder of plan.folders) await create(folder);
   for (const story of plan.stories) await create(story);
-  console.log(`
+  console.info(`
 Done. Now connect the shop to the space:
   STORYBLOK_REGION=${region}, STORYBLOK_SPACE_ID=${space}
   STORYBLOK_PUBLIC_TOKEN and STORYBLOK_PREVIEW_TOKEN: Settings > Access Tokens (public and preview)
@@ -141,7 +141,7 @@ if (process.argv[1]?.endsWith('storyblok-push.ts')) {
   const plan = pushPlan();
   if (process.argv.includes('--dry-run')) {
     writeFileSync('storyblok/push-plan.json', `${JSON.stringify(plan, null, 2)}\n`);
-    console.log(
+    console.info(
       `${plan.components.length} components, ${plan.folders.length} folders, ${plan.stories.length} stories: storyblok/push-plan.json`,
     );
   } else await push(plan);
