@@ -26,4 +26,19 @@ describe('pageOutline', () => {
     expect(outline.body).toEqual([h('A'), other]);
     expect(outline.hiddenTitle).toBe(true);
   });
+
+  test("a level as Storyblok's number field sends it (text) counts as level 1", () => {
+    const outline = pageOutline({
+      teaser: [],
+      body: [
+        { ...h('A'), level: '1' },
+        { ...h('B'), level: '1' },
+      ],
+    });
+    expect(outline.body).toEqual([
+      { ...h('A'), level: '1' },
+      { ...h('B'), level: 2 },
+    ]);
+    expect(outline.hiddenTitle).toBe(false);
+  });
 });

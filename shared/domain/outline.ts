@@ -17,7 +17,8 @@ const isLevelOneHeadline = (block: unknown): block is Block =>
   typeof block === 'object' &&
   block !== null &&
   (block as Block).component === 'Headline' &&
-  (block as Block).level === 1;
+  // A number field: the CMS sends its digits as text.
+  String((block as Block).level).trim() === '1';
 
 export function pageOutline(page: { teaser: readonly unknown[]; body: readonly unknown[] }): Outline {
   const leadTeaser = page.teaser.length > 0;

@@ -151,11 +151,19 @@ function malformedPage(content: Block, slug: string): Block {
 
 /** The global config with its social media footer box broken. */
 function malformedConfig(content: Block): Block {
-  const footer = (content.footer ?? {}) as Block;
-  const boxes = (footer.boxes ?? {}) as Block;
+  // One-block fields come as lists of one block, as Storyblok sends them.
+  const first = (field: Json | undefined) => ((Array.isArray(field) ? field[0] : field) ?? {}) as Block;
+  const footer = first(content.footer);
+  const boxes = first(footer.boxes);
+  const broken = {
+    component: 'FooterBox',
+    _uid: `${MALFORMED_UID}box`,
+    title: 'Social',
+    items: 'not a list',
+  };
   return {
     ...content,
-    footer: { ...footer, boxes: { ...boxes, socialMedia: { title: 'Social', items: 'not a list' } } },
+    footer: [{ ...footer, boxes: [{ ...boxes, socialMedia: [broken] }] }],
   };
 }
 
