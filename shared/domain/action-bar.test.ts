@@ -158,4 +158,13 @@ describe('ActionBarDataSchema', () => {
     expect((parsed.output as Record<string, unknown>)[field as string]).toBeUndefined();
     expect(skipped).toHaveLength(1);
   });
+
+  // Storyblok stores the editor's pick as UTC: a campaign picked as 03:30 Berlin summer time on the night the
+  // clocks go back (01:30 UTC) ends at that instant, one hour before 03:30 Berlin winter time would.
+  test('a campaign ends at the stored UTC instant across a daylight-saving change', () => {
+    const bar = v.parse(ActionBarDataSchema, { ...valid, actionBarEndDate: '2027-10-31 01:30' });
+    expect(bar.actionBarEndDate).toBe(Date.UTC(2027, 9, 31, 1, 30));
+    expect(actionBarProps(bar, Date.UTC(2027, 9, 31, 1, 29, 59))?.id).toBe('summer-sale');
+    expect(actionBarProps(bar, Date.UTC(2027, 9, 31, 1, 30))).toBeNull();
+  });
 });
