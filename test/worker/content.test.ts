@@ -125,7 +125,12 @@ describe('published pages through the cache', () => {
     { action: 'added', user_id: 3, space_id: 1000, text: 'A user was added' },
     { action: 'roles_updated', user_id: 3, space_id: 1000, text: 'User roles updated' },
     { action: 'stage.changed', story_id: 1, workflow_name: 'Default', space_id: 1000, text: 'Stage changed' },
-    { action: 'entries_updated', datasource_slug: 'colors', space_id: 1000, text: 'Datasource entries updated' },
+    {
+      action: 'entries_updated',
+      datasource_slug: 'colors',
+      space_id: 1000,
+      text: 'Datasource entries updated',
+    },
     { action: 'comment_created', story_id: 1, space_id: 1000, text: 'A comment' },
     { action: 'deployed', branch_id: 2, space_id: 1000, text: 'Pipeline deployed' },
   ])('the webhook answers 200 to $action and keeps the stories', async (event) => {
