@@ -59,10 +59,15 @@ const islandEntries: Plugin = {
 /** valibot calls that do something rather than build a schema (validate, throw, configure): never marked pure. */
 const VALIBOT_ACTION = /^(parse|safeParse|parser|safeParser|assert|is|config|set[A-Z]\w*|delete[A-Z]\w*)/;
 
+/** The field-schema factories of `shared/schemas/storyblok-fields.ts`: they build schemas and do nothing else. */
+const FIELD_FACTORY =
+  /(?<![\w.$]|function )(skippable|numberField|requiredNumberField|singleBlok|optionalField|optionField)\(/g;
+
 /**
  * Marks each valibot schema constructor (`v.object(…)`, `v.pipe(…)`, …) in our modules as pure, so a schema the
  * browser never reads — an island's props schema, checked on the server alone — leaves the bundle, and valibot
  * with it where nothing else needs it. esbuild does not carry valibot's own side-effect-free marks across modules.
+ * The field-schema factories are marked the same way: a schema built with them is no less a schema.
  */
 const pureSchemas: Plugin = {
   name: 'pure-schemas',
@@ -70,9 +75,11 @@ const pureSchemas: Plugin = {
     builder.onLoad({ filter: /[\\/](shared|client)[\\/].*\.tsx?$/ }, async (args) => {
       const source = await readFile(args.path, 'utf8');
       if (!source.includes("from 'valibot'")) return undefined;
-      const contents = source.replace(/(?<![\w.$])v\.(\w+)\(/g, (call, name: string) =>
-        VALIBOT_ACTION.test(name) ? call : `/* @__PURE__ */ v.${name}(`,
-      );
+      const contents = source
+        .replace(/(?<![\w.$])v\.(\w+)\(/g, (call, name: string) =>
+          VALIBOT_ACTION.test(name) ? call : `/* @__PURE__ */ v.${name}(`,
+        )
+        .replace(FIELD_FACTORY, (_call, name: string) => `/* @__PURE__ */ ${name}(`);
       return { contents, loader: args.path.endsWith('x') ? 'tsx' : 'ts' };
     });
   },

@@ -126,27 +126,6 @@ export function singleBlok<S extends v.GenericSchema>(schema: S) {
   ) as v.GenericSchema<unknown, v.InferOutput<S> | undefined>;
 }
 
-/** A bloks field: its blocks, each read on its own; a block that does not pass is skipped and reported. */
-export function bloksField<S extends v.GenericSchema>(schema: S) {
-  return v.pipe(
-    v.nullish(v.array(v.unknown()), []),
-    v.transform((items) =>
-      items.flatMap((item) => {
-        const parsed = v.safeParse(schema, item);
-        if (parsed.success) return [parsed.output as v.InferOutput<S>];
-        sink?.({ reason: parsed.issues[0].message, value: item });
-        return [];
-      }),
-    ),
-  );
-}
-
-/** A text field: `null` (a field added after the block was saved, as some APIs send it) reads as `""`. */
-export const textField = v.nullish(v.string(), '');
-
-/** A boolean field: absent (saved before the field existed) reads as `value`. */
-export const booleanField = <const F extends boolean>(value: F) => skippable(v.boolean(), value);
-
 /** A blank value of any field type: `""`, `null`, or an asset with no file chosen. */
 function blank(value: unknown): boolean {
   if (value === '' || value === null || value === undefined) return true;
