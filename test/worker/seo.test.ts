@@ -73,7 +73,7 @@ describe('canonical and hreflang', () => {
 
 describe('backend-for-frontend', () => {
   test('the page endpoint answers the story of a locale and slug', async () => {
-    const response = await get(`${DE}/frontend-api/page/fr-CH/calendrier-photo?apiVersion=v2&platform=w`);
+    const response = await get(`${DE}/frontend-api/page/fr-CH/calendrier-photo?apiVersion=v2`);
     expect(response.status).toBe(200);
     const { story } = (await response.json()) as { story: { full_slug: string } };
     expect(story.full_slug).toBe('kartenliebe/fr-fr/calendrier-photo');
@@ -81,7 +81,10 @@ describe('backend-for-frontend', () => {
 
   test.each([
     ['apiVersion=v1', 'apiVersion'],
-    ['apiVersion=v2&platform=x', 'platform'],
+    ['apiVersion=v2&platform=w', 'platform'],
+    ['apiVersion=v2&path=/fotokalender/', 'path'],
+    ['apiVersion=v2&sku=KL-1', 'sku'],
+    ['apiVersion=v2&_baseUrl=http://localhost:3000', '_baseUrl'],
     ['apiVersion=v2&resolveRelations=Page.nothing', 'resolveRelations'],
     ['apiVersion=v2&version=draft', 'version'],
   ])('?%s is refused naming %s', async (query, field) => {
@@ -90,6 +93,21 @@ describe('backend-for-frontend', () => {
     expect([400, 401]).toContain(response.status);
     expect(((await response.json()) as { error: string }).error).toContain(field);
     warn.mockRestore();
+  });
+
+  test('resolveRelations resolves the relations it names; the others stay uuids, as the content API sends them', async () => {
+    const person = async (relations: string) => {
+      const response = await get(
+        `${DE}/frontend-api/page/de-DE/kontakt?apiVersion=v2&resolveRelations=${relations}`,
+      );
+      expect(response.status).toBe(200);
+      const { story } = (await response.json()) as {
+        story: { content: { body: Record<string, unknown>[] } };
+      };
+      return story.content.body.find((block) => block.component === 'ContactForm')?.person;
+    };
+    expect(await person('ContactForm.person')).toMatchObject({ content: { component: 'Person' } });
+    expect(await person('UspWrapper.items')).toEqual(expect.stringMatching(/^[0-9a-f-]{36}$/));
   });
 
   test('an unknown locale or a missing story', async () => {

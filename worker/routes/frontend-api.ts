@@ -13,10 +13,14 @@ import { loadGlobalConfig } from '../content/global-config';
 import { contentAccessFor, draftAllowed } from '../content/middleware';
 import type { AppEnv } from '../env';
 
+/**
+ * Parameters the old page endpoint took that change nothing in a story's answer (the page's path, platform, SKU
+ * and base URL are the page's business, not the story's): refused by name, rather than read and ignored.
+ */
+const NOT_APPLIED = ['path', 'platform', 'sku', '_baseUrl'] as const;
+
 const PageQuerySchema = v.looseObject({
   apiVersion: v.literal('v2', 'apiVersion must be v2'),
-  path: v.optional(v.pipe(v.string(), v.startsWith('/', 'path must start with /'))),
-  platform: v.optional(v.picklist(['w', 'd'], 'platform must be w or d')),
   release: v.optional(v.pipe(v.string(), v.regex(/^\d{1,12}$/, 'release must be numeric'))),
   resolveRelations: v.optional(
     v.pipe(
@@ -27,10 +31,28 @@ const PageQuerySchema = v.looseObject({
       ),
     ),
   ),
-  sku: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_.-]{1,64}$/, 'sku must be a product code'))),
   version: v.optional(v.picklist(['draft', 'published'], 'version must be draft or published'), 'published'),
-  _baseUrl: v.optional(v.pipe(v.string(), v.url('_baseUrl must be a URL'))),
 });
+
+/**
+ * The story with only the requested relations resolved: a relation field not asked for holds its stories' uuids,
+ * as the content API answers a field it was not asked to resolve.
+ */
+function withRelations<T>(node: T, wanted: ReadonlySet<string>): T {
+  if (Array.isArray(node)) return node.map((item) => withRelations(item, wanted)) as T;
+  if (!node || typeof node !== 'object') return node;
+  const block = node as Record<string, unknown>;
+  const component = typeof block.component === 'string' ? block.component : undefined;
+  return Object.fromEntries(
+    Object.entries(block).map(([key, value]) => {
+      const path = component ? `${component}.${key}` : '';
+      if (!RESOLVE_RELATIONS.includes(path) || wanted.has(path)) return [key, withRelations(value, wanted)];
+      const uuidOf = (story: unknown) =>
+        story && typeof story === 'object' && 'uuid' in story ? (story as { uuid: unknown }).uuid : story;
+      return [key, Array.isArray(value) ? value.map(uuidOf) : uuidOf(value)];
+    }),
+  ) as T;
+}
 
 const bad = (c: Context<AppEnv>, issues: [v.BaseIssue<unknown>, ...v.BaseIssue<unknown>[]]) =>
   c.json(
@@ -69,11 +91,10 @@ frontendApi.use('/frontend-api/*', async (c, next) => {
 });
 
 frontendApi.get('/frontend-api/page/:locale/:slug{.*}', async (c) => {
+  const given = NOT_APPLIED.find((name) => c.req.query(name) !== undefined);
+  if (given) return c.json({ error: `${given}: not applied to a story's answer; leave it out` }, 400);
   const query = v.safeParse(PageQuerySchema, c.req.query());
   if (!query.success) return bad(c, query.issues);
-  if (query.output._baseUrl && c.env.ENVIRONMENT === 'production') {
-    return c.json({ error: '_baseUrl: available in development only' }, 400);
-  }
   const site = siteIn(c.get('site'), c.req.param('locale'));
   if (!site) return c.json({ error: 'locale: not a shop locale' }, 400);
   const slug = contentSlug(c.req.param('slug') ?? '');
@@ -83,7 +104,9 @@ frontendApi.get('/frontend-api/page/:locale/:slug{.*}', async (c) => {
     return c.json({ error: 'version: draft needs a valid editor token' }, 401);
   const story = await contentAccessFor(c, site, draft).story(slug);
   c.header('Cache-Control', cacheControl('api', { personal: draft, status: 200 }));
-  return story ? c.json({ story }) : c.json({ error: 'story not found' }, 404);
+  if (!story) return c.json({ error: 'story not found' }, 404);
+  const wanted = query.output.resolveRelations;
+  return c.json({ story: wanted === undefined ? story : withRelations(story, new Set(wanted.split(','))) });
 });
 
 const SlugQuerySchema = v.object({ slug: v.pipe(v.string(), v.minLength(1, 'slug is required')) });

@@ -62,8 +62,10 @@ export class SpaceStore {
     return {
       ...fields,
       content,
+      updated_at: story.published_at ?? story.created_at,
       lang: 'default',
       path: null,
+      meta_data: null,
       alternates: this.alternates(story, options.version),
       default_full_slug: null,
       translated_slugs: null,
@@ -83,6 +85,7 @@ export class SpaceStore {
         id: other.id,
         name: other.name,
         slug: other.slug,
+        published: other.published,
         full_slug: other.full_slug,
         is_folder: false,
         parent_id: other.parent_id,
@@ -119,8 +122,16 @@ function withEditable(node: unknown, storyId: number, spaceId: number): unknown 
     Object.entries(node).map(([key, value]) => [key, withEditable(value, storyId, spaceId)]),
   ) as Record<string, unknown>;
   if (typeof record.component === 'string' && typeof record._uid === 'string') {
-    const marker = { name: record.component, space: String(spaceId), uid: record._uid, id: String(storyId) };
-    record._editable = `<!--#storyblok#${JSON.stringify(marker)}-->`;
+    // Storyblok writes the marker's JSON with a space after each colon and comma.
+    const marker = [
+      ['name', record.component],
+      ['space', String(spaceId)],
+      ['uid', record._uid],
+      ['id', String(storyId)],
+    ]
+      .map(([key, value]) => `${JSON.stringify(key)}: ${JSON.stringify(value)}`)
+      .join(', ');
+    record._editable = `<!--#storyblok#{${marker}}-->`;
   }
   return record;
 }
