@@ -82,7 +82,18 @@ export function calendarFlyouts(scope: Scope): Block[] {
       `accessory-${id === 'giftBox' ? 'box' : 'posterbar'}`,
     ),
   );
-  const ideas = item(scope.texts.pages.feedCalendar.title, link(PATHS.feedCalendar), 'calendar-2-square');
+  // The ideas item's sub-flyout: the other idea pages, as links under it.
+  const moreIdeas: Block = {
+    component: 'FlyoutSubGroup',
+    flyoutGroupIdentifier: 'more-ideas',
+    flyoutGroupTitle: '',
+    flyoutGroupItems: (['feedCard', 'feedCollage'] as const).map((id) =>
+      item(scope.texts.pages[id].title, link(PATHS[id]), `${id === 'feedCard' ? 'card' : 'collage'}-1-square`),
+    ),
+  };
+  const ideas = item(scope.texts.pages.feedCalendar.title, link(PATHS.feedCalendar), 'calendar-2-square', {
+    extra: { subFlyoutGroups: [moreIdeas] },
+  });
   return [
     group(scope, 'calendar', 'calendar', 'calendar', [
       ...productItems(scope, ['wallCalendar', 'deskCalendar']),

@@ -69,7 +69,8 @@ export const BurgerNavigationSchema = v.object({
 });
 export type BurgerNavigation = v.InferOutput<typeof BurgerNavigationSchema>;
 
-export const FlyoutItemSchema = v.object({
+/** The fields of a flyout item's link (a sub-flyout's items have these alone). */
+const FLYOUT_LINK_ENTRIES = {
   link: CmsLinkSchema,
   storyblokTitle: v.optional(v.string(), ''),
   asset: OptionalAssetSchema,
@@ -80,6 +81,20 @@ export const FlyoutItemSchema = v.object({
   subnaviTitle: v.optional(v.string(), ''),
   subnaviAsset: OptionalAssetSchema,
   typeOverride: v.optional(v.string(), ''),
+};
+
+/** A group of an item's sub-flyout: a title and links, shown under the item (one level deep). */
+export const FlyoutSubGroupSchema = v.object({
+  flyoutGroupIdentifier: v.optional(v.string(), ''),
+  flyoutGroupTitle: v.optional(v.string(), ''),
+  flyoutGroupItems: v.optional(v.array(v.object(FLYOUT_LINK_ENTRIES)), []),
+});
+export type FlyoutSubGroup = v.InferOutput<typeof FlyoutSubGroupSchema>;
+
+export const FlyoutItemSchema = v.object({
+  ...FLYOUT_LINK_ENTRIES,
+  /** The item's sub-flyout: groups of further links under it. */
+  subFlyoutGroups: v.optional(v.array(FlyoutSubGroupSchema)),
 });
 export type FlyoutItem = v.InferOutput<typeof FlyoutItemSchema>;
 

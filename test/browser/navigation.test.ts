@@ -41,6 +41,12 @@ describe('flyouts', () => {
     await page.hover(`${item('calendar')} a`);
     await page.waitForSelector('[data-flyout="calendar"]');
     expect(await page.locator('[data-flyout]').count()).toBe(1);
+    // The ideas item's sub-flyout: the other idea pages as links under it.
+    const more = page.locator('[data-flyout="calendar"] [data-flyout-subgroup="more-ideas"] a');
+    expect(await more.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual([
+      '/feed-card/',
+      '/feed-collage/',
+    ]);
 
     await page.mouse.move(720, 880);
     await page.waitForSelector('[data-flyout]', { state: 'detached', timeout: 1000 });

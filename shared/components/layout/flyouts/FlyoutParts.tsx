@@ -1,7 +1,7 @@
 // Building blocks of every flyout layout: a group column with its small heading, and one item drawn as a tile
 // (image above text), a row (small image beside text), a swatch (image only) or a text link.
 import type { ReactNode } from 'react';
-import type { FlyoutItem } from '../../../schemas/navigation';
+import type { FlyoutItem, FlyoutSubGroup } from '../../../schemas/navigation';
 import { Image } from '../../Image';
 import { Link } from '../../Link';
 import { useCmsHref } from '../../use-cms-href';
@@ -93,7 +93,39 @@ const LIST_CLASS: Record<FlyoutItemListProps['layout'], string> = {
   swatches: 'flex flex-wrap gap-2',
 };
 
-/** The items of a group as a list of links. */
+/** An item's sub-flyout: each group's title and its links as text, under the item. */
+function FlyoutSubGroups({ groups }: { groups: FlyoutSubGroup[] }) {
+  const href = useCmsHref();
+  return (
+    <div className="mt-2 flex flex-col gap-2 border-l border-line pl-3" data-flyout-subgroups="">
+      {groups.map((group, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the groups are static per render; identifiers may be blank
+        <div key={index} data-flyout-subgroup={group.flyoutGroupIdentifier}>
+          {group.flyoutGroupTitle && (
+            <p className="m-0 text-xs font-semibold uppercase tracking-wider text-muted">
+              {group.flyoutGroupTitle}
+            </p>
+          )}
+          <ul className="m-0 list-none p-0">
+            {group.flyoutGroupItems.map((item, itemIndex) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the list is static per render; titles may repeat
+              <li key={itemIndex}>
+                <Link
+                  href={href(item.link)}
+                  className="block rounded-lg py-0.5 text-sm text-ink no-underline hover:text-accent"
+                >
+                  {item.storyblokTitle}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** The items of a group as a list of links; an item with a sub-flyout has its groups under it. */
 export function FlyoutItemList({ items, width, layout }: FlyoutItemListProps) {
   return (
     <ul className={`m-0 list-none p-0 ${LIST_CLASS[layout]}`}>
@@ -101,6 +133,9 @@ export function FlyoutItemList({ items, width, layout }: FlyoutItemListProps) {
         // biome-ignore lint/suspicious/noArrayIndexKey: the list is static per render; titles may repeat
         <li key={index}>
           <FlyoutEntry item={item} width={width(item)} />
+          {item.subFlyoutGroups && item.subFlyoutGroups.length > 0 && (
+            <FlyoutSubGroups groups={item.subFlyoutGroups} />
+          )}
         </li>
       ))}
     </ul>

@@ -47,4 +47,18 @@ describe('FooterBoxes', () => {
     expect(headings.slice(1).every((level) => level === 'h3')).toBe(true);
     expect(html).toMatch(/<h2 class="sr-only"[^>]*>Service et informations<\/h2>/);
   });
+
+  test("an item's linkImage shows as its picture where it has no image field", () => {
+    const boxes: FooterBoxesData = {
+      awards: {
+        title: 'Awards',
+        items: [
+          { ...item('Top shop', 'https://awards.example.com/'), linkImage: '/demo-images/award-quality.svg' },
+        ],
+      },
+    };
+    const html = renderInPage(<FooterBoxes {...boxes} />, 'http://kartenliebe.de.localhost:8787/');
+    expect(html).toMatch(/<img[^>]*award-quality\.svg[^>]*alt="Top shop"/);
+    expect(html).not.toContain('>Top shop<');
+  });
 });

@@ -52,6 +52,8 @@ function BoxItem({ kind, item }: { kind: FooterBoxKind; item: FooterBoxItem }) {
         ? languageLink(url, site)
         : { href: href({ url, cached_url: '' }), current: false };
   const size = IMAGE_SIZES[kind] ?? DEFAULT_SIZE;
+  // The link's picture: the image field, else the older `linkImage` (the picture's address as text).
+  const picture = item.image ?? (item.linkImage ? { filename: item.linkImage, alt: '' } : undefined);
   return (
     <Link
       href={target.href}
@@ -60,11 +62,7 @@ function BoxItem({ kind, item }: { kind: FooterBoxKind; item: FooterBoxItem }) {
       aria-current={target.current ? 'true' : undefined}
       className={target.current ? CURRENT : LINK}
     >
-      {item.image ? (
-        <Image src={item.image.filename} alt={item.image.alt || item.text} {...size} />
-      ) : (
-        item.text
-      )}
+      {picture ? <Image src={picture.filename} alt={picture.alt || item.text} {...size} /> : item.text}
     </Link>
   );
 }
@@ -80,7 +78,7 @@ export function FooterBoxes(boxes: FooterBoxesData) {
       {FOOTER_BOX_KINDS.map((kind) => {
         const box = boxes[kind];
         if (!box || box.items.length === 0) return null;
-        const images = box.items.some((item) => item.image);
+        const images = box.items.some((item) => item.image || item.linkImage);
         return (
           <Boundary key={kind} component={`footer-box-${kind}`}>
             <FooterSection sectionKey={`box-${kind}`} title={box.title} marker="box" className="pb-2">
