@@ -70,6 +70,11 @@ type AnySchema = v.GenericSchema & {
 function objectIn(schema: AnySchema | undefined, depth = 0): AnySchema | undefined {
   if (!schema || depth > 12) return undefined;
   if (schema.entries) return schema;
+  if (schema.type === 'intersect' && schema.options) {
+    // An intersection of objects reads the fields of all of them.
+    const parts = schema.options.map((option) => objectIn(option, depth + 1)?.entries ?? {});
+    return { ...schema, entries: Object.assign({}, ...parts) };
+  }
   if (schema.wrapped) return objectIn(schema.wrapped, depth + 1);
   if (schema.item) return objectIn(schema.item, depth + 1);
   if (schema.getter) return objectIn(schema.getter(undefined), depth + 1);

@@ -88,7 +88,11 @@ export function calendarFlyouts(scope: Scope): Block[] {
     flyoutGroupIdentifier: 'more-ideas',
     flyoutGroupTitle: '',
     flyoutGroupItems: (['feedCard', 'feedCollage'] as const).map((id) =>
-      item(scope.texts.pages[id].title, link(PATHS[id]), `${id === 'feedCard' ? 'card' : 'collage'}-1-square`),
+      item(
+        scope.texts.pages[id].title,
+        link(PATHS[id]),
+        `${id === 'feedCard' ? 'card' : 'collage'}-1-square`,
+      ),
     ),
   };
   const ideas = item(scope.texts.pages.feedCalendar.title, link(PATHS.feedCalendar), 'calendar-2-square', {

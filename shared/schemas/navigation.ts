@@ -91,11 +91,13 @@ export const FlyoutSubGroupSchema = v.object({
 });
 export type FlyoutSubGroup = v.InferOutput<typeof FlyoutSubGroupSchema>;
 
-export const FlyoutItemSchema = v.object({
-  ...FLYOUT_LINK_ENTRIES,
+// An intersection, not a spread of the link's entries: a spread is no pure expression, and would keep every
+// navigation schema in the browser's bundle.
+export const FlyoutItemSchema = v.intersect([
+  v.object(FLYOUT_LINK_ENTRIES),
   /** The item's sub-flyout: groups of further links under it. */
-  subFlyoutGroups: v.optional(v.array(FlyoutSubGroupSchema)),
-});
+  v.object({ subFlyoutGroups: v.optional(v.array(FlyoutSubGroupSchema)) }),
+]);
 export type FlyoutItem = v.InferOutput<typeof FlyoutItemSchema>;
 
 export const FLYOUT_KINDS = [
