@@ -5,6 +5,7 @@ import {
   DRAFT_RENDER_DEBOUNCE_MS,
   DRAFT_RENDER_PATH,
   type DraftRenderAnswer,
+  FURNITURE_REGION_ATTR,
   STORY_REGION_ATTR,
 } from '../shared/domain/live-preview';
 import { ISLANDS_ADDED_EVENT } from '../shared/islands/protocol';
@@ -19,17 +20,31 @@ export async function expiredAnswer(response: Response): Promise<boolean> {
   return answer.reason === 'expired';
 }
 
-/** Puts the rendered region in place of the page's, where the editor is looking. */
-function swapRegion(html: string): void {
-  const current = document.querySelector(`[${STORY_REGION_ATTR}]`);
+/** The page's region an answer's region replaces: the story's, or the furniture part of the same name. */
+function currentRegion(next: Element): Element | null {
+  const part = next.getAttribute(FURNITURE_REGION_ATTR);
+  return part === null
+    ? document.querySelector(`[${STORY_REGION_ATTR}]`)
+    : document.querySelector(`[${FURNITURE_REGION_ATTR}="${CSS.escape(part)}"]`);
+}
+
+/**
+ * Puts each rendered region in place of the page's, where the editor is looking: the story's region, or, for the
+ * global config, each part of the furniture.
+ */
+function swapRegions(html: string): void {
   const template = document.createElement('template');
   template.innerHTML = html;
-  const next = template.content.querySelector(`[${STORY_REGION_ATTR}]`);
-  if (!current || !next) return;
   const { scrollX, scrollY } = window;
-  current.replaceWith(next);
+  for (const next of Array.from(
+    template.content.querySelectorAll(`[${STORY_REGION_ATTR}], [${FURNITURE_REGION_ATTR}]`),
+  )) {
+    const current = currentRegion(next);
+    if (!current) continue;
+    current.replaceWith(next);
+    next.dispatchEvent(new CustomEvent(ISLANDS_ADDED_EVENT, { bubbles: true }));
+  }
   window.scrollTo(scrollX, scrollY);
-  next.dispatchEvent(new CustomEvent(ISLANDS_ADDED_EVENT, { bubbles: true }));
 }
 
 /** A live preview: `show(story)` for each story the editor sends. */
@@ -63,7 +78,7 @@ export function livePreview(onExpired: () => void): { show(story: unknown): void
       }
       const answer = (await response.json()) as DraftRenderAnswer;
       if (controller !== running) return;
-      if ('html' in answer) swapRegion(answer.html);
+      if ('html' in answer) swapRegions(answer.html);
       else console.warn(`live preview refused: ${answer.error}`);
     } catch (error) {
       if (!controller.signal.aborted) console.warn('live preview failed', error);

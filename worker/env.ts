@@ -129,6 +129,8 @@ export interface Variables {
   kept: IsolateCache;
   /** Set by a personal page that streams: the nonce its inline reveal scripts carry. */
   scriptNonce?: string;
+  /** The page is rendered for the live preview to take parts from: every island's props beside its marker. */
+  islandsBesideMarkers?: boolean;
   /** Set when published content came from the cache past its freshness because the content API failed. */
   contentStale?: boolean;
   /**

@@ -26,6 +26,11 @@ export const DRAFT_RENDER_PATH = '/frontend-api/draft-render';
 
 /** Marks a page's story content region: what a live preview re-renders and swaps. */
 export const STORY_REGION_ATTR = 'data-story-region';
+/**
+ * Marks each part of a draft page's furniture (smartbanner, action bar, header, navigation, footer, floating parts):
+ * what a live preview of the global config re-renders and swaps, each by its name.
+ */
+export const FURNITURE_REGION_ATTR = 'data-furniture';
 /** The notice a page shows when the preview session (the editor token) has expired. */
 export const EDITOR_NOTICE_ATTR = 'data-editor-notice';
 /** Its button, which reloads the editor for a fresh session. */

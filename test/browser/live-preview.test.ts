@@ -108,6 +108,49 @@ describe('live preview', () => {
   });
 });
 
+describe('the global config in the editor', () => {
+  test('opens from its full slug on the home page, and an input event shows the edited furniture in place', async () => {
+    const page = await chromium.newPage();
+    await page.goto(shopUrl('/robots.txt'));
+    const config = (await page.evaluate(async (search) => {
+      const response = await fetch(`/frontend-api/mp/storyblok?slug=global-config&${search}`);
+      return ((await response.json()) as { story: unknown }).story;
+    }, (await editorQuery(1)).toString())) as {
+      id: number;
+      content: Record<string, Record<string, unknown>[]>;
+    };
+    // As Storyblok opens it: the preview URL (the site root) with the story's full slug and its parameters.
+    await page.goto(shopUrl(`/kartenliebe/de-de/global-config?${await editorQuery(config.id)}`), {
+      waitUntil: 'load',
+    });
+    expect(new URL(page.url()).pathname).toBe('/');
+    await bootReady(page);
+    await page.waitForFunction(() => 'StoryblokBridge' in window && '__emitBridge' in window);
+
+    const [bar] = config.content.actionBar ?? [];
+    const [header] = config.content.header ?? [];
+    const edited = {
+      ...config,
+      content: {
+        ...config.content,
+        actionBar: [{ ...bar, text: 'Live im Editor: 20 % auf alles' }],
+        header: [{ ...header, serviceHotline: '+49 30 999 88 77' }],
+      },
+    };
+    await emit(page, 'input', { story: edited });
+    await page.waitForFunction(
+      () => document.querySelector('[data-furniture="action-bar"]')?.textContent?.includes('Live im Editor'),
+      undefined,
+      { timeout: 5000 },
+    );
+    expect(await page.textContent('[data-furniture="header"]')).toContain('+49 30 999 88 77');
+    // The swapped navigation still wakes on interaction, with the props it came with.
+    await page.focus('[data-main-navigation] li a');
+    await page.waitForSelector('[data-island="main-navigation"][data-hydrated]', { state: 'attached' });
+    expect(page.url()).toContain('_storyblok=');
+  });
+});
+
 describe('an expired preview session', () => {
   /** Sends the page's live-preview requests with a token Storyblok issued over an hour ago, as time would. */
   async function expireToken(page: Page, id: number): Promise<void> {

@@ -47,6 +47,49 @@ async function warnings<T>(run: () => Promise<T>): Promise<{ value: T; logged: s
 
 const HOUR_AGO = () => Math.floor(Date.now() / 1000) - 3601;
 
+type ConfigStory = { id: number; content: Record<string, unknown> } & Record<string, unknown>;
+
+/** The global config's draft story, as the editor's bridge sends it when the editor opens it. */
+async function configStory(): Promise<ConfigStory> {
+  const response = await get(`${DE}/frontend-api/mp/storyblok?slug=global-config&${await editorQuery()}`);
+  return ((await response.json()) as { story: ConfigStory }).story;
+}
+
+describe('the global config in the editor', () => {
+  test('renders the page it opened on with the posted config: each part of the furniture, to swap by name', async () => {
+    const story = await configStory();
+    expect(story.content.component).toBe('GlobalConfig');
+    const [bar] = story.content.actionBar as Record<string, unknown>[];
+    const [header] = story.content.header as Record<string, unknown>[];
+    const edited = {
+      ...story,
+      content: {
+        ...story.content,
+        actionBar: [
+          { ...bar, text: 'Nur heute: Editor-Rabatt [COUNTDOWN]', countdownEndDate: '2099-12-24 23:00' },
+        ],
+        header: [{ ...header, serviceHotline: '+49 30 111 22 33' }],
+      },
+    };
+    const query = await editorQuery();
+    query.set('_storyblok', String(story.id));
+    const response = await post(query, { path: '/', story: edited });
+    expect(response.status).toBe(200);
+    const { html } = (await response.json()) as { html: string };
+    for (const part of ['action-bar', 'header', 'main-navigation', 'footer', 'floating'])
+      expect(html).toContain(`data-furniture="${part}"`);
+    expect(html).toContain('Nur heute: Editor-Rabatt');
+    expect(html).toContain('+49 30 111 22 33');
+    // Every island carries its props beside its marker: a part swapped in alone hydrates with its own.
+    expect(html).toMatch(/data-island="main-navigation"[^>]*data-island-index="p[0-9a-f]{8}-/);
+  });
+
+  test('a published page has no furniture markers', async () => {
+    const { html } = await page(`${DE}/`);
+    expect(html).not.toContain('data-furniture=');
+  });
+});
+
 describe('with a valid editor token', () => {
   test('the posted story renders into the content region, the changed text in it, kept nowhere', async () => {
     const story = withHeadline(await homeStory(), 'Live aus dem Editor');

@@ -62,6 +62,8 @@ export interface DocumentProps {
   analytics?: PageAnalytics;
   /** The page view's RUM sample rate; omitted, the page measures nothing. */
   rumSample?: number;
+  /** Every island carries its props beside its marker (numbered apart): parts of the page can be taken alone. */
+  islandsBesideMarkers?: boolean;
   children: ReactNode;
 }
 
@@ -84,10 +86,14 @@ export function Document({
   unrecorded,
   analytics,
   rumSample,
+  islandsBesideMarkers = false,
   children,
 }: DocumentProps) {
   const { site } = page;
-  const collector = new IslandCollector(ASSET_URLS.islands);
+  const collector = islandsBesideMarkers
+    ? new IslandCollector(ASSET_URLS.islands, `p${crypto.randomUUID().slice(0, 8)}-`)
+    : new IslandCollector(ASSET_URLS.islands);
+  collector.closed = islandsBesideMarkers;
   return (
     <html
       lang={site.locale}

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { renderToReadableStream, renderToString } from 'react-dom/server';
 import { RenderLogContext, reportedByBoundary } from '../../shared/components/Boundary';
 import { CacheDebug } from '../../shared/components/layout/CacheDebug';
-import { DefaultLayout } from '../../shared/components/layout/DefaultLayout';
+import { DefaultLayout, FurnitureRegionsContext } from '../../shared/components/layout/DefaultLayout';
 import { IconLayout } from '../../shared/components/layout/IconLayout';
 import { RenderedPartsContext } from '../../shared/components/layout/layout-part';
 import type { LayoutPartInput } from '../../shared/components/layout/layout-parts';
@@ -228,21 +228,23 @@ export async function renderPage(c: Context<AppEnv>, options: PageOptions): Prom
       <IconLayout />
     ) : (
       <RenderedPartsContext value={parts}>
-        <DefaultLayout actionBar={barDismissed ? null : bar} page={layout.page} year={layout.year}>
-          {c.get('query').newsletter === 'pending' && <NewsletterNotice />}
-          {c.get('query').debug && (
-            <>
-              <FlagDebugView c={c} />
-              <CacheDebug stats={c.get('kept').stats()} budget={ISOLATE_CACHE_BYTES} />
-              <TagManagerDebugView c={c} />
-            </>
-          )}
-          <StoryListsContext
-            value={options.lists ? { elements: options.lists.elements, rendered: lists } : null}
-          >
-            {options.body}
-          </StoryListsContext>
-        </DefaultLayout>
+        <FurnitureRegionsContext value={draft}>
+          <DefaultLayout actionBar={barDismissed ? null : bar} page={layout.page} year={layout.year}>
+            {c.get('query').newsletter === 'pending' && <NewsletterNotice />}
+            {c.get('query').debug && (
+              <>
+                <FlagDebugView c={c} />
+                <CacheDebug stats={c.get('kept').stats()} budget={ISOLATE_CACHE_BYTES} />
+                <TagManagerDebugView c={c} />
+              </>
+            )}
+            <StoryListsContext
+              value={options.lists ? { elements: options.lists.elements, rendered: lists } : null}
+            >
+              {options.body}
+            </StoryListsContext>
+          </DefaultLayout>
+        </FurnitureRegionsContext>
       </RenderedPartsContext>
     );
   const { renderLog, unexplained } = countingRenderLog(c.get('log'), streams);
@@ -273,6 +275,7 @@ export async function renderPage(c: Context<AppEnv>, options: PageOptions): Prom
       analytics={icons ? undefined : pageAnalytics(c)}
       // `tracking=0` keeps the page view out of real-user measurement too.
       rumSample={c.get('query').tracking ? rumSampleRate(c.env.RUM_SAMPLE_RATE) : undefined}
+      islandsBesideMarkers={c.get('islandsBesideMarkers') === true}
     >
       <RenderLogContext value={renderLog}>
         <CustomerContext value={customer}>

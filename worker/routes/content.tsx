@@ -61,7 +61,12 @@ function parsedPage(c: Context<AppEnv>, story: Story) {
   return published ? c.get('kept').remember(PARSED_PAGES, published, parse) : parse();
 }
 
-async function contentPage(c: Context<AppEnv>, slug: string, showSubNavigation: boolean): Promise<Response> {
+/** A story's page: its redirect, or its content with the furniture; the live preview of the global config too. */
+export async function contentPage(
+  c: Context<AppEnv>,
+  slug: string,
+  showSubNavigation: boolean,
+): Promise<Response> {
   const story = await c.get('content').story(slug);
   if (!story) {
     c.get('log').warn('storyblok-page-not-found', { slug });

@@ -8,11 +8,11 @@ import { DRAFT_RENDER_PATH, type EditorRefusal } from '../../shared/domain/live-
 import { SkuIdSchema } from '../../shared/domain/product-fields';
 import { contentSlug, isNonContentPath } from '../../shared/domain/routes';
 import { resolveSite, type SiteContext } from '../../shared/domain/site';
-import { PageContentSchema, StorySchema } from '../../shared/schemas/story';
+import { PageContentSchema, type Story, StorySchema } from '../../shared/schemas/story';
 import { contentAccessFor, requestEditorToken } from '../content/middleware';
 import type { AppEnv } from '../env';
 import { renderDraftRegion } from '../render/draft-region';
-import { storyRegion } from './content';
+import { contentPage, storyRegion } from './content';
 import { draftRenderThrottled } from './draft-render-limit';
 
 /** What the page posts: its own path (site and slug) and the story as the editor has it now. */
@@ -61,6 +61,24 @@ function pageOf(c: Context<AppEnv>, path: string): { site: SiteContext; slug: st
   return slug === null ? null : { site: resolved.site, slug };
 }
 
+/**
+ * The global config as the editor has it, previewed on the page it opened on: the page rendered whole with the posted
+ * config in place of the stored one, its furniture regions (header, navigation, footer, bars) for the page to swap.
+ */
+async function globalConfigPreview(
+  c: Context<AppEnv>,
+  page: { site: SiteContext; slug: string },
+  story: Story,
+): Promise<Response> {
+  c.set('site', page.site);
+  const access = contentAccessFor(c, page.site, true);
+  c.set('content', { ...access, globalConfig: async () => story });
+  c.set('islandsBesideMarkers', true);
+  const rendered = await contentPage(c, page.slug, true);
+  if (rendered.status !== 200) return bad(c, 'path: not a page the global config can be previewed on');
+  return c.json({ html: await rendered.text() });
+}
+
 export const draftRender = new Hono<AppEnv>();
 
 // Every answer is the editor's alone, refusals included.
@@ -90,9 +108,13 @@ draftRender.post(DRAFT_RENDER_PATH, async (c) => {
   if (previewed !== undefined && story.id !== undefined && String(story.id) !== previewed) {
     return bad(c, 'story.id: not the story this page previews');
   }
+  const page = pageOf(c, path);
+  if (story.content.component === 'GlobalConfig') {
+    if (!page) return bad(c, 'path: not a content page of this site');
+    return globalConfigPreview(c, page, story);
+  }
   const content = v.safeParse(PageContentSchema, story.content);
   if (!content.success) return bad(c, issueText(content.issues, 'story.content'));
-  const page = pageOf(c, path);
   if (!page) return bad(c, 'path: not a content page of this site');
   // The region renders as its page does: the page's site, its draft content, its `?sku=` choice.
   c.set('site', page.site);

@@ -2,8 +2,9 @@
 // burger), main navigation, sub-navigation, main, footer, then the floating parts (back-to-top, help launcher,
 // page overlay, dialogs, consent). The web platform gets the full furniture; the desktop app view gets the
 // header with a back button and no main navigation or footer.
-import type { ReactNode } from 'react';
+import { createContext, type ReactNode, useContext } from 'react';
 import type { ActionBarProps } from '../../domain/action-bar';
+import { FURNITURE_REGION_ATTR } from '../../domain/live-preview';
 import { usePage } from '../page-context';
 import { ActionBar } from './ActionBar';
 import { SmartbannerSlot } from './HelpAndAppSlots';
@@ -21,6 +22,19 @@ export interface DefaultLayoutProps {
   children: ReactNode;
 }
 
+/** True in a draft page: each part of the furniture is marked, for the global config's live preview to swap. */
+export const FurnitureRegionsContext = createContext(false);
+
+/** A part of the furniture: marked by name in a draft page, as it is elsewhere. */
+function Region({ name, children }: { name: string; children: ReactNode }) {
+  if (!useContext(FurnitureRegionsContext)) return children;
+  return (
+    <div className="contents" {...{ [FURNITURE_REGION_ATTR]: name }}>
+      {children}
+    </div>
+  );
+}
+
 export function DefaultLayout({ actionBar, page, year, children }: DefaultLayoutProps) {
   const { texts, site } = usePage();
   const web = site.platform === 'w';
@@ -33,19 +47,27 @@ export function DefaultLayout({ actionBar, page, year, children }: DefaultLayout
       >
         {texts.skipToContent}
       </a>
-      <SmartbannerSlot data={furniture.smartbanner} />
-      {actionBar && <ActionBar {...actionBar} />}
-      <Part name="header" input={{ page, year }} />
-      {web && <Part name="main-navigation" input={{ page, year }} />}
-      {page.showSubNavigation && <SubNavigationSlot page={page} />}
+      <Region name="smartbanner">
+        <SmartbannerSlot data={furniture.smartbanner} />
+      </Region>
+      <Region name="action-bar">{actionBar && <ActionBar {...actionBar} />}</Region>
+      <Region name="header">
+        <Part name="header" input={{ page, year }} />
+      </Region>
+      <Region name="main-navigation">
+        {web && <Part name="main-navigation" input={{ page, year }} />}
+        {page.showSubNavigation && <SubNavigationSlot page={page} />}
+      </Region>
       {web && page.whitelabelBanner && <WhitelabelBanner />}
       <main id="main" className="flex-1">
         {children}
       </main>
       {/* The page shows once its main content is parsed; the footer and the floating parts follow. */}
       <PaintEnd />
-      {web && <SiteFooter page={page} year={year} />}
-      <Part name="floating" input={{ page, year }} />
+      <Region name="footer">{web && <SiteFooter page={page} year={year} />}</Region>
+      <Region name="floating">
+        <Part name="floating" input={{ page, year }} />
+      </Region>
     </>
   );
 }
