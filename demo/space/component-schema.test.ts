@@ -219,7 +219,7 @@ const ASSET = {
 const DOC = { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Text' }] }] };
 
 /** Values Storyblok sends for a field of this type: [label, value, blank] (blank: what a required field may refuse). */
-function sendable(field: ComponentField): [string, unknown, boolean][] {
+function sendable(field: ComponentField, depth = 0): [string, unknown, boolean][] {
   const missing: [string, unknown, boolean] = ['missing (saved before the field existed)', undefined, true];
   switch (field.type) {
     case 'text':
@@ -289,14 +289,28 @@ function sendable(field: ComponentField): [string, unknown, boolean][] {
     case 'asset':
       return [
         ['an asset', ASSET, false],
+        ['alt, title and focus null (never set)', { ...ASSET, alt: null, title: null, focus: null }, false],
         ['filename null', { ...ASSET, id: null, filename: null }, true],
         ['filename ""', { ...ASSET, id: null, filename: '' }, true],
         missing,
       ];
     case 'multiasset':
       return [['[]', [], true], ['one asset', [ASSET], false], missing];
-    case 'bloks':
-      return [['[]', [], true], missing];
+    case 'bloks': {
+      const allowed = componentNamed(field.component_whitelist?.[0] ?? '');
+      // One block of the first allowed component, as the editor adds it (its required fields filled).
+      const one: [string, unknown, boolean][] =
+        allowed && depth < 3 ? [['one block', [madeBlock(allowed, depth + 1)], false]] : [];
+      return [['[]', [], true], ...one, missing];
+    }
+    case 'custom':
+      return field.field_type === 'native-color-picker'
+        ? [
+            ['a picked colour', { _uid: 'c1', color: '#a8324a', plugin: 'native-color-picker' }, false],
+            ['no colour picked', { _uid: 'c1', color: '', plugin: 'native-color-picker' }, true],
+            missing,
+          ]
+        : [missing];
     case 'richtext':
       return [['a document', DOC, false], ['an empty document', { type: 'doc', content: [] }, true], missing];
     default:
@@ -328,7 +342,7 @@ function demoBlock(name: string): Record<string, unknown> | undefined {
 function madeBlock(component: Component, depth = 0): Record<string, unknown> {
   const block: Record<string, unknown> = { component: component.name, _uid: `uid-${component.name}` };
   for (const [name, field] of Object.entries(component.schema)) {
-    const first = sendable(field).find(([, , blank]) => !blank);
+    const first = sendable(field, depth).find(([, , blank]) => !blank);
     if (first) block[name] = first[1];
     else if (field.type === 'bloks') {
       const child = componentNamed(field.component_whitelist?.[0] ?? '');

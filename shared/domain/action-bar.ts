@@ -27,10 +27,10 @@ const COLOR = skippable(
 export const ActionBarDataSchema = v.looseObject({
   id: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/, 'id must be letters, digits, - or _')),
   text: v.pipe(v.string(), v.maxLength(2000)),
-  color: COLOR,
-  backgroundColor: COLOR,
-  countdownEndDate: datetimeField,
-  actionBarEndDate: datetimeField,
+  color: v.optional(COLOR),
+  backgroundColor: v.optional(COLOR),
+  countdownEndDate: v.optional(datetimeField),
+  actionBarEndDate: v.optional(datetimeField),
 });
 /** A bar once read: its dates as epoch milliseconds. */
 export interface ActionBarData {

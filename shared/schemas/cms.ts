@@ -27,7 +27,8 @@ export type CmsLink = v.InferOutput<typeof CmsLinkSchema>;
 /** Shared as a plain object: a spread of `Schema.entries` would keep the schema in every bundle. */
 export const CMS_IMAGE_ENTRIES = {
   filename: v.pipe(v.string(), v.minLength(1, 'image needs a filename')),
-  alt: v.optional(v.string(), ''),
+  // Storyblok sends `alt: null` for an asset whose alt text was never set.
+  alt: v.nullish(v.string(), ''),
 };
 export const CmsImageSchema = v.looseObject(CMS_IMAGE_ENTRIES);
 export type CmsImage = v.InferOutput<typeof CmsImageSchema>;

@@ -25,12 +25,20 @@ export function collectSkippedFields<T>(run: () => T, report: (skipped: SkippedF
   }
 }
 
+/**
+ * What an object hands a field's schema for a key it does not have: the schema's own mark, so a field saved before
+ * it existed reads as its default without being reported, and the default need not pass the field's schema.
+ */
+const MISSING = Symbol('missing field');
+
 /** The schema, or `value` when the field is absent or its value does not pass (then reported as skipped). */
 export function skippable<S extends v.GenericSchema, const F extends v.InferOutput<S> | undefined>(
   schema: S,
   value: F,
-): v.GenericSchema<unknown, Exclude<v.InferOutput<S>, undefined> | F> {
-  return v.pipe(
+): v.OptionalSchema<v.GenericSchema<unknown, Exclude<v.InferOutput<S>, undefined> | F>, F> {
+  const read = v.pipe(
+    v.unknown(),
+    v.transform((input) => (input === MISSING ? undefined : input)),
     v.fallback(v.optional(schema), (dataset) => {
       // An object asks a fallback of a key it does not have too, with no dataset: nothing was skipped then.
       const issue = dataset?.issues?.[0];
@@ -38,7 +46,9 @@ export function skippable<S extends v.GenericSchema, const F extends v.InferOutp
       return undefined;
     }),
     v.transform((output) => (output === undefined ? value : output)),
-  ) as v.GenericSchema<unknown, Exclude<v.InferOutput<S>, undefined> | F>;
+  );
+  // Optional, so a block saved before the field existed lacks it; a missing field reads as `value`.
+  return v.optional(read, MISSING as never) as never;
 }
 
 /**
@@ -61,15 +71,13 @@ export const NumberFieldSchema = v.pipe(
 export function numberField<const F extends number | undefined>(
   checks: v.GenericSchema<number, number>,
   value: F,
-): v.GenericSchema<unknown, number | F> {
-  return skippable(
-    v.pipe(
-      NumberFieldSchema,
-      v.transform((number) => number ?? value),
-      v.union([v.undefined(), checks]),
-    ),
-    value,
+): v.OptionalSchema<v.GenericSchema<unknown, number | F>, F> {
+  const read = v.pipe(
+    NumberFieldSchema,
+    v.transform((number) => number ?? value),
+    v.union([v.undefined(), checks]),
   ) as v.GenericSchema<unknown, number | F>;
+  return skippable(read, value) as never;
 }
 
 /** A required number field: a blank or unreadable value fails the block that cannot show without it. */
@@ -126,13 +134,16 @@ export function singleBlok<S extends v.GenericSchema>(schema: S) {
   ) as v.GenericSchema<unknown, v.InferOutput<S> | undefined>;
 }
 
-/** A blank value of any field type: `""`, `null`, or an asset with no file chosen. */
+/** A blank value of any field type: `""`, `null`, an asset with no file chosen, a colour picker with no colour. */
 function blank(value: unknown): boolean {
-  if (value === '' || value === null || value === undefined) return true;
+  if (value === '' || value === null || value === undefined || value === MISSING) return true;
   if (typeof value === 'object' && !Array.isArray(value) && 'filename' in value) {
     const filename = (value as { filename?: unknown }).filename;
     return filename === '' || filename === null;
   }
+  // The colour picker with no colour picked.
+  if (typeof value === 'object' && !Array.isArray(value) && 'color' in value)
+    return !(value as { color?: unknown }).color;
   return false;
 }
 
@@ -155,7 +166,7 @@ export function optionalField<
     v.transform((input) => (blank(input) ? undefined : input)),
     skippable(schema, value as F),
   );
-  return (value === undefined ? v.optional(read) : v.optional(read, value as never)) as never;
+  return v.optional(read, MISSING as never) as never;
 }
 
 /** An option field: one of `options`; blank, missing or unknown reads as `value`. */

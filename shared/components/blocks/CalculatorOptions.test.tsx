@@ -96,7 +96,6 @@ describe('Calculator rules', () => {
       { ...fixture, options: { materials: [{ value: 'x', formats: [{ value: '1x1', priceCurrent: -1 }] }] } },
     ],
     ['a label at index 0', { ...fixture, labels: [{ index: 0, text: 'Neu' }] }],
-    ['a label colour that is not hex', { ...fixture, labels: [{ index: 1, text: 'Neu', textColor: 'red' }] }],
     [
       'a nested context value',
       {
@@ -108,5 +107,13 @@ describe('Calculator rules', () => {
     ],
   ])('refuses %s', (_name, raw) => {
     expect(v.safeParse(CalculatorSchema, raw).success).toBe(false);
+  });
+
+  test('a label colour that is not hex is skipped: the label shows in the default colours', () => {
+    const parsed = v.parse(CalculatorSchema, {
+      ...fixture,
+      labels: [{ index: 1, text: 'Neu', textColor: 'red' }],
+    });
+    expect(parsed.labels?.[0]).toMatchObject({ index: 1, text: 'Neu', textColor: undefined });
   });
 });

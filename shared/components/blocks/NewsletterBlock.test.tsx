@@ -75,11 +75,18 @@ describe('NewsletterBlock', () => {
   });
 
   test.each([
-    ['a background colour that is not #hex', { ...DEMO, backgroundColor: 'white' }],
-    ['a text colour with a script', { ...DEMO, textColor: 'red;background:url(x)' }],
     ['no button text', { ...DEMO, ctaText: '' }],
     ['no headline', { ...DEMO, headline: undefined }],
   ])('rejects %s', (_name, bad) => {
     expect(v.safeParse(NewsletterBlockSchema, bad).success).toBe(false);
+  });
+
+  test.each([
+    ['a background colour that is not #hex', { ...DEMO, backgroundColor: 'white' }],
+    ['a text colour with a script', { ...DEMO, textColor: 'red;background:url(x)' }],
+  ])('skips %s: the section keeps the token colour, no inline style of it', (_name, bad) => {
+    const html = render(bad);
+    expect(html).not.toContain('white');
+    expect(html).not.toContain('url(x)');
   });
 });

@@ -5,10 +5,11 @@ import { useContext } from 'react';
 import * as v from 'valibot';
 import { botCheckAction, type NewsletterContainer } from '../../domain/bot-check';
 import { NEWSLETTER_EMAIL_PATTERN } from '../../domain/newsletter';
+import { CmsColorFieldSchema } from '../../schemas/cms';
+import { optionalField } from '../../schemas/storyblok-fields';
 import { SHOP_PATHS } from '../../shop/endpoints';
 import { PageSlot } from '../page-slot';
 import { BotCheckContext } from '../request-facts';
-import { CmsColorSchema } from './fields';
 
 export { NEWSLETTER_EMAIL_PATTERN };
 
@@ -20,8 +21,8 @@ export const NewsletterBlockSchema = v.object({
   inputPlaceholder: v.optional(v.string(), ''),
   ctaText: v.pipe(v.string(), v.minLength(1, 'the newsletter block needs a button text')),
   newsletterText: v.optional(v.string(), ''),
-  backgroundColor: v.optional(CmsColorSchema),
-  textColor: v.optional(CmsColorSchema),
+  backgroundColor: optionalField(CmsColorFieldSchema),
+  textColor: optionalField(CmsColorFieldSchema),
 });
 
 /** The sign-up form; the browser checks the address against the pattern before anything is sent. */

@@ -38,8 +38,16 @@ describe('RecommendedSubTeaserTile', () => {
   test.each([
     [{ labelText: 'x', labelBackgroundColor: '111214' }],
     [{ labelText: 'x', labelTextColor: '#ggg' }],
-    [{ labelText: 5 }],
-  ])('a tile with the label %o is refused', (bad) => {
+  ])('a label colour %o that is not #hex is skipped, the tile kept', (bad) => {
+    const parsed = v.parse(RecommendedSubTeaserTileSchema, { ...FIXTURE, label: bad });
+    expect(parsed.label).toMatchObject({
+      labelText: 'x',
+      labelBackgroundColor: undefined,
+      labelTextColor: undefined,
+    });
+  });
+
+  test.each([[{ labelText: 5 }]])('a tile with the label %o is refused', (bad) => {
     expect(v.safeParse(RecommendedSubTeaserTileSchema, FIXTURE).success).toBe(true);
     expect(v.safeParse(RecommendedSubTeaserTileSchema, { ...FIXTURE, label: bad }).success).toBe(false);
   });

@@ -3,17 +3,17 @@ import * as v from 'valibot';
 import { labelColours } from '../../domain/contrast';
 import { PAGE_COLUMN } from '../../domain/image-slots';
 import type { ImageSlot } from '../../domain/images';
-import { CmsImageSchema, CmsLinkSchema } from '../../schemas/cms';
+import { CmsColorFieldSchema, CmsImageSchema, CmsLinkSchema } from '../../schemas/cms';
+import { optionalField, singleBlok } from '../../schemas/storyblok-fields';
 import { Image } from '../Image';
 import { Link } from '../Link';
 import { useCmsHref } from '../use-cms-href';
-import { CmsColorSchema } from './fields';
 
 /** A label: a text on a background colour in a text colour, both #hex. */
 const LabelSchema = v.object({
   labelText: v.optional(v.string(), ''),
-  labelBackgroundColor: v.optional(CmsColorSchema),
-  labelTextColor: v.optional(CmsColorSchema),
+  labelBackgroundColor: optionalField(CmsColorFieldSchema),
+  labelTextColor: optionalField(CmsColorFieldSchema),
 });
 export type LabelFields = v.InferOutput<typeof LabelSchema>;
 
@@ -35,7 +35,8 @@ export const RecommendedSubTeaserTileSchema = v.object({
   title: v.pipe(v.string(), v.minLength(1, 'a tile needs a title')),
   image: CmsImageSchema,
   link: CmsLinkSchema,
-  label: v.optional(LabelSchema),
+  /** A one-block field: Storyblok sends it as a list of at most one label. */
+  label: v.optional(singleBlok(LabelSchema)),
 });
 
 /**

@@ -2,7 +2,7 @@
 import * as v from 'valibot';
 import { PriceSchema, ProductContextSchema } from '../../domain/product-fields';
 import { DESIGNER_TYPES } from '../../domain/routes';
-import { HexColorSchema } from '../../schemas/cms';
+import { CmsColorFieldSchema } from '../../schemas/cms';
 import { optionalField, requiredNumberField, singleBlok } from '../../schemas/storyblok-fields';
 import { SkuSchema } from './SkuContainer';
 
@@ -45,8 +45,9 @@ export const CalculatorLabelSchema = v.looseObject({
   /** The format at list position index - 1 carries this label. */
   index: requiredNumberField(v.pipe(v.number(), v.integer(), v.minValue(1))),
   text: KEY,
-  backgroundColor: v.optional(HexColorSchema),
-  textColor: v.optional(HexColorSchema),
+  // Colour fields: `#hex`, or the colour picker's `{ color, plugin }`.
+  backgroundColor: optionalField(CmsColorFieldSchema),
+  textColor: optionalField(CmsColorFieldSchema),
 });
 export type CalculatorLabel = v.InferOutput<typeof CalculatorLabelSchema>;
 

@@ -1,21 +1,22 @@
 // Shared field schemas: CMS colours and resolved relation lists.
 import * as v from 'valibot';
 import { describe, expect, test } from 'vitest';
-import { CmsColorSchema, resolvedStories } from './fields';
+import { CmsColorFieldSchema } from '../../schemas/cms';
+import { resolvedStories } from './fields';
 
-describe('CmsColorSchema', () => {
+describe('CmsColorFieldSchema', () => {
   test.each([
     ['#fff', '#fff'],
     ['#2B2A33', '#2B2A33'],
     [{ color: '#d9546b', plugin: 'native-color-picker' }, '#d9546b'],
   ])('%o is %s', (input, output) => {
-    expect(v.parse(CmsColorSchema, input)).toBe(output);
+    expect(v.parse(CmsColorFieldSchema, input)).toBe(output);
   });
 
   test.each(['fff', '#ffff', '#12345g', 'red', '', 'rgb(0,0,0)', { color: 'red' }, {}, 3])(
     'rejects %o',
     (bad) => {
-      expect(v.safeParse(CmsColorSchema, bad).success).toBe(false);
+      expect(v.safeParse(CmsColorFieldSchema, bad).success).toBe(false);
     },
   );
 });

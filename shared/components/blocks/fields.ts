@@ -1,18 +1,5 @@
-// Field schemas shared by the editorial blocks: colours from the CMS and lists of resolved story relations.
+// Field schemas shared by the editorial blocks: lists of resolved story relations.
 import * as v from 'valibot';
-import { HexColorSchema } from '../../schemas/cms';
-
-/** A CMS colour: a #hex string, or the colour picker's `{ color: '#hex' }`; the output is the #hex string. */
-export const CmsColorSchema = v.union(
-  [
-    HexColorSchema,
-    v.pipe(
-      v.looseObject({ color: HexColorSchema }),
-      v.transform((picked) => picked.color),
-    ),
-  ],
-  'colour must be #hex',
-);
 
 /** A related story after the content client resolved it: its uuid and its content. */
 export interface Resolved<T> {
