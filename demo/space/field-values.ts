@@ -88,6 +88,9 @@ function fieldValue(field: ComponentField, value: unknown, key: string): unknown
     case 'option':
       return typeof value === 'number' ? String(value) : value;
     case 'custom':
+      // The colour picker stores `{ color }`: the demo writes the colour alone.
+      if (field.field_type === 'native-color-picker' && typeof value === 'string')
+        return { color: value, plugin: field.field_type };
       return isRecord(value) ? { ...value, plugin: field.field_type } : value;
     case 'bloks': {
       const items = Array.isArray(value) ? value : [value];

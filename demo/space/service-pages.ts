@@ -4,6 +4,7 @@ import {
   contactForm,
   headline,
   image,
+  link,
   productTiles,
   relation,
   subTeaserTiles,
@@ -107,12 +108,13 @@ export function previewOnlyPage(words: PageText): StoryInput {
 }
 
 /**
- * An internal 301 to the channel's first category (its code as text, as the CMS sends a number field) and an
- * external 302.
+ * An internal 301 to the channel's first category (a story link field) and an external
+ * 302 (a URL link); the status is an option field, so its code comes as text.
  */
 export function redirects(scope: Scope): StoryInput[] {
   const first = familiesFor(scope.channel)[0];
-  const target = `/${first ? categoryPath(first, scope.row.language) : PATHS.error}/`;
+  const path = first ? categoryPath(first, scope.row.language) : PATHS.error;
+  const target = link(path);
   return [
     {
       path: PATHS.redirect,
@@ -123,7 +125,11 @@ export function redirects(scope: Scope): StoryInput[] {
     {
       path: PATHS.externalRedirect,
       name: 'Partner program',
-      content: { component: 'Redirect', target: 'https://example.com/', status: 302 },
+      content: {
+        component: 'Redirect',
+        target: { url: 'https://example.com/', cached_url: 'https://example.com/', linktype: 'url' },
+        status: '302',
+      },
       group: 'external-redirect',
     },
   ];

@@ -208,7 +208,9 @@ describe('demo space', () => {
       const link = (value ?? {}) as { url?: string; cached_url?: string };
       return link.url || link.cached_url || '';
     };
-    expect(redirects.some((story) => story.content.status === '301' && target(story).startsWith('/'))).toBe(
+    const storyLink = (story: SpaceStory) =>
+      (story.content.target as { linktype?: string } | undefined)?.linktype;
+    expect(redirects.some((story) => story.content.status === '301' && storyLink(story) === 'story')).toBe(
       true,
     );
     expect(
