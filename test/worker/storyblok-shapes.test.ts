@@ -55,7 +55,11 @@ const clone = <T>(value: T): T => structuredClone(value);
  * A request to the worker with Storyblok's EU region configured: `route` answers the API calls it knows, the
  * embedded space the rest, as the region would. Returns the response and the content-API URLs asked for.
  */
-async function throughRegion(url: string, route: Route): Promise<{ response: Response; calls: URL[] }> {
+async function throughRegion(
+  url: string,
+  route: Route,
+  bindings: Record<string, string> = {},
+): Promise<{ response: Response; calls: URL[] }> {
   const space = embeddedSpaceFor(env);
   if (!space) throw new Error('the test bindings name the embedded space');
   const calls: URL[] = [];
@@ -74,7 +78,7 @@ async function throughRegion(url: string, route: Route): Promise<{ response: Res
     const ctx = createExecutionContext();
     const response = await worker.fetch(
       new Request(url, { redirect: 'manual' }),
-      { ...env, STORYBLOK_REGION: 'eu' },
+      { ...env, STORYBLOK_REGION: 'eu', ...bindings },
       ctx,
     );
     await response.clone().text();
@@ -132,6 +136,103 @@ describe('redirect stories', () => {
 
   test('the allowed codes are the redirect codes a story may name', () => {
     expect([...REDIRECT_STATUSES]).toEqual([301, 302, 307, 308]);
+  });
+});
+
+describe('redirect stories whose target is a link field', () => {
+  test.each([
+    [
+      'a story link (full slug)',
+      {
+        id: 'x',
+        url: '',
+        linktype: 'story',
+        fieldtype: 'multilink',
+        cached_url: 'kartenliebe/de-de/karten/',
+      },
+      301,
+      '/karten/',
+    ],
+    [
+      'a URL link',
+      {
+        id: '',
+        url: 'https://example.com/partner',
+        linktype: 'url',
+        fieldtype: 'multilink',
+        cached_url: 'https://example.com/partner',
+      },
+      301,
+      'https://example.com/partner',
+    ],
+  ])('%s redirects', async (_name, target, code, location) => {
+    const answer = clone(REDIRECT);
+    const slug = `sale-link-${code}-${location.length}`;
+    answer.story.full_slug = `kartenliebe/de-de/${slug}`;
+    answer.story.slug = slug;
+    Object.assign(answer.story.content, { target, status: '' });
+    const route: Route = (url) =>
+      url.pathname === storyPath(answer.story.full_slug) ? { body: answer } : undefined;
+    const { response } = await throughRegion(`${DE}/${slug}/`, route);
+    expect(response.status).toBe(code);
+    expect(response.headers.get('location')).toBe(location);
+  });
+
+  test('an empty link field is no redirect: 404, logged', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const answer = clone(REDIRECT);
+    answer.story.full_slug = 'kartenliebe/de-de/sale-empty-link';
+    answer.story.slug = 'sale-empty-link';
+    Object.assign(answer.story.content, {
+      target: { id: '', url: '', linktype: 'story', fieldtype: 'multilink', cached_url: '' },
+    });
+    const route: Route = (url) =>
+      url.pathname === storyPath(answer.story.full_slug) ? { body: answer } : undefined;
+    const { response } = await throughRegion(`${DE}/sale-empty-link/`, route);
+    expect(response.status).toBe(404);
+    expect(logIds(warn).some((line) => line.id === 'story-redirect-invalid')).toBe(true);
+    warn.mockRestore();
+  });
+});
+
+describe("the global config in Storyblok's field values", () => {
+  /** The embedded space's global config answer, changed by `edit` as an editor would in Storyblok. */
+  async function editedConfig(edit: (content: Record<string, unknown[]>) => void): Promise<Route> {
+    const space = embeddedSpaceFor(env);
+    if (!space) throw new Error('the test bindings name the embedded space');
+    const fullSlug = 'kartenliebe/de-de/global-config';
+    const response = await space(
+      `http://content-space.local/v2/cdn/stories/${fullSlug}?token=${env.STORYBLOK_PUBLIC_TOKEN}&version=published`,
+    );
+    const answer = (await response.json()) as { story: { content: Record<string, unknown[]> } };
+    edit(answer.story.content);
+    return (url) => (url.pathname === storyPath(fullSlug) ? { body: answer } : undefined);
+  }
+
+  test('a bar dated "YYYY-MM-DD HH:mm" counts down to that UTC instant; a navigation item with rows "" shows', async () => {
+    const route = await editedConfig((content) => {
+      const bar = content.actionBar?.[0] as Record<string, unknown>;
+      Object.assign(bar, {
+        id: 'storyblok-date',
+        countdownEndDate: '2099-12-24 23:00',
+        actionBarEndDate: '',
+      });
+      const item = content.mainNavigation?.[0] as { text: string; flyoutGroups: Record<string, unknown>[] };
+      item.text = 'Karten aus Storyblok';
+      for (const group of item.flyoutGroups) {
+        group.rows = '';
+        for (const entry of group.flyoutGroupItems as Record<string, unknown>[]) {
+          entry.row = '';
+          Object.assign(entry.asset as object, { alt: null, title: null, focus: null });
+        }
+      }
+    });
+    // Nothing kept in the isolate from the config as other tests read it: this one is another config.
+    const { response } = await throughRegion(`${DE}/`, route, { CACHES: 'off' });
+    const html = await response.text();
+    expect(html).toContain('data-action-bar="storyblok-date"');
+    expect(html).toContain(`data-countdown-end="${Date.UTC(2099, 11, 24, 23, 0)}"`);
+    expect(html).toContain('Karten aus Storyblok');
   });
 });
 
