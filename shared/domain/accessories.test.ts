@@ -1,7 +1,7 @@
 // Accessory relations: resolved stories, inline fields and unresolved uuids; the boundary schema.
 import * as v from 'valibot';
 import { describe, expect, test } from 'vitest';
-import { collectSkippedFields, type SkippedField } from '../schemas/storyblok-fields';
+import { parseSkipping } from '../../test/fixtures/skipped-fields';
 import { AccessoryRefSchema, accessoryOf, resolvedAccessories } from './accessories';
 
 const image = { filename: '/demo-images/accessory-box.svg', alt: 'Box' };
@@ -42,13 +42,8 @@ describe('AccessoryRefSchema', () => {
     ['a zero quantity', { quantity: 0 }],
     ['an image that is a script URL', { image: { filename: 'javascript:alert(1)' } }],
   ])('skips %s, keeps the accessory', (_name, patch) => {
-    const skipped: SkippedField[] = [];
-    const parsed = collectSkippedFields(
-      () => v.safeParse(AccessoryRefSchema, { ...inline, ...patch }),
-      (field) => skipped.push(field),
-    );
-    expect(parsed.success).toBe(true);
-    const fields = parsed.success ? accessoryOf(parsed.output) : null;
+    const { output, skipped } = parseSkipping(AccessoryRefSchema, { ...inline, ...patch });
+    const fields = accessoryOf(output as v.InferOutput<typeof AccessoryRefSchema>);
     expect(fields?.name).toBe('Umschlag C6');
     const [field] = Object.keys(patch);
     expect((fields as Record<string, unknown> | null)?.[field as string]).toBeUndefined();

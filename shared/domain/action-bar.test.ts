@@ -2,7 +2,7 @@
 // split at the countdown placeholder and sanitised, and the CMS data schema.
 import * as v from 'valibot';
 import { describe, expect, test } from 'vitest';
-import { collectSkippedFields, type SkippedField } from '../schemas/storyblok-fields';
+import { expectFieldSkipped } from '../../test/fixtures/skipped-fields';
 import { type ActionBarData, ActionBarDataSchema, actionBarCookie, actionBarProps } from './action-bar';
 
 const NOW = Date.parse('2025-06-01T12:00:00.000Z');
@@ -148,15 +148,7 @@ describe('ActionBarDataSchema', () => {
     ['RFC 2822 date', { actionBarEndDate: 'Mon, 02 Jun 2025 00:00:00 GMT' }],
     ['timestamp the shop cannot read', { actionBarEndDate: '2025-06-02T00:00:00.000+02' }],
   ])('shows the bar without %s, and reports the field', (_name, patch) => {
-    const skipped: SkippedField[] = [];
-    const parsed = collectSkippedFields(
-      () => v.safeParse(ActionBarDataSchema, { ...valid, ...patch }),
-      (field) => skipped.push(field),
-    );
-    expect(parsed.success).toBe(true);
-    const [field] = Object.keys(patch);
-    expect((parsed.output as Record<string, unknown>)[field as string]).toBeUndefined();
-    expect(skipped).toHaveLength(1);
+    expectFieldSkipped(ActionBarDataSchema, valid, patch);
   });
 
   // Storyblok stores the editor's pick as UTC: a campaign picked as 03:30 Berlin summer time on the night the

@@ -84,6 +84,18 @@ async function pageThroughRegion(url: string): Promise<{ status: number; content
   }
 }
 
+/** A webhook post of `body`, signed with the configured secret (or with `signature`). */
+async function webhook(body: string, signature?: string): Promise<Response> {
+  return get(`${DE}/webhooks/storyblok`, {
+    method: 'POST',
+    body,
+    headers: {
+      'webhook-signature': signature ?? (await webhookSignature(env.STORYBLOK_WEBHOOK_SECRET, body)),
+      'content-type': 'application/json',
+    },
+  });
+}
+
 describe('published pages through the cache', () => {
   test('a second request for the same page makes no content-API call', async () => {
     expect((await pageThroughRegion(`${DE}/fotokalender/`)).status).toBe(200);
@@ -99,20 +111,11 @@ describe('published pages through the cache', () => {
   test('a signed webhook makes the next request fetch again; a bad signature changes nothing', async () => {
     await pageThroughRegion(`${DE}/fotokalender/`);
     const body = JSON.stringify({ action: 'published', story_id: 1, space_id: 1000, text: 'published' });
-    const refused = await get(`${DE}/webhooks/storyblok`, {
-      method: 'POST',
-      body,
-      headers: { 'webhook-signature': 'f'.repeat(40), 'content-type': 'application/json' },
-    });
+    const refused = await webhook(body, 'f'.repeat(40));
     expect(refused.status).toBe(401);
     expect((await pageThroughRegion(`${DE}/fotokalender/`)).contentCalls).toBe(0);
 
-    const signature = await webhookSignature(env.STORYBLOK_WEBHOOK_SECRET, body);
-    const accepted = await get(`${DE}/webhooks/storyblok`, {
-      method: 'POST',
-      body,
-      headers: { 'webhook-signature': signature, 'content-type': 'application/json' },
-    });
+    const accepted = await webhook(body);
     expect(accepted.status).toBe(200);
     expect((await pageThroughRegion(`${DE}/fotokalender/`)).contentCalls).toBeGreaterThan(0);
   });
@@ -135,13 +138,7 @@ describe('published pages through the cache', () => {
     { action: 'deployed', branch_id: 2, space_id: 1000, text: 'Pipeline deployed' },
   ])('the webhook answers 200 to $action and keeps the stories', async (event) => {
     await pageThroughRegion(`${DE}/fotokalender/`);
-    const body = JSON.stringify(event);
-    const signature = await webhookSignature(env.STORYBLOK_WEBHOOK_SECRET, body);
-    const response = await get(`${DE}/webhooks/storyblok`, {
-      method: 'POST',
-      body,
-      headers: { 'webhook-signature': signature, 'content-type': 'application/json' },
-    });
+    const response = await webhook(JSON.stringify(event));
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ ok: true, ignored: event.action });
     expect((await pageThroughRegion(`${DE}/fotokalender/`)).contentCalls).toBe(0);
@@ -149,25 +146,15 @@ describe('published pages through the cache', () => {
 
   test('a merged release invalidates the stories', async () => {
     await pageThroughRegion(`${DE}/fotokalender/`);
-    const body = JSON.stringify({ action: 'merged', release_id: 4, space_id: 1000, text: 'Release merged' });
-    const signature = await webhookSignature(env.STORYBLOK_WEBHOOK_SECRET, body);
-    const response = await get(`${DE}/webhooks/storyblok`, {
-      method: 'POST',
-      body,
-      headers: { 'webhook-signature': signature, 'content-type': 'application/json' },
-    });
+    const response = await webhook(
+      JSON.stringify({ action: 'merged', release_id: 4, space_id: 1000, text: 'Release merged' }),
+    );
     expect(response.status).toBe(200);
     expect((await pageThroughRegion(`${DE}/fotokalender/`)).contentCalls).toBeGreaterThan(0);
   });
 
   test('a webhook with a valid signature but no action is a 400', async () => {
-    const body = JSON.stringify({ text: 'no action' });
-    const signature = await webhookSignature(env.STORYBLOK_WEBHOOK_SECRET, body);
-    const response = await get(`${DE}/webhooks/storyblok`, {
-      method: 'POST',
-      body,
-      headers: { 'webhook-signature': signature },
-    });
+    const response = await webhook(JSON.stringify({ text: 'no action' }));
     expect(response.status).toBe(400);
     expect(await response.text()).toContain('action');
   });

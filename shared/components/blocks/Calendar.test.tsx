@@ -2,7 +2,7 @@
 import * as v from 'valibot';
 import { describe, expect, test } from 'vitest';
 import { renderInPage } from '../../../test/fixtures/render';
-import { collectSkippedFields, type SkippedField } from '../../schemas/storyblok-fields';
+import { expectFieldSkipped } from '../../../test/fixtures/skipped-fields';
 import { Calendar, CalendarSchema } from './Calendar';
 
 const block = {
@@ -60,15 +60,7 @@ describe('Calendar', () => {
     ['unknown mounting', { mountingType: 'klebeband' }],
     ['unknown format', { formatType: 'a9-hoch' }],
   ])('skips %s, keeps the block', (_name, patch) => {
-    const skipped: SkippedField[] = [];
-    const parsed = collectSkippedFields(
-      () => v.safeParse(CalendarSchema, { ...block, ...patch }),
-      (field) => skipped.push(field),
-    );
-    expect(parsed.success).toBe(true);
-    const [field] = Object.keys(patch);
-    expect((parsed.output as Record<string, unknown>)[field as string]).toBeUndefined();
-    expect(skipped).toHaveLength(1);
+    expectFieldSkipped(CalendarSchema, block, patch);
     expect(hrefs(render({ ...block, ...patch }))).toEqual([
       '/configurator-calendar/?calendarType=wandkalender',
     ]);

@@ -2,7 +2,7 @@
 import * as v from 'valibot';
 import { expect, test } from 'vitest';
 import { renderInPage } from '../../../test/fixtures/render';
-import { collectSkippedFields, type SkippedField } from '../../schemas/storyblok-fields';
+import { expectFieldSkipped } from '../../../test/fixtures/skipped-fields';
 import { Collage, CollageSchema } from './Collage';
 
 const block = {
@@ -61,13 +61,5 @@ test.each<[name: string, patch: Record<string, unknown>]>([
   ['unknown materials', { materials: 'wood' }],
   ['negative design', { designId: -1 }],
 ])('skips %s, keeps the block', (_name, patch) => {
-  const skipped: SkippedField[] = [];
-  const parsed = collectSkippedFields(
-    () => v.safeParse(CollageSchema, { ...block, ...patch }),
-    (field) => skipped.push(field),
-  );
-  expect(parsed.success).toBe(true);
-  const [field] = Object.keys(patch);
-  expect((parsed.output as Record<string, unknown>)[field as string]).toBeUndefined();
-  expect(skipped).toHaveLength(1);
+  expectFieldSkipped(CollageSchema, block, patch);
 });

@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { expect, test } from 'vitest';
 import { DEMO_SPACE } from '../../../demo/space/index';
 import { demoBlocks, renderInPage } from '../../../test/fixtures/render';
-import { collectSkippedFields, type SkippedField } from '../../schemas/storyblok-fields';
+import { parseSkipping } from '../../../test/fixtures/skipped-fields';
 import { Frame, FrameSchema } from './Frame';
 
 const byUuid = new Map(DEMO_SPACE.stories.map((story) => [story.uuid, story]));
@@ -85,12 +85,7 @@ test('refuses a frame list that is not a list and a size that is none', () => {
 });
 
 test('skips an unknown material, keeps the block', () => {
-  const skipped: SkippedField[] = [];
-  const parsed = collectSkippedFields(
-    () => v.safeParse(FrameSchema, { frameTypes: [], materialType: 'stein' }),
-    (field) => skipped.push(field),
-  );
-  expect(parsed.success).toBe(true);
-  expect(parsed.output).toMatchObject({ materialType: undefined });
+  const { output, skipped } = parseSkipping(FrameSchema, { frameTypes: [], materialType: 'stein' });
+  expect(output).toMatchObject({ materialType: undefined });
   expect(skipped).toHaveLength(1);
 });

@@ -2,7 +2,7 @@
 import * as v from 'valibot';
 import { describe, expect, test } from 'vitest';
 import { renderInPage } from '../../../test/fixtures/render';
-import { collectSkippedFields, type SkippedField } from '../../schemas/storyblok-fields';
+import { parseSkipping } from '../../../test/fixtures/skipped-fields';
 import { Margin, MarginSchema } from './Margin';
 
 const render = (input: unknown) => renderInPage(<Margin {...v.parse(MarginSchema, input)} />);
@@ -33,13 +33,8 @@ describe('Margin', () => {
     [{ size: 3 }, 1],
     [{ size: null }, 0],
   ])('skips %o, keeps a medium margin', (input, reported) => {
-    const skipped: SkippedField[] = [];
-    const parsed = collectSkippedFields(
-      () => v.safeParse(MarginSchema, input),
-      (field) => skipped.push(field),
-    );
-    expect(parsed.success).toBe(true);
-    expect(parsed.output).toMatchObject({ size: 'medium' });
+    const { output, skipped } = parseSkipping(MarginSchema, input);
+    expect(output).toMatchObject({ size: 'medium' });
     expect(skipped).toHaveLength(reported);
     expect(render(input)).toContain('data-margin="medium"');
   });

@@ -64,8 +64,10 @@ describe('NewsletterBlock', () => {
     expect(html).toContain(`placeholder="${String(DEMO.inputPlaceholder)}"`);
     expect(html).toContain(`>${String(DEMO.ctaText)}</button>`);
     expect(html).toContain(`>${String(DEMO.newsletterText)}</p>`);
+    // The colour picker's values, as the demo space stores them.
+    const picked = (value: unknown) => (value as { color: string }).color;
     expect(html).toContain(
-      `style="background-color:${String(DEMO.backgroundColor)};color:${String(DEMO.textColor)}"`,
+      `style="background-color:${picked(DEMO.backgroundColor)};color:${picked(DEMO.textColor)}"`,
     );
   });
 
