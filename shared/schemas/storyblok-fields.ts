@@ -113,18 +113,6 @@ export const DatetimeFieldSchema = v.pipe(
 /** An optional date field: blank is absent, an unreadable date is skipped. */
 export const datetimeField = skippable(DatetimeFieldSchema, undefined);
 
-/**
- * An asset field: the chosen file's `filename` (a URL), `null` or `""` when none is chosen. Output: the asset with
- * a filename, or undefined.
- */
-export const AssetFieldSchema = v.pipe(
-  v.looseObject({
-    filename: v.nullish(v.string(), ''),
-    alt: v.nullish(v.string(), ''),
-  }),
-  v.transform((asset) => (asset.filename ? asset : undefined)),
-);
-
 /** A bloks field restricted to one block: the array's first block, or `undefined` for none. */
 export function singleBlok<S extends v.GenericSchema>(schema: S) {
   return v.pipe(
