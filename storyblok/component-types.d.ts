@@ -861,9 +861,9 @@ export interface PaymentMethodStoryblok {
 
 export interface PersonStoryblok {
   name: string;
-  role: string;
-  email: string;
-  phone: string;
+  role?: string;
+  email?: string;
+  phone?: string;
   image?: AssetStoryblok;
   _uid: string;
   component: "Person";

@@ -4,7 +4,7 @@
 // cannot publish them empty) may drop their block when blank.
 import * as v from 'valibot';
 import { describe, expect, test } from 'vitest';
-import { ContactPersonSchema } from '../../shared/components/blocks/contact-form-props';
+import { PersonContentSchema } from '../../shared/components/blocks/contact-form-props';
 import { FrameTypeContentSchema } from '../../shared/components/blocks/Frame';
 import { ItemSchema } from '../../shared/components/blocks/ItemWrapper';
 import { BLOCK_NAMES, blockSchema } from '../../shared/components/blocks/registry';
@@ -44,7 +44,7 @@ const ROOTS: Record<string, v.GenericSchema> = {
   UspItem: UspItemSchema,
   FrameType: FrameTypeContentSchema,
   AccessoryType: AccessoryContentSchema,
-  Person: ContactPersonSchema,
+  Person: PersonContentSchema,
 };
 
 /** Fields the component schema names that the shop resolves but does not show yet, each with what it is for. */

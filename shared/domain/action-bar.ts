@@ -1,24 +1,12 @@
 // Action bar rules: the dismissal cookie keyed by bar id, the root class, visibility by end date, countdown split.
 import * as v from 'valibot';
-import { HexColorSchema } from '../schemas/cms';
-import { datetimeField, skippable } from '../schemas/storyblok-fields';
+import { CmsColorFieldSchema } from '../schemas/cms';
+import { datetimeField, optionalField } from '../schemas/storyblok-fields';
 import { sanitizeHtml } from './sanitize-html';
 
 export { ACTION_BAR_CLOSED_CLASS, ACTION_BAR_COOKIE_MAX_AGE, actionBarCookie } from './action-bar-cookie';
 /** Where the countdown goes inside the bar's text. */
 export const COUNTDOWN_PLACEHOLDER = '[COUNTDOWN]';
-
-/** A colour as `#hex` or the colour picker's `{ color }`; blank or unreadable: the bar's default colour. */
-const COLOR = skippable(
-  v.union([
-    HexColorSchema,
-    v.pipe(
-      v.looseObject({ color: HexColorSchema }),
-      v.transform((picked) => picked.color),
-    ),
-  ]),
-  undefined,
-);
 
 /**
  * The action bar as the CMS (Storyblok's field values: dates `YYYY-MM-DD HH:mm` in UTC) or the campaign data (ISO
@@ -27,10 +15,11 @@ const COLOR = skippable(
 export const ActionBarDataSchema = v.looseObject({
   id: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/, 'id must be letters, digits, - or _')),
   text: v.pipe(v.string(), v.maxLength(2000)),
-  color: v.optional(COLOR),
-  backgroundColor: v.optional(COLOR),
-  countdownEndDate: v.optional(datetimeField),
-  actionBarEndDate: v.optional(datetimeField),
+  // Blank or unreadable: the bar's default colour, no end.
+  color: optionalField(CmsColorFieldSchema),
+  backgroundColor: optionalField(CmsColorFieldSchema),
+  countdownEndDate: datetimeField,
+  actionBarEndDate: datetimeField,
 });
 /** A bar once read: its dates as epoch milliseconds. */
 export interface ActionBarData {

@@ -77,9 +77,9 @@ const FURNITURE_SLUGS = new Set(['home', 'global-config']);
  * global config, which is no page, opens on the home page, where the header, navigation, footer and bars show it.
  */
 function editorPreviewRedirect(url: URL, names: HostNames, local: boolean): string | undefined {
-  if (!url.searchParams.has('_storyblok')) return undefined;
+  // The path first: it rules out nearly every request without reading the query.
   const match = EDITOR_FULL_SLUG.exec(url.pathname);
-  if (!match) return undefined;
+  if (!match || !url.searchParams.has('_storyblok')) return undefined;
   const [, channel, folder, rest = ''] = match as unknown as [string, Channel, string, string | undefined];
   // A folder serves every shop locale that reads it (fr-fr: France, the French of Switzerland and Luxembourg); the
   // editor sees it on the shop whose own locale it is.

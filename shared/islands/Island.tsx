@@ -56,6 +56,16 @@ export class IslandCollector {
   }
 }
 
+/**
+ * A collector closed from the start, for a part of a page rendered on its own: every island writes its props beside
+ * its marker, numbered apart from the page's, so the part hydrates wherever it is put.
+ */
+export function collectorBesideMarkers(chunkUrls: Readonly<Record<string, string>>): IslandCollector {
+  const collector = new IslandCollector(chunkUrls, `p${crypto.randomUUID().slice(0, 8)}-`);
+  collector.closed = true;
+  return collector;
+}
+
 export const IslandCollectorContext = createContext<IslandCollector | null>(null);
 
 export interface IslandMarkerProps<N extends IslandName> {

@@ -18,7 +18,7 @@ import {
   type MainNavigationItem,
   MainNavigationItemSchema,
 } from './navigation';
-import { collectSkippedFields } from './storyblok-fields';
+import { collectSkippedFields, oneBlok } from './storyblok-fields';
 
 export interface Furniture {
   header: HeaderData | null;
@@ -45,11 +45,6 @@ export interface SkippedPart {
   reason: string;
 }
 
-/** A one-block field as Storyblok sends it (a list of at most one block) or the block itself. */
-function single(raw: unknown): unknown {
-  return Array.isArray(raw) ? raw[0] : raw;
-}
-
 function part<T>(
   schema: v.GenericSchema<unknown, T>,
   raw: unknown,
@@ -69,7 +64,7 @@ function part<T>(
 
 /** The footer boxes, each parsed on its own: a broken box is skipped, the others show. */
 function footerBoxes(field: unknown, skip: (skipped: SkippedPart) => void): FooterBoxes | null {
-  const raw = single(field);
+  const raw = oneBlok(field);
   if (raw === undefined || raw === null) return null;
   if (typeof raw !== 'object' || Array.isArray(raw)) {
     skip({ block: 'footer.boxes', reason: 'boxes must be an object' });
@@ -78,14 +73,11 @@ function footerBoxes(field: unknown, skip: (skipped: SkippedPart) => void): Foot
   const record = raw as Record<string, unknown>;
   const boxes: FooterBoxes = {};
   for (const kind of FOOTER_BOX_KINDS) {
-    const box = part(FooterBoxSchema, single(record[kind]), `footer.boxes.${kind}`, skip);
+    const box = part(FooterBoxSchema, oneBlok(record[kind]), `footer.boxes.${kind}`, skip);
     if (box) boxes[kind] = box;
   }
   return boxes;
 }
-
-/** The footer parts that are one block each (the others are lists of blocks). */
-const SINGLE_FOOTER_PARTS = new Set<string>(['linkBox', 'newsletter', 'customerOpinions']);
 
 /** The furniture of a global config story's content; `skip` hears of every part left out. */
 export function parseFurniture(
@@ -97,28 +89,23 @@ export function parseFurniture(
     const item = part(MainNavigationItemSchema, raw, `mainNavigation.${index}`, skip);
     return item ? [item] : [];
   });
-  const rawFooter = (single(content.footer) ?? {}) as Record<string, unknown>;
+  const rawFooter = (oneBlok(content.footer) ?? {}) as Record<string, unknown>;
   const footer: FooterData = {};
   for (const key of Object.keys(FOOTER_PART_SCHEMAS) as (keyof typeof FOOTER_PART_SCHEMAS)[]) {
     const value =
       key === 'boxes'
         ? footerBoxes(rawFooter.boxes, skip)
-        : part(
-            FOOTER_PART_SCHEMAS[key] as v.GenericSchema,
-            SINGLE_FOOTER_PARTS.has(key) ? single(rawFooter[key]) : rawFooter[key],
-            `footer.${key}`,
-            skip,
-          );
+        : part(FOOTER_PART_SCHEMAS[key] as v.GenericSchema, rawFooter[key], `footer.${key}`, skip);
     if (value !== null) Object.assign(footer, { [key]: value });
   }
   const errorPageSlug =
     typeof content.errorPageSlug === 'string' && content.errorPageSlug ? content.errorPageSlug : 'error';
   return {
-    header: part(HeaderSchema, single(content.header), 'header', skip),
-    burger: part(BurgerNavigationSchema, single(content.burgerNavigation), 'burgerNavigation', skip),
+    header: part(HeaderSchema, oneBlok(content.header), 'header', skip),
+    burger: part(BurgerNavigationSchema, oneBlok(content.burgerNavigation), 'burgerNavigation', skip),
     mainNavigation,
     footer,
-    smartbanner: part(SmartbannerSchema, single(content.smartbanner), 'smartbanner', skip),
+    smartbanner: part(SmartbannerSchema, oneBlok(content.smartbanner), 'smartbanner', skip),
     errorPageSlug,
   };
 }

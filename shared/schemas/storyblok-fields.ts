@@ -113,11 +113,16 @@ export const DatetimeFieldSchema = v.pipe(
 /** An optional date field: blank is absent, an unreadable date is skipped. */
 export const datetimeField = skippable(DatetimeFieldSchema, undefined);
 
+/** A one-block field's block: Storyblok sends a list of at most one; older content the block itself. */
+export function oneBlok(value: unknown): unknown {
+  return Array.isArray(value) ? value[0] : value;
+}
+
 /** A bloks field restricted to one block: the array's first block, or `undefined` for none. */
 export function singleBlok<S extends v.GenericSchema>(schema: S) {
   return v.pipe(
     v.union([v.array(v.unknown()), v.looseObject({})], 'a blocks field is a list'),
-    v.transform((value) => (Array.isArray(value) ? value[0] : value)),
+    v.transform((value) => oneBlok(value)),
     v.union([v.undefined(), schema]),
   ) as v.GenericSchema<unknown, v.InferOutput<S> | undefined>;
 }

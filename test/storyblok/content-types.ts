@@ -14,7 +14,7 @@ import type { CustomerPictureBlockSchema } from '../../shared/components/blocks/
 import type { CalculatorSchema } from '../../shared/components/blocks/calculator-fields';
 import type {
   ContactFormBlockSchema,
-  ContactPersonSchema,
+  PersonContentSchema,
 } from '../../shared/components/blocks/contact-form-props';
 import type { FeedSchema } from '../../shared/components/blocks/Feed';
 import type { FormatsAndPricesSchema } from '../../shared/components/blocks/FormatsAndPrices';
@@ -110,7 +110,7 @@ export const margin: v.InferInput<typeof MarginSchema> = sent<Storyblok.MarginSt
 export const newsletterBlock: v.InferInput<typeof NewsletterBlockSchema> =
   sent<Storyblok.NewsletterBlockStoryblok>();
 export const page: v.InferInput<typeof PageContentSchema> = sent<Storyblok.PageStoryblok>();
-export const person: v.InferInput<typeof ContactPersonSchema> = sent<Storyblok.PersonStoryblok>();
+export const person: v.InferInput<typeof PersonContentSchema> = sent<Storyblok.PersonStoryblok>();
 export const photoBlock: v.InferInput<typeof PhotoBlockSchema> = sent<Storyblok.PhotoBlockStoryblok>();
 export const photobook: v.InferInput<typeof PhotobookSchema> = sent<Storyblok.PhotobookStoryblok>();
 export const pocWrapper: v.InferInput<typeof PocWrapperSchema> = sent<Storyblok.PocWrapperStoryblok>();

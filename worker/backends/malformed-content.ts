@@ -3,6 +3,7 @@
 // block carries every rich-text node and mark, and images sit on hosts the resizer does not know (or on another
 // region's asset host); in the global config a footer box is broken, and two sites of the poster channel have no
 // global config at all. Each block it breaks or adds carries a uid starting `malformed-`, for the log to name.
+import { oneBlok } from '../../shared/schemas/storyblok-fields';
 
 /** The uid prefix of every block this fault broke or added. */
 export const MALFORMED_UID = 'malformed-';
@@ -152,7 +153,7 @@ function malformedPage(content: Block, slug: string): Block {
 /** The global config with its social media footer box broken. */
 function malformedConfig(content: Block): Block {
   // One-block fields come as lists of one block, as Storyblok sends them.
-  const first = (field: Json | undefined) => ((Array.isArray(field) ? field[0] : field) ?? {}) as Block;
+  const first = (field: Json | undefined) => (oneBlok(field) ?? {}) as Block;
   const footer = first(content.footer);
   const boxes = first(footer.boxes);
   const broken = {

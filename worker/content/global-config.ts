@@ -16,7 +16,7 @@ import {
   type SkippedPart,
 } from '../../shared/schemas/furniture';
 import { publishedKey } from '../../shared/schemas/story';
-import { collectSkippedFields } from '../../shared/schemas/storyblok-fields';
+import { collectSkippedFields, oneBlok } from '../../shared/schemas/storyblok-fields';
 import type { AppEnv } from '../env';
 
 export interface GlobalConfig {
@@ -45,7 +45,7 @@ async function globalConfigStory(c: Context<AppEnv>) {
  * field (a list); a field value the bar can do without is skipped and logged, the bar still shows.
  */
 function parsedBar(c: Context<AppEnv>, field: unknown): ActionBarData | null {
-  const raw = Array.isArray(field) ? field[0] : field;
+  const raw = oneBlok(field);
   if (raw === undefined) return null;
   const parsed = collectSkippedFields(
     () => v.safeParse(ActionBarDataSchema, raw),

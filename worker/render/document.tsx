@@ -13,7 +13,7 @@ import type { FlagReads } from '../../shared/domain/flag-reads';
 import type { FlagSources, Treatment } from '../../shared/domain/flags';
 import { BRIDGE_RELATIONS_ATTR } from '../../shared/domain/live-preview';
 import { WHOLE_PAINT_ATTR } from '../../shared/domain/whole-paint';
-import { IslandCollector, IslandCollectorContext } from '../../shared/islands/Island';
+import { collectorBesideMarkers, IslandCollector, IslandCollectorContext } from '../../shared/islands/Island';
 import { ANALYTICS_INIT_ID, ISLAND_DATA_ID, serialize, serializeKept } from '../../shared/islands/protocol';
 import { channelHeader } from '../../shared/shop/client';
 import { RESOLVE_RELATIONS } from '../content/client';
@@ -91,9 +91,8 @@ export function Document({
 }: DocumentProps) {
   const { site } = page;
   const collector = islandsBesideMarkers
-    ? new IslandCollector(ASSET_URLS.islands, `p${crypto.randomUUID().slice(0, 8)}-`)
+    ? collectorBesideMarkers(ASSET_URLS.islands)
     : new IslandCollector(ASSET_URLS.islands);
-  collector.closed = islandsBesideMarkers;
   return (
     <html
       lang={site.locale}

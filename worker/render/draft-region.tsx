@@ -7,7 +7,7 @@ import { renderToString } from 'react-dom/server';
 import { RenderLogContext } from '../../shared/components/Boundary';
 import { FlagReadsContext, PageContext, PagePathContext } from '../../shared/components/page-context';
 import { BotCheckContext, CustomerContext, settled } from '../../shared/components/request-facts';
-import { IslandCollector, IslandCollectorContext } from '../../shared/islands/Island';
+import { collectorBesideMarkers, IslandCollectorContext } from '../../shared/islands/Island';
 import type { AppEnv } from '../env';
 import { ASSET_URLS } from '../generated/assets';
 import { botCheckConfig } from './bot-check';
@@ -23,9 +23,7 @@ export async function renderDraftRegion(
 ): Promise<string> {
   const page = await pageState(c);
   const customer = hasSession(c) ? await requestCustomer(c) : undefined;
-  // Closed from the start: every island writes its props beside its marker; the prefix keeps its index unique.
-  const collector = new IslandCollector(ASSET_URLS.islands, `p${crypto.randomUUID().slice(0, 8)}-`);
-  collector.closed = true;
+  const collector = collectorBesideMarkers(ASSET_URLS.islands);
   // A block that throws is left out and logged by its boundary, as on the page.
   const { renderLog, unexplained } = countingRenderLog(c.get('log'));
   const html = renderToString(

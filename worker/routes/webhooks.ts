@@ -9,8 +9,10 @@ import { StoryCache } from '../content/story-cache';
 import type { AppEnv } from '../env';
 import { hmacHex } from '../site/hmac';
 
-/** The actions that change what the published stories are. */
-const CONTENT_ACTIONS = ['published', 'unpublished', 'deleted', 'moved', 'merged', 'release_merged'] as const;
+/** A story's actions that change what is published (an asset's `deleted` names no story). */
+const STORY_ACTIONS: readonly string[] = ['published', 'unpublished', 'deleted', 'moved'];
+/** A release merged into the published stories (`release_merged` in older payloads). */
+const RELEASE_ACTIONS: readonly string[] = ['merged', 'release_merged'];
 
 const WebhookSchema = v.looseObject({
   action: v.pipe(v.string('action must be text'), v.minLength(1, 'action is empty'), v.maxLength(100)),
@@ -46,11 +48,8 @@ export const webhooks = new Hono<AppEnv>().post('/webhooks/storyblok', async (c)
       400,
     );
   const { action } = parsed.output;
-  // A release's merge says `merged` with a release id; a story event names its story.
   const storyEvent = parsed.output.story_id !== undefined || parsed.output.full_slug !== undefined;
-  const content =
-    (CONTENT_ACTIONS as readonly string[]).includes(action) &&
-    (action === 'merged' || action === 'release_merged' || storyEvent);
+  const content = RELEASE_ACTIONS.includes(action) || (STORY_ACTIONS.includes(action) && storyEvent);
   if (!content) {
     c.get('log').info('webhook-ignored', { action });
     return c.json({ ok: true, ignored: action });

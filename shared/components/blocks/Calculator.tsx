@@ -29,7 +29,6 @@ import {
   type WallOptionGroup,
   type WallOptionGroupName,
 } from '../../domain/wall-options';
-import { optionField } from '../../schemas/storyblok-fields';
 import { activeDialog, closeDialog, openDialog } from '../../state/dialogs';
 import { Link } from '../Link';
 import { usePage, useTreatment } from '../page-context';
@@ -97,7 +96,7 @@ export const CalculatorPropsSchema = v.object({
       /** The frame whose price adds to the article's, for framed wall art. */
       frame: v.optional(v.string()),
       /** The unit of this material's sizes, when it is not the site's (alu gallery prints). */
-      unit: optionField(['cm', 'in']),
+      unit: v.optional(v.picklist(['cm', 'in'])),
     }),
   ),
 });

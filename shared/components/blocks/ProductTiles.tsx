@@ -2,16 +2,15 @@
 import * as v from 'valibot';
 import { columnSlot } from '../../domain/image-slots';
 import { formatPrice } from '../../domain/prices';
+import { PriceSchema } from '../../domain/product-fields';
 import { PRODUCT_TEXTS } from '../../i18n/product-texts';
 import { CmsImageSchema, CmsLinkSchema } from '../../schemas/cms';
-import { NumberFieldSchema, optionalField } from '../../schemas/storyblok-fields';
+import { optionalField } from '../../schemas/storyblok-fields';
 import { Image } from '../Image';
 import { Link } from '../Link';
 import { usePage } from '../page-context';
 import { useCmsHref } from '../use-cms-href';
 import { useContentPrices } from './content-prices';
-
-const PRICE = v.pipe(NumberFieldSchema, v.number('a price is a number'), v.minValue(0));
 
 export const ProductTilesSchema = v.object({
   headline: v.optional(v.string(), ''),
@@ -20,8 +19,8 @@ export const ProductTilesSchema = v.object({
       title: v.string(),
       image: optionalField(CmsImageSchema),
       link: CmsLinkSchema,
-      priceCurrent: PRICE,
-      priceOriginal: optionalField(PRICE),
+      priceCurrent: PriceSchema,
+      priceOriginal: optionalField(PriceSchema),
       fromPrice: v.optional(v.boolean(), false),
     }),
   ),

@@ -18,9 +18,7 @@ export const CalculatorFormatSchema = v.looseObject({
 /** The print and frame options a wall-art material takes, priced by the service (set by the worker, not the CMS). */
 export const OfferedGroupSchema = v.object({
   group: KEY,
-  options: v.array(
-    v.object({ id: KEY, priceCurrent: PriceSchema, priceOriginal: optionalField(PriceSchema) }),
-  ),
+  options: v.array(v.object({ id: KEY, priceCurrent: PriceSchema, priceOriginal: v.optional(PriceSchema) })),
 });
 export type OfferedGroup = v.InferOutput<typeof OfferedGroupSchema>;
 

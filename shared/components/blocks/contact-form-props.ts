@@ -11,7 +11,7 @@ export const ContactPersonSchema = v.object({
   role: v.string(),
   email: v.string(),
   phone: v.string(),
-  image: optionalField(v.object({ filename: v.string(), alt: v.string() })),
+  image: v.optional(v.object({ filename: v.string(), alt: v.string() })),
 });
 export type ContactPerson = v.InferOutput<typeof ContactPersonSchema>;
 
@@ -22,16 +22,17 @@ export const ContactFormPropsSchema = v.object({
 });
 export type ContactFormProps = v.InferOutput<typeof ContactFormPropsSchema>;
 
-const PersonStorySchema = v.looseObject({
-  content: v.looseObject({
-    component: v.literal('Person'),
-    name: v.pipe(v.string(), v.minLength(1)),
-    role: v.optional(v.string(), ''),
-    email: v.optional(v.string(), ''),
-    phone: v.optional(v.string(), ''),
-    image: optionalField(CmsImageSchema),
-  }),
+/** The content of a Person story, as the CMS sends it. */
+export const PersonContentSchema = v.looseObject({
+  component: v.literal('Person'),
+  name: v.pipe(v.string(), v.minLength(1)),
+  role: v.optional(v.string(), ''),
+  email: v.optional(v.string(), ''),
+  phone: v.optional(v.string(), ''),
+  image: optionalField(CmsImageSchema),
 });
+
+const PersonStorySchema = v.looseObject({ content: PersonContentSchema });
 
 export interface ContactFormBlock extends ContactFormProps {
   /** The person field's uuid when the content client could not resolve it to a Person story. */
