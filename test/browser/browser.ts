@@ -35,13 +35,13 @@ const LIMITED_CALLS = /^http:\/\/[^/]+\.localhost:\d+\/(?:web-api|frontend-api|b
 /**
  * Every test context is the test visitor: its flag key is whitelisted `off` for each demo flag, so pages are the
  * default experience whatever bucket a random key would fall in. A test of experiments sets its own key. Its
- * shop calls come from an address of its own, as every visitor's do, so the write limits count each test apart.
+ * shop calls come from an IPv6 /64 of its own, as every visitor's do, so the write limits count each test apart.
  */
 export async function asTestVisitor(
   context: BrowserContext,
   key: string = DEMO_KEYS.off,
 ): Promise<BrowserContext> {
-  const address = `2001:db8::${crypto.randomUUID().slice(0, 4)}:${crypto.randomUUID().slice(0, 4)}`;
+  const address = `2001:db8:${crypto.randomUUID().slice(0, 4)}:${crypto.randomUUID().slice(0, 4)}::1`;
   await context.route(LIMITED_CALLS, (route) =>
     route.continue({ headers: { ...route.request().headers(), 'cf-connecting-ip': address } }),
   );

@@ -31,9 +31,9 @@ export function withTestVisitor(init: RequestInit = {}): RequestInit {
 /** The `cf` object a request through Cloudflare carries (the worker reads only that it is there). */
 const CF = { colo: 'TEST', country: 'DE' };
 
-/** A client address of the documentation range no real client has, unique per call. */
+/** A client address of the documentation range no real client has, in a /64 of its own per call. */
 export function testAddress(): string {
-  return `2001:db8::${crypto.randomUUID().slice(0, 4)}:${crypto.randomUUID().slice(0, 4)}`;
+  return `2001:db8:${crypto.randomUUID().slice(0, 4)}:${crypto.randomUUID().slice(0, 4)}::1`;
 }
 
 export function get(url: string, init: RequestInit = {}): Promise<Response> {
