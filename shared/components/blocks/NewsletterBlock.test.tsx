@@ -46,6 +46,16 @@ describe('NewsletterBlock', () => {
     expect(html).not.toContain('<script');
   });
 
+  test.each([
+    ['http://kartenliebe.ch.localhost:8787/fr/', '/fr/web-api/newsletter-subscribe'],
+    ['http://kartenliebe.be.localhost:8787/fr/cartes/', '/fr/web-api/newsletter-subscribe'],
+    ['http://kartenliebe.it.localhost:8787/d/de/', '/d/de/web-api/newsletter-subscribe'],
+    ['http://kartenliebe.lu.localhost:8787/', '/web-api/newsletter-subscribe'],
+    ['http://poster.co.uk.localhost:8787/d/wall-art', '/d/web-api/newsletter-subscribe'],
+  ])('on %s the form posts to %s: the locale and platform of its page', (url, action) => {
+    expect(render(DEMO, url)).toContain(`action="${action}"`);
+  });
+
   test('the unique identifier is the current page path with its locale prefix', () => {
     expect(render(DEMO, 'http://kartenliebe.ch.localhost:8787/fr/')).toContain(
       '<input type="hidden" name="uniqueIdentifier" value="/fr/"/>',

@@ -1,4 +1,5 @@
-// Newsletter block: a native sign-up form posting e-mail, page path and bot-check token. The bot check's script
+// Newsletter block: a native sign-up form posting e-mail, page path and bot-check token to the shop endpoint under
+// the page's platform and locale prefix, so the opt-in mail speaks the page's language. The bot check's script
 // loads when the form is used (client/dom/newsletter.ts); without JavaScript the form posts with an empty token.
 
 import { useContext } from 'react';
@@ -8,13 +9,17 @@ import { NEWSLETTER_EMAIL_PATTERN } from '../../domain/newsletter';
 import { CmsColorFieldSchema } from '../../schemas/cms';
 import { optionalField } from '../../schemas/storyblok-fields';
 import { SHOP_PATHS } from '../../shop/endpoints';
+import { usePage } from '../page-context';
 import { PageSlot } from '../page-slot';
 import { BotCheckContext } from '../request-facts';
 
 export { NEWSLETTER_EMAIL_PATTERN };
 
-/** Where the form posts (the shop's newsletter endpoint). */
-export const NEWSLETTER_ACTION = SHOP_PATHS.newsletterSubscribe;
+/**
+ * Where the form posts: the shop's newsletter endpoint under the page's prefix (`/d/fr/web-api/…`). The shop reads
+ * the locale from the path, as a native post sends no header that could name it.
+ */
+export const newsletterAction = (basePath: string): string => `${basePath}${SHOP_PATHS.newsletterSubscribe}`;
 
 export const NewsletterBlockSchema = v.object({
   headline: v.pipe(v.string(), v.minLength(1, 'the newsletter block needs a headline')),
@@ -31,6 +36,7 @@ export function NewsletterBlock(
 ) {
   const { headline, inputPlaceholder, ctaText, newsletterText, backgroundColor, textColor } = props;
   const botCheck = useContext(BotCheckContext);
+  const { site } = usePage();
   return (
     <section
       className="my-10 rounded-xl bg-cream px-6 py-10 text-ink"
@@ -41,7 +47,7 @@ export function NewsletterBlock(
         <h2 className="font-head text-3xl font-semibold mb-4">{headline}</h2>
         <form
           method="post"
-          action={NEWSLETTER_ACTION}
+          action={newsletterAction(site.basePath)}
           className="flex flex-col sm:flex-row gap-3"
           data-bot-check={botCheck ? botCheckAction(props.container ?? 'content') : undefined}
           data-bot-check-key={botCheck?.siteKey}

@@ -1,9 +1,11 @@
-// Newsletter sign-up with double opt-in: the native form post and its confirm link.
+// Newsletter sign-up with double opt-in: the native form post and its confirm link, both in the language of the
+// locale the form was posted under.
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { BotCheckRefusal } from '../../../../shared/domain/bot-check';
-import type { ShopTextKey } from '../../../../shared/i18n/shop-texts';
+import { localeByCode } from '../../../../shared/domain/locales';
+import { type ShopTextKey, shopText } from '../../../../shared/i18n/shop-texts';
 import { EMAIL_PATTERN } from '../../../../shared/schemas/contact-form';
 import type { AppEnv } from '../../../env';
 import { mailLink } from '../customers/mail-link';
@@ -16,7 +18,9 @@ import { refuseBotCheck } from './recaptcha';
 
 /**
  * `POST /web-api/newsletter-subscribe`, form-encoded or JSON: `{ email, uniqueIdentifier, reCaptchaToken? }`
- * (uniqueIdentifier is the page path). Answers `{ status: 'pending' }` to `Accept: application/json`, otherwise
+ * (uniqueIdentifier is the page path), under the page's platform and locale prefix (`/d/fr/web-api/…`): the
+ * subscription keeps that locale, and the confirm mail is in its language with a link under its prefix, so the
+ * confirmation page is too. Answers `{ status: 'pending' }` to `Accept: application/json`, otherwise
  * a 303 back to the page with `?newsletter=pending`, whether the address is new, pending or confirmed, so the
  * form never tells who subscribed. An address gets at most one confirm mail per 15 minutes. With a bot check
  * configured, a missing, invalid, expired, replayed or foreign token is a 400 with the reason and writes nothing.
@@ -54,14 +58,17 @@ newsletterApi.post('/web-api/newsletter-subscribe', async (c) => {
   // The token is checked (and used up) before anything of the sign-up is written or mailed.
   const refusal = await refuseBotCheck(c, reCaptchaToken);
   if (refusal) return botCheckRefused(c, refusal);
-  const { channel, locale } = c.get('site');
+  // The locale the form was posted under, never a header: a native post names it by its path alone.
+  const { channel, locale, language } = c.get('site');
   const token = await subscribe(c.env.SHOP_DB, email, { uniqueIdentifier, channel, locale });
   if (token) {
-    const link = mailLink(c, `/web-api/newsletter-confirm?token=${token}`);
+    // A mail is read outside the desktop app: the link keeps the locale's prefix but not the platform's.
+    const prefix = localeByCode(locale)?.prefix ?? '';
+    const link = mailLink(c, `${prefix}/web-api/newsletter-confirm?token=${token}`);
     await queueMail(c.env.SHOP_DB, {
       recipient: email,
-      subject: say(c, 'mailNewsletterSubject'),
-      body: say(c, 'mailNewsletterBody', { link }),
+      subject: shopText(language, 'mailNewsletterSubject'),
+      body: shopText(language, 'mailNewsletterBody', { link }),
     });
   }
   return pending(c, uniqueIdentifier);
