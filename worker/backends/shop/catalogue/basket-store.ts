@@ -1,13 +1,12 @@
 // The basket's owner and its priced rows on D1: whose basket a request reaches (the customer's, else the one the
 // shop's signed anonymous cookie names), the merge at login, and the basket priced in a currency with the voucher.
 import type { Context } from 'hono';
-import { getCookie } from 'hono/cookie';
 import type { AppEnv } from '../../../env';
 import { sessionCustomer } from '../customers/session';
 import { anonymousCookie } from './anonymous-cookie';
 import { type BasketOwner, mergeLines } from './basket-lines';
 import { type Currency, money } from './query';
-import { findVoucher, VOUCHER_COOKIE } from './voucher';
+import { appliedVoucher } from './voucher';
 
 /** `__Host-basket_id` over https, `basket_id` on plain http; a value the shop did not sign names no basket. */
 const BASKET_COOKIE = anonymousCookie({
@@ -85,16 +84,14 @@ interface LineRow {
   cents: number | null;
 }
 
-/** The applied voucher's discount in cents, or null when the cookie names no code valid here today. */
+/** The applied voucher's discount in cents, or null when the cookie names no signed code valid here today. */
 async function voucherDiscount(
   c: Context<AppEnv>,
   currency: Currency,
   subtotal: number,
 ): Promise<BasketAnswer['voucher']> {
-  const code = getCookie(c, VOUCHER_COOKIE);
-  if (!code || !/^[A-Z0-9-]{1,32}$/.test(code)) return null;
-  const { row, reason } = await findVoucher(c.env.SHOP_DB, code, currency);
-  if (!row || reason) return null;
+  const row = await appliedVoucher(c, currency);
+  if (!row) return null;
   const cents =
     row.kind === 'percent' ? Math.round((subtotal * row.value) / 100) : Math.min(row.value, subtotal);
   return {
