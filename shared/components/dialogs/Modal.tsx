@@ -1,7 +1,8 @@
 // A real modal: role=dialog with aria-modal and a label, focus moved in and kept inside (Tab wraps), Escape
-// and a click on the backdrop close it, focus goes back to where it was when the modal closes.
-import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
-import { activeDialog } from '../../state/dialogs';
+// and a click on the backdrop close it, focus goes back to where it was when the modal closes. A click on a button
+// or link inside it is reported as the dialog's click event.
+import { type KeyboardEvent, type MouseEvent, type ReactNode, useEffect, useId, useRef } from 'react';
+import { activeDialog, reportDialogClick } from '../../state/dialogs';
 import { Icon } from '../icons/Icon';
 import { usePage } from '../page-context';
 
@@ -22,6 +23,20 @@ let returnTarget: HTMLElement | null = null;
 
 function focusables(root: HTMLElement): HTMLElement[] {
   return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE));
+}
+
+/**
+ * What a click inside a dialog hit, as its click event names it: the element's `data-dialog-action`, else
+ * `close`, `submit`, `link` or `button`; null when it hit no button or link (text, a field).
+ */
+export function dialogClickTarget(target: EventTarget | null): string | null {
+  const element = target instanceof Element ? target.closest('button, a[href]') : null;
+  if (!element) return null;
+  const named = element.getAttribute('data-dialog-action');
+  if (named) return named;
+  if (element.hasAttribute('data-dialog-close')) return 'close';
+  if (element.tagName === 'A') return 'link';
+  return element.getAttribute('type') === 'submit' ? 'submit' : 'button';
 }
 
 export function Modal({ title, onClose, children, kind }: ModalProps) {
@@ -48,6 +63,12 @@ export function Modal({ title, onClose, children, kind }: ModalProps) {
       returnTarget = null;
     };
   }, []);
+
+  // In the capture phase: the click is told before what it does (a switch, a close) is.
+  const onClickCapture = (event: MouseEvent<HTMLDivElement>) => {
+    const target = dialogClickTarget(event.target);
+    if (target) reportDialogClick(kind, target);
+  };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape') {
@@ -86,6 +107,7 @@ export function Modal({ title, onClose, children, kind }: ModalProps) {
         aria-labelledby={titleId}
         tabIndex={-1}
         onKeyDown={onKeyDown}
+        onClickCapture={onClickCapture}
         className="w-full max-h-[90vh] overflow-y-auto rounded-t-2xl bg-surface p-6 text-ink shadow-xl outline-none sm:max-w-md sm:rounded-2xl"
         data-dialog={kind}
       >

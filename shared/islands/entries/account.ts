@@ -1,5 +1,6 @@
 // Island account: The header's account and cart items; the login, sign-up and reset dialogs come with it.
 import { effect } from '@preact/signals-react';
+import { reportDialogEvents } from '../../browser/dialog-events';
 import { bindScrollLock } from '../../browser/scroll-lock';
 import { HeaderAccount, HeaderAccountPropsSchema } from '../../components/layout/HeaderAccount';
 import { initCustomer } from '../../state/customer';
@@ -16,6 +17,7 @@ export default island<typeof props>({
   setup: (props) => {
     initCustomer(props.customer);
     bindScrollLock();
+    reportDialogEvents();
     effect(() => holdScrollLock('dialog', scrollLocked.value));
   },
 });
