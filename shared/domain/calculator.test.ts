@@ -9,7 +9,9 @@ import {
   labelAt,
   linkHref,
   turnedFormat,
+  turnsWithOrientation,
 } from './calculator';
+import type { ProductKind } from './product-kind';
 
 const f = (value: string, priceCurrent = 10) => ({ value, priceCurrent });
 const canvas: CalculatorMaterialOption = {
@@ -153,6 +155,20 @@ describe('turnedFormat', () => {
     ['standard', 'standard'],
   ])('%s -> %s', (format, turned) => {
     expect(turnedFormat(format)).toBe(turned);
+  });
+});
+
+describe('turnsWithOrientation', () => {
+  test.each<[kind: ProductKind, turns: boolean]>([
+    ['photoframe', true],
+    ['collage', true],
+    ['calendar', false],
+    ['card', false],
+    ['photobook', false],
+    ['photobox', false],
+    ['photoprint', false],
+  ])('%s: %s', (kind, turns) => {
+    expect(turnsWithOrientation(kind)).toBe(turns);
   });
 });
 

@@ -125,6 +125,14 @@ export function linkHref(link: CalculatorLink, context: ProductParams, format: s
 /** The flag of the portrait/landscape experiment: `on` shows and hands over every size turned by 90°. */
 export const CALCULATOR_ORIENTATION_FLAG = 'CALCULATOR_ORIENTATION';
 
+/**
+ * Whether a kind's sizes exist turned by 90°: wall art (framed prints, collages) hangs either way, while a
+ * calendar's or a card's format turned is no product.
+ */
+export function turnsWithOrientation(kind: ProductKind): boolean {
+  return kind === 'photoframe' || kind === 'collage';
+}
+
 /** A size turned by 90° (`40x30` -> `30x40`, `200-400` -> `400-200`); other values as they are. */
 export function turnedFormat(value: string): string {
   const size = /^(\d+(?:\.\d)?)([x-])(\d+(?:\.\d)?)$/.exec(value);

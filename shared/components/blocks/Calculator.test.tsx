@@ -1,9 +1,13 @@
 // Calculator first state on real demo pages: materials, formats in cm or inches, prices per currency, labels
 // by index + 1, preset SKU, designer link.
+import { isValidElement } from 'react';
 import * as v from 'valibot';
 import { describe, expect, test } from 'vitest';
 import { DEMO_SPACE } from '../../../demo/space/index';
-import { demoBlocks, renderInPage } from '../../../test/fixtures/render';
+import { demoBlocks, pageOf, renderInPage } from '../../../test/fixtures/render';
+import { CALCULATOR_ORIENTATION_FLAG } from '../../domain/calculator';
+import { formatLabel } from '../../domain/formats';
+import { PageContext } from '../page-context';
 import { CalculatorSchema } from './calculator-fields';
 import { BlockList } from './registry';
 
@@ -24,7 +28,7 @@ const calculator = (raw: unknown) => (
 );
 /** The HTML with entities and no-break spaces as shoppers read them. */
 const render = (raw: unknown, url?: string) =>
-  renderInPage(calculator(raw), url)
+  renderInPage(isValidElement(raw) ? raw : calculator(raw), url)
     .replaceAll('&#x27;', "'")
     .replace(/[\u00a0\u202f]/g, ' ');
 /** The designer links of the CTAs (each material and format is a link too, for use without JavaScript). */
@@ -157,5 +161,54 @@ describe('alu gallery prints read in the channel’s alu unit', () => {
   ])('%s', (url, size) => {
     expect(sizes(render(alu, url))).toEqual([size]);
     expect(sizes(render({ ...alu, selectedValue: 'leinwand' }, url))).toEqual(['23.6 × 15.7 in']);
+  });
+});
+
+describe('the portrait/landscape experiment turns wall art only', () => {
+  const block = (product: string, value: string, context: Record<string, unknown>, format: string) => ({
+    component: 'Calculator',
+    product,
+    options: { materials: [{ value, formats: [{ value: format, priceCurrent: 9.99 }], context }] },
+  });
+  const turnedOn = (raw: unknown) => {
+    const page = pageOf();
+    return render(
+      <PageContext.Provider
+        value={{
+          ...page,
+          flags: { flagsDisabled: false, evaluated: { [CALCULATOR_ORIENTATION_FLAG]: 'on' } },
+        }}
+      >
+        {calculator(raw)}
+      </PageContext.Provider>,
+    );
+  };
+
+  test.each<[name: string, format: string, raw: unknown, handedOver: string]>([
+    [
+      'canvas',
+      '40x60',
+      block('photoframe', 'leinwand', { materialType: 'leinwand' }, '60x40'),
+      'format=40x60',
+    ],
+    [
+      'collage',
+      '40x60',
+      block('collage', 'poster', { materialType: 'poster', designId: 7 }, '60x40'),
+      'format=40x60',
+    ],
+    [
+      'calendar',
+      '200-400',
+      block('calendar', 'wand', { calendarType: 'wand' }, '200-400'),
+      'formatType=200-400',
+    ],
+    ['card', 'a6-quer', block('card', 'matt', { themeId: 2101, paper: 'matt' }, 'a6-quer'), 'format=a6-quer'],
+  ])('%s shows %s', (_name, format, raw, handedOver) => {
+    const html = turnedOn(raw);
+    expect(hrefs(html)[0]).toContain(`${handedOver}`);
+    expect(items(html, 'format')[0]?.[1]).toContain(
+      formatLabel(format, 'cm', 'de-DE').replace(/[\u00a0\u202f]/g, ' '),
+    );
   });
 });

@@ -2,7 +2,7 @@
 // to the designer with that choice, so it works before and without JavaScript. The first interaction hydrates
 // it: a material then resets the format to its initial one, a format is chosen in place, the more-formats
 // dialog may add a size that is not in the list (shown in its own slot), and the CTA hands every chosen option
-// over. The portrait/landscape experiment shows and hands over each size turned by 90°.
+// over. The portrait/landscape experiment shows and hands over each wall-art size turned by 90°.
 import { useSignals } from '@preact/signals-react/runtime';
 import { lazy, type MouseEvent, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import * as v from 'valibot';
@@ -10,6 +10,7 @@ import { track } from '../../browser/track';
 import {
   CALCULATOR_ORIENTATION_FLAG,
   type CalculatorFormatOption,
+  calculatorKind,
   everyMaterial,
   initialFormatOf,
   initialSelection,
@@ -17,6 +18,7 @@ import {
   labelAt,
   linkHref,
   turnedFormat,
+  turnsWithOrientation,
 } from '../../domain/calculator';
 import { DEFAULT_CARD_QUANTITY } from '../../domain/cards';
 import { labelColours } from '../../domain/contrast';
@@ -254,7 +256,9 @@ export function Calculator({
   const format = listed ?? (extra?.value === formatValue ? extra : undefined) ?? initialFormatOf(material);
   if (!format) return null;
 
-  const shown = (value: string) => (turned ? turnedFormat(value) : value);
+  /** A size as shown and handed over: turned in the experiment, where the material's sizes exist turned. */
+  const shown = (value: string, option: CalculatorMaterial = material) =>
+    turned && turnsWithOrientation(calculatorKind(product, option.context)) ? turnedFormat(value) : value;
   const href = (
     option: CalculatorMaterial,
     size: CalculatorFormatOption,
@@ -262,7 +266,7 @@ export function Calculator({
   ) => {
     const link = links.find((entry) => entry.material === option.value);
     const context = { ...option.context, ...optionParams(option, picked) };
-    return link ? localizePath(site, linkHref(link, context, shown(size.value))) : '#';
+    return link ? localizePath(site, linkHref(link, context, shown(size.value, option))) : '#';
   };
   const chooseMaterial = (event: MouseEvent, option: CalculatorMaterial) => {
     if (!handledInPlace(event)) return;
@@ -470,7 +474,7 @@ export function Calculator({
             unit={unit}
             title={texts.moreFormats}
             unavailable={texts.formatsUnavailable}
-            shown={shown}
+            shown={(value) => shown(value)}
             onPick={pickFromDialog}
             onClose={closeDialog}
           />
