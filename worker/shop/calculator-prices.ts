@@ -45,7 +45,7 @@ const CalculatorShape = v.looseObject({
 /**
  * Price lists are kept in this isolate for a few minutes: a page view then costs no call. Only answers are kept,
  * never a pending call, which belongs to the request that made it. They are read as nobody (no cookie), and keyed
- * by everything the call sends.
+ * by everything the call sends and by the market (see {@link listKey}).
  */
 const LIST_TTL_MS = 5 * 60 * 1000;
 const PRICE_LISTS = keptSpace<PriceList>('price-lists', (list) => list.length * 120);
@@ -60,9 +60,17 @@ async function fetchList(shop: AnonymousShopClient, currency: string, article: s
   }
 }
 
+/**
+ * The key of a kept answer: the call's identity, the market and what it asked for. A country may pay its own
+ * prices in a currency it shares, so a list kept for one market is never another's.
+ */
+function listKey(c: Context<AppEnv>, currency: string, ...asked: string[]): string {
+  return [c.get('anonymousShop').identity, c.get('site').country, currency, ...asked].join('|');
+}
+
 async function priceList(c: Context<AppEnv>, currency: string, article: string): Promise<PriceList> {
   const shop = c.get('anonymousShop');
-  const key = `${shop.identity}|${currency}|${article}`;
+  const key = listKey(c, currency, article);
   const known = c.get('kept').get(PRICE_LISTS, key);
   if (known) return known;
   // A failed call throws and is not kept: the next page view asks again.
@@ -103,7 +111,7 @@ async function optionGroups(
   parts: PriceParts,
 ): Promise<OfferedGroup[]> {
   const shop = c.get('anonymousShop');
-  const key = `${shop.identity}|${currency}|${parts.article}|${parts.frame ?? ''}`;
+  const key = listKey(c, currency, parts.article, parts.frame ?? '');
   const known = c.get('kept').get(OPTION_GROUP_LISTS, key);
   if (known) return known;
   let groups: OfferedGroup[] = [];

@@ -8,6 +8,7 @@ import type { AppEnv } from '../../../env';
 import { readBody, shopError, wantsJson } from '../http';
 import { addAccessory, MAX_BASKET_LINES } from './basket-lines';
 import { addingOwner, readBasket, renewBasketCookie } from './basket-store';
+import { requestMarket } from './market-prices';
 import { IdSchema } from './query';
 import { findItem, priceAt } from './store';
 
@@ -50,7 +51,7 @@ accessoryOrderApi.post('/web-api/card-accessory-order', async (c) => {
   const db = c.env.SHOP_DB;
   const { currency } = c.get('site');
   const accessory = await findItem(db, sku, ['accessory']);
-  if (!accessory || !(await priceAt(db, sku, '', currency))) {
+  if (!accessory || !(await priceAt(db, sku, '', requestMarket(c, currency)))) {
     log.warn('error-add-accessory', { sku, reason: accessory ? 'unpriced' : 'unknown' });
     return shopError(c, 404, 'unknownAccessory', { accessory: sku });
   }

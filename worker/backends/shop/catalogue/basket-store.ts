@@ -1,10 +1,11 @@
 // The basket's owner and its priced rows on D1: whose basket a request reaches (the customer's, else the one the
-// shop's signed anonymous cookie names), the merge at login, and the basket priced in a currency with the voucher.
+// shop's signed anonymous cookie names), the merge at login, and the basket priced in a market with the voucher.
 import type { Context } from 'hono';
 import type { AppEnv } from '../../../env';
 import { sessionCustomer } from '../customers/session';
 import { anonymousCookie } from './anonymous-cookie';
 import { type BasketOwner, mergeLines } from './basket-lines';
+import { type Market, marketPrices, requestMarket } from './market-prices';
 import { type Currency, money } from './query';
 import { appliedVoucher } from './voucher';
 
@@ -115,16 +116,17 @@ const partsOf = (context: string): string[] => {
 async function withParts<R extends LineRow & { cents: number }>(
   db: D1Database,
   rows: readonly R[],
-  currency: Currency,
+  market: Market,
 ): Promise<R[]> {
   const wanted = [...new Set(rows.flatMap((row) => partsOf(row.context)))];
   if (wanted.length === 0) return [...rows];
+  const prices = marketPrices(market);
   const { results } = await db
     .prepare(
-      `SELECT item_id, format, price_current FROM catalogue_prices
-       WHERE currency = ? AND item_id IN (${wanted.map(() => '?').join(', ')})`,
+      `SELECT item_id, format, price_current FROM ${prices.table} AS prices
+       WHERE item_id IN (${wanted.map(() => '?').join(', ')})`,
     )
-    .bind(currency, ...wanted)
+    .bind(...prices.binds, ...wanted)
     .all<{ item_id: string; format: string; price_current: number }>();
   const priceOf = (id: string, format: string) =>
     (
@@ -142,28 +144,33 @@ async function withParts<R extends LineRow & { cents: number }>(
   });
 }
 
-/** The owner's basket priced in `currency`; a line the catalogue no longer prices is left out. */
+/**
+ * The owner's basket priced in `currency` at the prices of the request's market; a line the catalogue no longer
+ * prices is left out.
+ */
 export async function readBasket(
   c: Context<AppEnv>,
   owner: string | null,
   currency: Currency,
 ): Promise<BasketAnswer> {
+  const market = requestMarket(c, currency);
+  const prices = marketPrices(market);
   const { results } = owner
     ? await c.env.SHOP_DB.prepare(
         `SELECT basket_items.id, basket_items.sku, catalogue_items.name, basket_items.format,
-           basket_items.quantity, basket_items.context, catalogue_prices.price_current AS cents
+           basket_items.quantity, basket_items.context, prices.price_current AS cents
          FROM basket_items JOIN catalogue_items ON catalogue_items.id = basket_items.sku
-         LEFT JOIN catalogue_prices ON catalogue_prices.item_id = basket_items.sku
-           AND catalogue_prices.format = basket_items.format AND catalogue_prices.currency = ?
+         LEFT JOIN ${prices.table} AS prices ON prices.item_id = basket_items.sku
+           AND prices.format = basket_items.format
          WHERE basket_items.owner = ? ORDER BY basket_items.id`,
       )
-        .bind(currency, owner)
+        .bind(...prices.binds, owner)
         .all<LineRow>()
     : { results: [] as LineRow[] };
   const priced = await withParts(
     c.env.SHOP_DB,
     results.filter((row): row is LineRow & { cents: number } => row.cents !== null),
-    currency,
+    market,
   );
   const subtotal = priced.reduce((sum, row) => sum + row.cents * row.quantity, 0);
   const voucher = priced.length > 0 ? await voucherDiscount(c, currency, subtotal) : null;

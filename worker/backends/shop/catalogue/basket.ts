@@ -6,6 +6,7 @@ import type { AppEnv } from '../../../env';
 import { readBody, shopError } from '../http';
 import { addLines, MAX_BASKET_LINES, removeLine } from './basket-lines';
 import { addingOwner, basketOwner, readBasket, renewBasketCookie } from './basket-store';
+import { type Market, marketPrices, requestMarket } from './market-prices';
 import { IdSchema } from './query';
 
 /**
@@ -41,14 +42,15 @@ const Remove = v.object({ id: v.pipe(v.number(), v.integer(), v.minValue(1)) });
 async function pricedFormat(
   db: D1Database,
   item: v.InferOutput<typeof Item>,
-  currency: string,
+  market: Market,
 ): Promise<string | null> {
+  const prices = marketPrices(market);
   const row = await db
     .prepare(
-      `SELECT format FROM catalogue_prices WHERE item_id = ? AND currency = ? AND (? = '' OR format = ?)
+      `SELECT format FROM ${prices.table} AS prices WHERE item_id = ? AND (? = '' OR format = ?)
        ORDER BY price_current LIMIT 1`,
     )
-    .bind(item.sku, currency, item.format, item.format)
+    .bind(...prices.binds, item.sku, item.format, item.format)
     .first<{ format: string }>();
   return row ? row.format : null;
 }
@@ -69,7 +71,7 @@ basketApi.post('/web-api/basket', async (c) => {
   const { currency } = c.get('site');
   const formats: string[] = [];
   for (const item of body.value.items) {
-    const format = await pricedFormat(db, item, currency);
+    const format = await pricedFormat(db, item, requestMarket(c, currency));
     if (format === null) {
       return shopError(c, 404, 'noPrice', { article: [item.sku, item.format].filter(Boolean).join(' ') });
     }

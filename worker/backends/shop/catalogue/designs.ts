@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import { bookOrientation } from '../../../../shared/domain/photobooks';
 import type { AppEnv } from '../../../env';
 import { shopError } from '../http';
+import { requestMarket } from './market-prices';
 import { CurrencySchema, FormatSchema, readQuery } from './query';
 import { formatSize, itemsOf, withPrices } from './store';
 
@@ -88,7 +89,7 @@ designsApi.get('/web-api/card-accessories', async (c) => {
   const items = (await itemsOf(c.env.SHOP_DB, ['accessory'])).filter((item) =>
     SUBTYPE_ORDER.includes(item.grp),
   );
-  const accessories = (await withPrices(c.env.SHOP_DB, items, q.value.currency)).map(
+  const accessories = (await withPrices(c.env.SHOP_DB, items, requestMarket(c, q.value.currency))).map(
     ({ item, ...price }) => ({
       sku: item.id,
       subtype: item.grp,

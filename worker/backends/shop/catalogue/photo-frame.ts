@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import { sumPrices } from '../../../../shared/domain/price-article';
 import type { AppEnv } from '../../../env';
 import { shopError } from '../http';
+import { requestMarket } from './market-prices';
 import { type FormatRow, OPTION_GROUPS, pricedFormats, withFormats } from './price-lists';
 import { CurrencySchema, FormatSchema, IdSchema, readQuery } from './query';
 import { findItem, itemsOf, priceAt } from './store';
@@ -33,9 +34,11 @@ photoFrameApi.get(`${BASE}/price-article`, async (c) => {
   const q = readQuery(c, Query);
   if (!q.ok) return q.response;
   const { currency, format, frameType } = q.value;
-  const base = await priceAt(c.env.SHOP_DB, q.value.material, format, currency);
+  const base = await priceAt(c.env.SHOP_DB, q.value.material, format, requestMarket(c, currency));
   if (!base) return shopError(c, 404, 'notInFormat', { item: q.value.material, format });
-  const frame = frameType ? await priceAt(c.env.SHOP_DB, frameType, format, currency) : null;
+  const frame = frameType
+    ? await priceAt(c.env.SHOP_DB, frameType, format, requestMarket(c, currency))
+    : null;
   if (frameType && !frame) return shopError(c, 404, 'notInFormat', { item: frameType, format });
   return c.json({
     ...q.value,
@@ -50,7 +53,7 @@ photoFrameApi.get(`${BASE}/format-limits`, async (c) => {
   if (!q.ok) return q.response;
   if (!(await material(c.env.SHOP_DB, q.value.material)))
     return shopError(c, 404, 'unknownMaterial', { material: q.value.material });
-  const formats = await pricedFormats(c.env.SHOP_DB, q.value.material, 'eur');
+  const formats = await pricedFormats(c.env.SHOP_DB, q.value.material, requestMarket(c, 'eur'));
   const widths = formats.map((row) => row.width);
   const heights = formats.map((row) => row.height);
   return c.json({
@@ -67,7 +70,7 @@ photoFrameApi.get(`${BASE}/prices-format-group`, async (c) => {
   if (!q.ok) return q.response;
   const item = await material(c.env.SHOP_DB, q.value.material);
   if (!item) return shopError(c, 404, 'unknownMaterial', { material: q.value.material });
-  const formats = await pricedFormats(c.env.SHOP_DB, item.id, q.value.currency);
+  const formats = await pricedFormats(c.env.SHOP_DB, item.id, requestMarket(c, q.value.currency));
   return c.json({ ...q.value, formatGroup: item.grp, formats });
 });
 
@@ -78,7 +81,7 @@ photoFrameApi.get(`${BASE}/prices-formats`, async (c) => {
     return shopError(c, 404, 'unknownMaterial', { material: q.value.material });
   return c.json({
     ...q.value,
-    formats: await pricedFormats(c.env.SHOP_DB, q.value.material, q.value.currency),
+    formats: await pricedFormats(c.env.SHOP_DB, q.value.material, requestMarket(c, q.value.currency)),
   });
 });
 
@@ -88,7 +91,7 @@ photoFrameApi.get(`${BASE}/prices-from`, async (c) => {
   const items = await withFormats(
     c.env.SHOP_DB,
     await itemsOf(c.env.SHOP_DB, ['material']),
-    q.value.currency,
+    requestMarket(c, q.value.currency),
   );
   const materials = items.map(({ id, name, formats }) => ({ id, name, fromPrice: fromPrice(formats) }));
   return c.json({ currency: q.value.currency, materials });
@@ -104,7 +107,7 @@ photoFrameApi.get(`${BASE}/data`, async (c) => {
     ...q.value,
     name: item.name,
     formatGroup: item.grp,
-    formats: await pricedFormats(c.env.SHOP_DB, item.id, q.value.currency),
+    formats: await pricedFormats(c.env.SHOP_DB, item.id, requestMarket(c, q.value.currency)),
     frameTypes: frames.map((frame) => ({ frameType: frame.id, family: frame.grp, name: frame.name })),
     optionGroups: OPTION_GROUPS[item.id] ?? [],
   });

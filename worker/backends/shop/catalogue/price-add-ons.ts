@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import { frameOptionGroups } from '../../../../shared/domain/wall-options';
 import type { AppEnv } from '../../../env';
 import { shopError } from '../http';
+import { requestMarket } from './market-prices';
 import { OPTION_GROUPS } from './price-lists';
 import { CurrencySchema, FormatSchema, IdSchema, readQuery } from './query';
 import { findItem, itemsOf, pricesOf, withPrices } from './store';
@@ -31,7 +32,7 @@ priceAddOnsApi.get('/price-api/accessory', async (c) => {
   const items = q.value.accessory ? all.filter((item) => item.id === q.value.accessory) : all;
   if (items.length === 0)
     return shopError(c, 404, 'unknownAccessory', { accessory: q.value.accessory ?? '' });
-  const accessories = (await withPrices(c.env.SHOP_DB, items, q.value.currency)).map(
+  const accessories = (await withPrices(c.env.SHOP_DB, items, requestMarket(c, q.value.currency))).map(
     ({ item, ...price }) => ({
       id: item.id,
       name: item.name,
@@ -52,7 +53,7 @@ priceAddOnsApi.get('/price-api/frame', async (c) => {
   const prices = await pricesOf(
     c.env.SHOP_DB,
     frames.map((item) => item.id),
-    q.value.currency,
+    requestMarket(c, q.value.currency),
   );
   const priced = frames.flatMap((item) => {
     const price = prices.find((row) => row.itemId === item.id && row.format === q.value.format);
@@ -86,7 +87,7 @@ priceAddOnsApi.get('/price-api/photo-options-groups', async (c) => {
   }
   const wanted = [...ofMaterial, ...frameOptionGroups(frameType)];
   const options = (await itemsOf(c.env.SHOP_DB, ['option'])).filter((item) => wanted.includes(item.grp));
-  const priced = await withPrices(c.env.SHOP_DB, options, q.value.currency);
+  const priced = await withPrices(c.env.SHOP_DB, options, requestMarket(c, q.value.currency));
   const groups = wanted.map((group) => ({
     group,
     options: priced

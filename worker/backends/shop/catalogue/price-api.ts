@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '../../../env';
 import { shopError } from '../http';
+import { requestMarket } from './market-prices';
 import { photoboxes, pricedFormats, withFormats } from './price-lists';
 import { CurrencySchema, FormatSchema, IdSchema, readQuery } from './query';
 import { findItem, itemsOf, priceAt } from './store';
@@ -26,7 +27,10 @@ priceApi.get('/price-api/prices/format-group-prices-images', async (c) => {
   const q = readQuery(c, ByGroup);
   if (!q.ok) return q.response;
   const items = (await itemsOf(c.env.SHOP_DB, ['material'])).filter((i) => i.grp === q.value.formatGroup);
-  return c.json({ ...q.value, materials: await withFormats(c.env.SHOP_DB, items, q.value.currency) });
+  return c.json({
+    ...q.value,
+    materials: await withFormats(c.env.SHOP_DB, items, requestMarket(c, q.value.currency)),
+  });
 });
 
 /** `?currency&article&format?` -> `{ currency, article, format, priceCurrent, priceOriginal }`. */
@@ -37,7 +41,7 @@ priceApi.get('/price-api/prices/article', async (c) => {
   );
   if (!q.ok) return q.response;
   const format = q.value.format ?? '';
-  const price = await priceAt(c.env.SHOP_DB, q.value.article, format, q.value.currency);
+  const price = await priceAt(c.env.SHOP_DB, q.value.article, format, requestMarket(c, q.value.currency));
   if (!price) return shopError(c, 404, 'noPrice', { article: `${q.value.article} ${format}`.trim() });
   return c.json({ currency: q.value.currency, article: q.value.article, format, ...price });
 });
@@ -47,7 +51,7 @@ priceApi.get('/price-api/prices/format-group', async (c) => {
   const q = readQuery(c, ByGroup);
   if (!q.ok) return q.response;
   const items = (await itemsOf(c.env.SHOP_DB, ['material'])).filter((i) => i.grp === q.value.formatGroup);
-  const materials = (await withFormats(c.env.SHOP_DB, items, q.value.currency)).map(
+  const materials = (await withFormats(c.env.SHOP_DB, items, requestMarket(c, q.value.currency))).map(
     ({ formats, ...item }) => {
       const [cheapest] = formats;
       return {
@@ -65,7 +69,10 @@ priceApi.get('/price-api/prices/formats', async (c) => {
   if (!q.ok) return q.response;
   const item = await findItem(c.env.SHOP_DB, q.value.material);
   if (!item) return shopError(c, 404, 'unknownMaterial', { material: q.value.material });
-  return c.json({ ...q.value, formats: await pricedFormats(c.env.SHOP_DB, item.id, q.value.currency) });
+  return c.json({
+    ...q.value,
+    formats: await pricedFormats(c.env.SHOP_DB, item.id, requestMarket(c, q.value.currency)),
+  });
 });
 
 /** `?currency` -> `{ currency, photoboxes: [{ id, kind, name, formats: [FormatRow] }] }` (boxes and prints). */
@@ -74,6 +81,6 @@ priceApi.get('/price-api/photoboxes', async (c) => {
   if (!q.ok) return q.response;
   return c.json({
     currency: q.value.currency,
-    photoboxes: await photoboxes(c.env.SHOP_DB, q.value.currency),
+    photoboxes: await photoboxes(c.env.SHOP_DB, requestMarket(c, q.value.currency)),
   });
 });

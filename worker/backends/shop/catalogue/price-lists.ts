@@ -1,5 +1,5 @@
 // Priced format lists built from the catalogue: the rows the price service and the product pages answer with.
-import type { Currency } from './query';
+import type { Market } from './market-prices';
 import { formatSize, type Item, itemsOf, pricesOf } from './store';
 
 /** A priced format: `format`, size in millimetres, `aspectRatio` as `width/height`, and the price object. */
@@ -23,13 +23,9 @@ export const OPTION_GROUPS: Record<string, readonly string[]> = {
 
 const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
 
-/** The format rows of one item in one currency, cheapest first. */
-export async function pricedFormats(
-  db: D1Database,
-  itemId: string,
-  currency: Currency,
-): Promise<FormatRow[]> {
-  const prices = await pricesOf(db, [itemId], currency);
+/** The format rows of one item in one market, cheapest first. */
+export async function pricedFormats(db: D1Database, itemId: string, market: Market): Promise<FormatRow[]> {
+  const prices = await pricesOf(db, [itemId], market);
   return prices.map(({ format, priceCurrent, priceOriginal }) => {
     const { width, height } = formatSize(format);
     const divisor = gcd(width, height) || 1;
@@ -45,19 +41,19 @@ export async function pricedFormats(
 }
 
 /** Items with their format rows. */
-export async function withFormats(db: D1Database, items: readonly Item[], currency: Currency) {
+export async function withFormats(db: D1Database, items: readonly Item[], market: Market) {
   return Promise.all(
     items.map(async (item) => ({
       id: item.id,
       name: item.name,
-      formats: await pricedFormats(db, item.id, currency),
+      formats: await pricedFormats(db, item.id, market),
     })),
   );
 }
 
 /** Photoboxes and photo-print papers with their formats. */
-export async function photoboxes(db: D1Database, currency: Currency) {
+export async function photoboxes(db: D1Database, market: Market) {
   const items = await itemsOf(db, ['photobox', 'photoprint']);
-  const rows = await withFormats(db, items, currency);
+  const rows = await withFormats(db, items, market);
   return rows.map((row, index) => ({ ...row, kind: items[index]?.kind ?? 'photobox' }));
 }

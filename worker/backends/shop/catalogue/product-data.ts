@@ -8,6 +8,7 @@ import { articleSku } from '../../../../shared/domain/price-article';
 import { familiesOf } from '../../../../shared/domain/products';
 import type { AppEnv } from '../../../env';
 import { shopError } from '../http';
+import { requestMarket } from './market-prices';
 import { photoboxes } from './price-lists';
 import { CurrencySchema, FormatSchema, IdSchema, readQuery } from './query';
 import { itemsOf, priceAt } from './store';
@@ -55,7 +56,7 @@ productDataApi.get('/web-api/sku/container', async (c) => {
   const q = readQuery(c, v.object({ currency: CurrencySchema, article: IdSchema, format: FormatSchema }));
   if (!q.ok) return q.response;
   const { currency, article, format } = q.value;
-  const price = await priceAt(c.env.SHOP_DB, article, format, currency);
+  const price = await priceAt(c.env.SHOP_DB, article, format, requestMarket(c, currency));
   if (!price) return shopError(c, 404, 'notInFormat', { item: article, format });
   return c.json({
     sku: articleSku(c.get('site').channel, article, format),
@@ -80,6 +81,6 @@ productDataApi.get('/web-api/photobox-data', async (c) => {
   if (!q.ok) return q.response;
   return c.json({
     currency: q.value.currency,
-    photoboxes: await photoboxes(c.env.SHOP_DB, q.value.currency),
+    photoboxes: await photoboxes(c.env.SHOP_DB, requestMarket(c, q.value.currency)),
   });
 });

@@ -6,6 +6,7 @@ import { CARD_QUANTITIES, CARD_REFINEMENTS, DEFAULT_CARD_QUANTITY } from '../../
 import { PHOTOBOOK_TYPES } from '../../../../shared/domain/photobooks';
 import type { AppEnv } from '../../../env';
 import { shopError } from '../http';
+import { requestMarket } from './market-prices';
 import { CurrencySchema, FormatSchema, IdSchema, money, type Price, readQuery, times } from './query';
 import { priceAt } from './store';
 
@@ -67,7 +68,12 @@ const total = (unit: Price, quantity: number) => ({ unitPrice: unit, ...times(un
 productPrices.get('/web-api/calendar-price', async (c) => {
   const q = readQuery(c, Calendar);
   if (!q.ok) return q.response;
-  const unit = await priceAt(c.env.SHOP_DB, q.value.calendarType, q.value.formatType, q.value.currency);
+  const unit = await priceAt(
+    c.env.SHOP_DB,
+    q.value.calendarType,
+    q.value.formatType,
+    requestMarket(c, q.value.currency),
+  );
   if (!unit)
     return shopError(c, 404, 'notInFormat', { item: q.value.calendarType, format: q.value.formatType });
   return c.json({ ...q.value, ...total(unit, q.value.amount) });
@@ -78,7 +84,7 @@ productPrices.get('/web-api/photobook-price', async (c) => {
   const q = readQuery(c, Photobook);
   if (!q.ok) return q.response;
   const id = `${q.value.photobookType}-${q.value.photobookCover}`;
-  const base = await priceAt(c.env.SHOP_DB, id, q.value.photobookFormat, q.value.currency);
+  const base = await priceAt(c.env.SHOP_DB, id, q.value.photobookFormat, requestMarket(c, q.value.currency));
   if (!base) return shopError(c, 404, 'notInFormat', { item: id, format: q.value.photobookFormat });
   const factor = 1 + (q.value.photobookPageCount - 24) / 100;
   const scale = (amount: number) => money(Math.round(amount * 100 * factor));
@@ -94,7 +100,7 @@ productPrices.get('/web-api/card-price', async (c) => {
   const q = readQuery(c, Card);
   if (!q.ok) return q.response;
   const id = q.value.refinementType === 'ohne' ? 'card-matt' : `card-${q.value.refinementType}`;
-  const unit = await priceAt(c.env.SHOP_DB, id, q.value.format, q.value.currency);
+  const unit = await priceAt(c.env.SHOP_DB, id, q.value.format, requestMarket(c, q.value.currency));
   if (!unit) return shopError(c, 404, 'notInFormat', { item: 'card', format: q.value.format });
   return c.json({ ...q.value, ...total(unit, q.value.quantity) });
 });
@@ -103,7 +109,7 @@ productPrices.get('/web-api/card-price', async (c) => {
 productPrices.get('/web-api/card-accessory-price', async (c) => {
   const q = readQuery(c, CardAccessory);
   if (!q.ok) return q.response;
-  const unit = await priceAt(c.env.SHOP_DB, q.value.sku, '', q.value.currency);
+  const unit = await priceAt(c.env.SHOP_DB, q.value.sku, '', requestMarket(c, q.value.currency));
   if (!unit) return shopError(c, 404, 'unknownAccessory', { accessory: q.value.sku });
   return c.json({ ...q.value, ...total(unit, q.value.quantity) });
 });
@@ -112,7 +118,12 @@ productPrices.get('/web-api/card-accessory-price', async (c) => {
 productPrices.get('/web-api/calculator/reference', async (c) => {
   const q = readQuery(c, Reference);
   if (!q.ok) return q.response;
-  const price = await priceAt(c.env.SHOP_DB, q.value.material, q.value.format, q.value.currency);
+  const price = await priceAt(
+    c.env.SHOP_DB,
+    q.value.material,
+    q.value.format,
+    requestMarket(c, q.value.currency),
+  );
   if (!price) return shopError(c, 404, 'notInFormat', { item: q.value.material, format: q.value.format });
   return c.json({
     context: { material: q.value.material, format: q.value.format, currency: q.value.currency },

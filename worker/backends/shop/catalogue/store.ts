@@ -1,5 +1,6 @@
-// D1 reads of the catalogue: items and their prices per currency and format.
-import type { Currency, Price } from './query';
+// D1 reads of the catalogue: items and their prices per market and format.
+import { type Market, marketPrices } from './market-prices';
+import type { Price } from './query';
 import { priceOf } from './query';
 
 /** A catalogue row: an article or material (`kind`) with its group (format group, option group, frame family). */
@@ -42,14 +43,15 @@ export async function itemsOf(db: D1Database, kinds: readonly string[]): Promise
   return results;
 }
 
-/** Every priced format of these items in one currency, cheapest first per item. */
-export async function pricesOf(db: D1Database, itemIds: readonly string[], currency: Currency) {
+/** Every priced format of these items in one market, cheapest first per item. */
+export async function pricesOf(db: D1Database, itemIds: readonly string[], market: Market) {
   if (itemIds.length === 0) return [];
+  const prices = marketPrices(market);
   const { results } = await db
-    .prepare(`SELECT item_id, format, price_current, price_original FROM catalogue_prices
-      WHERE currency = ? AND item_id IN (${itemIds.map(() => '?').join(', ')})
+    .prepare(`SELECT item_id, format, price_current, price_original FROM ${prices.table} AS prices
+      WHERE item_id IN (${itemIds.map(() => '?').join(', ')})
       ORDER BY item_id, price_current, format`)
-    .bind(currency, ...itemIds)
+    .bind(...prices.binds, ...itemIds)
     .all<PriceRow>();
   return results.map(
     (row): FormatPrice => ({
@@ -60,16 +62,16 @@ export async function pricesOf(db: D1Database, itemIds: readonly string[], curre
   );
 }
 
-/** Items with their cheapest price in one currency (0 when an item has none there). */
+/** Items with their cheapest price in one market (0 when an item has none there). */
 export async function withPrices<T extends { id: string }>(
   db: D1Database,
   items: readonly T[],
-  currency: Currency,
+  market: Market,
 ) {
   const prices = await pricesOf(
     db,
     items.map((item) => item.id),
-    currency,
+    market,
   );
   return items.map((item) => {
     const price = prices.find((row) => row.itemId === item.id);
@@ -77,17 +79,18 @@ export async function withPrices<T extends { id: string }>(
   });
 }
 
-/** The price of one item in one format ('' for articles without formats); null when not sold so. */
+/** The price of one item in one format ('' for articles without formats) in a market; null when not sold so. */
 export async function priceAt(
   db: D1Database,
   itemId: string,
   format: string,
-  currency: Currency,
+  market: Market,
 ): Promise<Price | null> {
+  const prices = marketPrices(market);
   const row = await db
-    .prepare(`SELECT item_id, format, price_current, price_original FROM catalogue_prices
-      WHERE item_id = ? AND format = ? AND currency = ?`)
-    .bind(itemId, format, currency)
+    .prepare(`SELECT item_id, format, price_current, price_original FROM ${prices.table} AS prices
+      WHERE item_id = ? AND format = ?`)
+    .bind(...prices.binds, itemId, format)
     .first<PriceRow>();
   return row ? priceOf(row.price_current, row.price_original) : null;
 }
