@@ -1,5 +1,6 @@
 // Basket requests the basket tests share: the API with a Cookie header, anonymous baskets and their owner keys,
-// and lines written straight to D1, each named by a label in its context.
+// and lines written straight to D1, each named by a label in its context's `accessoryOf` (a field any line may
+// carry).
 import { env } from 'cloudflare:test';
 import { expect } from 'vitest';
 import { DE, get } from './fetch';
@@ -19,15 +20,15 @@ export const uniqueLabel = (name: string) => `${name}-${crypto.randomUUID().slic
 
 /** The body of a POST adding one poster line named `label`. */
 export const posterLine = (label: string) => ({
-  items: [{ sku: 'poster', format: '40x30', context: { line: label } }],
+  items: [{ sku: 'poster', format: '40x30', context: { accessoryOf: label } }],
 });
 
 /** The labels of the lines the visitor with this Cookie header sees, with their ids. */
 export async function shown(cookie: string, base = DE): Promise<{ id: number; label: string }[]> {
   const answer = (await (await api('GET', undefined, cookie, base)).json()) as {
-    lines: { id: number; context: { line?: string } }[];
+    lines: { id: number; context: { accessoryOf?: string } }[];
   };
-  return answer.lines.map((line) => ({ id: line.id, label: line.context.line ?? '' }));
+  return answer.lines.map((line) => ({ id: line.id, label: line.context.accessoryOf ?? '' }));
 }
 
 export const labels = async (cookie: string, base = DE) =>
@@ -39,7 +40,7 @@ export async function anonymousBasket(label: string): Promise<{ cookie: string; 
   expect(response.status).toBe(201);
   const cookie = cookieNamed(response, 'basket_id');
   const row = await env.SHOP_DB.prepare('SELECT owner FROM basket_items WHERE context = ?')
-    .bind(JSON.stringify({ line: label }))
+    .bind(JSON.stringify({ accessoryOf: label }))
     .first<{ owner: string }>();
   return { cookie, owner: row?.owner ?? '' };
 }
@@ -51,7 +52,7 @@ export async function fill(owner: string, prefix: string, count: number) {
   );
   await env.SHOP_DB.batch(
     Array.from({ length: count }, (_, index) =>
-      insert.bind(owner, JSON.stringify({ line: `${prefix}-${index}` }), new Date().toISOString()),
+      insert.bind(owner, JSON.stringify({ accessoryOf: `${prefix}-${index}` }), new Date().toISOString()),
     ),
   );
 }
@@ -63,5 +64,5 @@ export async function stored(owner: string): Promise<string[]> {
   )
     .bind(owner)
     .all<{ context: string }>();
-  return results.map((row) => (JSON.parse(row.context) as { line?: string }).line ?? '');
+  return results.map((row) => (JSON.parse(row.context) as { accessoryOf?: string }).accessoryOf ?? '');
 }

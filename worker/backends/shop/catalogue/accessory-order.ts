@@ -56,7 +56,7 @@ accessoryOrderApi.post('/web-api/card-accessory-order', async (c) => {
     return shopError(c, 404, 'unknownAccessory', { accessory: sku });
   }
   const owner = await addingOwner(c);
-  if (!owner) return shopError(c, 500, 'noBasketOwner');
+  if (owner instanceof Response) return owner;
   if (!(await addAccessory(db, owner, { sku, quantity, maxQuantity: MAX_QUANTITY }, Date.now()))) {
     log.warn('error-add-accessory', { sku, reason: 'basket-full' });
     return shopError(c, 409, 'basketFull', { max: MAX_BASKET_LINES });

@@ -3,7 +3,9 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../../../env';
 import { sessionCustomer } from '../customers/session';
+import { shopError } from '../http';
 import { anonymousCookie } from './anonymous-cookie';
+import { reserveOpening, tooManyOpenings } from './anonymous-openings';
 import { type BasketOwner, mergeLines } from './basket-lines';
 import { type Market, marketPrices, requestMarket } from './market-prices';
 import { type Currency, money } from './query';
@@ -25,12 +27,18 @@ export async function basketOwner(c: Context<AppEnv>): Promise<BasketOwner | nul
   return anonymous ? { key: anonymous, anonymous: true } : null;
 }
 
-/** The owner an add goes to: this visitor's basket, else a new anonymous one; null where no secret is configured. */
-export async function addingOwner(c: Context<AppEnv>): Promise<BasketOwner | null> {
+/**
+ * The owner an add goes to: this visitor's basket, else a new anonymous one, counted against the client's
+ * openings. Or the answer refusing the add: 429 past the client's openings, 500 where no secret is configured;
+ * nothing is written then.
+ */
+export async function addingOwner(c: Context<AppEnv>): Promise<BasketOwner | Response> {
   const found = await basketOwner(c);
   if (found) return found;
+  const opening = await reserveOpening(c, 'basket');
+  if (!opening.ok) return tooManyOpenings(c, 'basket', opening.retryAfter);
   const issued = await BASKET_COOKIE.issue(c);
-  return issued ? { key: issued, anonymous: true } : null;
+  return issued ? { key: issued, anonymous: true } : shopError(c, 500, 'noBasketOwner');
 }
 
 /** After a write: an anonymous basket's cookie lives 30 days from its last write. */

@@ -4,6 +4,7 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '../../../env';
 import { readBody, shopError } from '../http';
+import { LineContextSchema } from './basket-context';
 import { addLines, MAX_BASKET_LINES, removeLine } from './basket-lines';
 import { addingOwner, basketOwner, readBasket, renewBasketCookie } from './basket-store';
 import { type Market, marketPrices, requestMarket } from './market-prices';
@@ -12,28 +13,22 @@ import { IdSchema } from './query';
 /**
  * Every call answers the basket `{ currency, lines: [{ id, sku, name, format, quantity, unitPrice, lineTotal,
  * context }], count, subtotal, voucher: { code, kind, value, discount } | null, total }` in the site's currency.
- * POST `{ items: [{ sku, format?, quantity?, context? }] }` adds one line per item: an article and format the
- * catalogue has no price for is a 404 naming it, and nothing is added; without a format the article's cheapest
- * one is taken; past 50 lines the POST is a 409 and adds none. DELETE `{ id }` removes a line of this visitor's
- * basket. The owner is the logged-in customer, else the anonymous basket the shop's signed cookie names
- * (`__Host-basket_id` over https), which the first add sets; a cookie the shop did not sign names no basket and
- * is never merged. At login its lines join the customer's after them, up to 50; an anonymous basket unwritten
- * for 30 days is pruned.
+ * POST `{ items: [{ sku, format?, quantity?, context? }] }` adds one line per item (`context`: only the line's
+ * known fields, `basket-context.ts`): an article and format the catalogue has no price for is a 404 naming it,
+ * and nothing is added; without a format the article's cheapest one is taken; past 50 lines the POST is a 409
+ * and adds none; an add that would open a client's 21st anonymous basket in an hour is a 429 and writes nothing.
+ * DELETE `{ id }` removes a line of this visitor's basket. The owner is the logged-in customer, else the
+ * anonymous basket the shop's signed cookie names (`__Host-basket_id` over https), which the first add sets; a
+ * cookie the shop did not sign names no basket and is never merged. At login its lines join the customer's after
+ * them, up to 50; an anonymous basket unwritten for 30 days is pruned.
  */
 export const basketApi = new Hono<AppEnv>();
 
-const Context = v.pipe(
-  v.record(
-    v.pipe(v.string(), v.maxLength(64)),
-    v.union([v.pipe(v.string(), v.maxLength(200)), v.number(), v.boolean()]),
-  ),
-  v.check((value) => Object.keys(value).length <= 30, 'has too many fields'),
-);
 const Item = v.object({
   sku: IdSchema,
   format: v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9-]{0,32}$/, 'must be a format')), ''),
   quantity: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(5000)), 1),
-  context: v.optional(Context, {}),
+  context: v.optional(LineContextSchema, {}),
 });
 const Add = v.object({ items: v.pipe(v.array(Item), v.minLength(1), v.maxLength(10)) });
 const Remove = v.object({ id: v.pipe(v.number(), v.integer(), v.minValue(1)) });
@@ -78,7 +73,7 @@ basketApi.post('/web-api/basket', async (c) => {
     formats.push(format);
   }
   const owner = await addingOwner(c);
-  if (!owner) return shopError(c, 500, 'noBasketOwner');
+  if (owner instanceof Response) return owner;
   const lines = body.value.items.map((item, index) => ({
     sku: item.sku,
     format: formats[index] ?? '',
