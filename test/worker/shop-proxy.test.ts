@@ -134,14 +134,87 @@ describe('shop API proxy mode', () => {
     expect(seen).toHaveLength(0);
   });
 
-  test('the client’s own X-Forwarded-For and X-Real-IP never reach the origin; Cloudflare’s address does', async () => {
+  test('the forwarding headers are the worker’s own: Cloudflare’s address, the host and scheme asked for', async () => {
     const { seen } = origin(() => new Response('{}'));
     await send(
       new Request(`${DE}/web-api/themes`, {
-        headers: { 'x-forwarded-for': '1.2.3.4', 'x-real-ip': '5.6.7.8', 'cf-connecting-ip': '203.0.113.9' },
+        headers: { 'x-forwarded-for': '1.2.3.4', 'x-real-ip': '5.6.7.8', 'cf-connecting-ip': '2001:db8::9' },
+        cf: { colo: 'TEST' },
       }),
     );
-    expect(seen[0]?.request.headers.get('x-forwarded-for')).toBe('203.0.113.9');
-    expect(seen[0]?.request.headers.has('x-real-ip')).toBe(false);
+    const headers = seen[0]?.request.headers ?? new Headers();
+    expect(headers.get('x-forwarded-for')).toBe('2001:db8::9');
+    expect(headers.get('forwarded')).toBe(
+      'for="[2001:db8::9]";host="kartenliebe.de.localhost:8787";proto=http',
+    );
+    expect(headers.has('x-real-ip')).toBe(false);
+    expect(headers.has('cf-connecting-ip')).toBe(false);
   });
+
+  const SPOOFED: [name: string, value: string][] = [
+    ['forwarded', 'for=127.0.0.1;host=admin.internal;proto=https'],
+    ['true-client-ip', '127.0.0.1'],
+    ['x-client-ip', '127.0.0.1'],
+    ['x-real-ip', '127.0.0.1'],
+    ['x-cluster-client-ip', '127.0.0.1'],
+    ['client-ip', '127.0.0.1'],
+    ['x-forwarded-for', '127.0.0.1'],
+    ['x-forwarded-host', 'admin.internal'],
+    ['x-forwarded-proto', 'https'],
+    ['x-forwarded-port', '8443'],
+    ['x-forwarded-prefix', '/admin'],
+    ['x-forwarded-server', 'admin.internal'],
+    ['x-original-url', '/admin/users'],
+    ['x-rewrite-url', '/admin/users'],
+    ['x-original-host', 'admin.internal'],
+    ['x-host', 'admin.internal'],
+    ['x-http-method-override', 'DELETE'],
+  ];
+
+  test.each(SPOOFED)('a client’s own %s never reaches the origin', async (name, value) => {
+    const { seen } = origin(() => new Response('{}'));
+    await send(new Request(`${DE}/web-api/themes`, { headers: { [name]: value } }));
+    expect(seen).toHaveLength(1);
+    expect(seen[0]?.request.headers.get(name)).not.toBe(value);
+    expect([...(seen[0]?.request.headers.values() ?? [])].join('\n')).not.toContain(value);
+  });
+
+  test('the team cookie stays with the storefront; the shop’s cookies go to the origin', async () => {
+    const { seen } = origin(() => new Response('{}'));
+    await send(
+      new Request(`${DE}/web-api/themes`, {
+        headers: { cookie: '__Host-team=1999999999.signature; shop_session=s; basket_id=b' },
+      }),
+    );
+    expect(seen[0]?.request.headers.get('cookie')).toBe('shop_session=s; basket_id=b');
+  });
+
+  test.each([
+    '/web-api/..%2f..%2fadmin',
+    '/web-api/..%2F..%2Fadmin',
+    '/web-api/%2e%2e%2fadmin',
+    '/web-api/themes%2f..%2f..%2fadmin',
+    '/web-api/..%5cadmin',
+    '/web-api/..%5Cadmin',
+    '/web-api/%252e%252e%252fadmin',
+    '/price-api/x%2E%2E/admin',
+    '/web-api/themes%00',
+  ])('%s is refused with 400 and never forwarded', async (path) => {
+    const { seen } = origin(() => new Response('{}'));
+    const response = await send(new Request(`${DE}${path}`));
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { payload: { errors: { field: string }[] } }).payload.errors).toEqual([
+      expect.objectContaining({ field: 'path' }),
+    ]);
+    expect(seen).toHaveLength(0);
+  });
+
+  test.each(['/web-api/%2e%2e/%2e%2e/admin', '/web-api/../../admin', '/web-api/..\\..\\admin'])(
+    '%s, resolved before routing, never reaches the origin',
+    async (path) => {
+      const { seen } = origin(() => new Response('{}'));
+      await send(new Request(`${DE}${path}`));
+      expect(seen.filter(({ request }) => request.url.startsWith(ORIGIN))).toEqual([]);
+    },
+  );
 });
