@@ -3,8 +3,10 @@
 import { type Context, Hono } from 'hono';
 import type { ReactNode } from 'react';
 import * as v from 'valibot';
+import { PhotoQuantity } from '../../shared/components/blocks/PhotoQuantity';
 import { SkuSchema } from '../../shared/components/blocks/SkuContainer';
 import type { BreadcrumbItem } from '../../shared/components/layout/page-furniture';
+import type { CalculatorChoice } from '../../shared/domain/calculator-choice';
 import { keptSpace } from '../../shared/domain/isolate-cache';
 import { largestPaintBlock } from '../../shared/domain/largest-paint';
 import { resolveLink } from '../../shared/domain/links';
@@ -12,6 +14,7 @@ import { STORY_REGION_ATTR } from '../../shared/domain/live-preview';
 import { SkuIdSchema } from '../../shared/domain/product-fields';
 import { contentSlug, FEED_SLUGS, isAssetPath, isNonContentPath } from '../../shared/domain/routes';
 import { localizePath } from '../../shared/domain/site';
+import { calculatorChoice } from '../../shared/schemas/calculator-query';
 import {
   type PageContent,
   PageContentSchema,
@@ -84,7 +87,9 @@ export async function contentPage(
   const query = validateRoute(c, SkuQuerySchema, { sku: c.req.query('sku') });
   if (!query.ok) return query.response;
   const page = content.output;
-  const region = await storyRegion(c, slug, story, page, query.value.sku);
+  // The calculator's choice kept in the address; a value that names nothing is dropped, never an error.
+  const choice = calculatorChoice(new URL(c.req.url).searchParams);
+  const region = await storyRegion(c, slug, story, page, query.value.sku, choice);
   return renderPage(c, {
     title: region.title,
     description: page.description,
@@ -117,6 +122,7 @@ export async function storyRegion(
   story: Story,
   page: PageContent,
   requestedSku: string | undefined,
+  choice?: CalculatorChoice,
 ): Promise<{ title: string; lists: StoryLists; body: ReactNode }> {
   const pageSkus = page.sku.flatMap((block) => {
     const sku = v.safeParse(SkuSchema, block);
@@ -125,6 +131,7 @@ export async function storyRegion(
   const calculator = await withLivePrices(c, page.calculator, {
     page: pageSkus,
     requested: requestedSku,
+    choice,
   });
   // With a calculator on the page, the SKU's price is the chosen one, shown by the calculator.
   const skuList = calculator.length > 0 ? [] : page.sku;
@@ -148,6 +155,8 @@ export async function storyRegion(
         <div className="mx-auto max-w-screen-xl px-4 py-6">
           {/* Live prices: rendered with each page. */}
           {blocks(calculator)}
+          {/* A photo box or prints page says what its product holds. */}
+          <PhotoQuantity context={pageSkus[0]?.context} />
           <StoryList name="sku" />
           <StoryList name="body" />
         </div>
