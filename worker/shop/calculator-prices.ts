@@ -5,6 +5,7 @@
 import type { Context } from 'hono';
 import * as v from 'valibot';
 import { calculatorKind, materialPriceParts } from '../../shared/domain/calculator';
+import { type CalculatorChoice, type HeldChoice, holdChoice } from '../../shared/domain/calculator-choice';
 import { keptSpace } from '../../shared/domain/isolate-cache';
 import { contentPricesApply } from '../../shared/domain/locales';
 import { articleSku, framedPrices, type PriceParts, priceParts } from '../../shared/domain/price-article';
@@ -216,16 +217,51 @@ function requestedSku(
   return undefined;
 }
 
+/** A priced material as a choice is held to it: its value, its formats and the option groups it offers. */
+const ChoosableSchema = v.looseObject({
+  value: v.string(),
+  formats: v.array(v.looseObject({ value: v.string(), priceCurrent: v.number() })),
+  optionGroups: v.optional(
+    v.array(v.looseObject({ group: v.string(), options: v.array(v.looseObject({ id: v.string() })) })),
+  ),
+});
+
+/** The shopper's choice held to the priced materials; a size off a material's list is held with its price. */
+function heldChoice(
+  materials: readonly unknown[],
+  choice: CalculatorChoice | undefined,
+  pricesOf: ReadonlyMap<string, ReadonlyMap<string, Price>>,
+): HeldChoice | undefined {
+  if (!choice) return undefined;
+  const choosable = materials.flatMap((entry) => {
+    const group = entry as { materials?: unknown[] };
+    return (Array.isArray(group.materials) ? group.materials : [entry]).flatMap((option) => {
+      const material = v.safeParse(ChoosableSchema, option);
+      return material.success ? [material.output] : [];
+    });
+  });
+  return holdChoice(choosable, choice, (material, format) => pricesOf.get(material)?.get(format));
+}
+
+/** What preselects a calculator: the page's SKUs, the visitor's `?sku=`, the choice the address names. */
+export interface CalculatorPresets {
+  page: readonly PresetSku[];
+  requested?: string;
+  choice?: CalculatorChoice;
+}
+
 /** One calculator block with live prices; anything not shaped like a calculator is handed back as it came. */
 async function pricedCalculator(
   c: Context<AppEnv>,
   block: unknown,
-  skus: { page: readonly PresetSku[]; requested?: string },
+  skus: CalculatorPresets,
 ): Promise<unknown> {
   const calculator = v.safeParse(CalculatorShape, block);
   if (!calculator.success) return block;
   const { product, options } = calculator.output;
   const currency = c.get('site').currency.toLowerCase();
+  /** Each priced material's prices by format, every size the service sells it in. */
+  const pricesOf = new Map<string, ReadonlyMap<string, Price>>();
   const listOf = async (given: unknown): Promise<unknown> => {
     // Options and their prices come from the service only.
     const { optionGroups: _fromCms, ...entry } = given as { optionGroups?: unknown };
@@ -240,6 +276,8 @@ async function pricedCalculator(
           ? optionGroups(c, currency, parts)
           : [],
       ]);
+      const { value } = entry as { value?: unknown };
+      if (typeof value === 'string') pricesOf.set(value, prices);
       const result = {
         ...priced(material.output, prices),
         ...(groups.length > 0 ? { optionGroups: groups } : {}),
@@ -274,17 +312,25 @@ async function pricedCalculator(
   const preset = requested ?? (calculator.output as { sku?: PresetSku }).sku ?? skus.page[0];
   // Only what preselects: the price shown is the chosen format's, from the service.
   const sku = preset && { sku: preset.sku, context: preset.context };
-  return { ...calculator.output, options: { ...options, materials: shown }, ...(sku ? { sku } : {}) };
+  // The choice the page's address names comes before any preset, where it names one of these materials.
+  const choice = heldChoice(shown, skus.choice, pricesOf);
+  return {
+    ...calculator.output,
+    options: { ...options, materials: shown },
+    ...(sku ? { sku } : {}),
+    ...(choice ? { choice } : {}),
+  };
 }
 
 /**
  * The page's calculator blocks with the price service's prices in the site's currency, each preset with the
- * SKU the visitor asked for (`?sku=`), else its own, else the page's first.
+ * SKU the visitor asked for (`?sku=`), else its own, else the page's first; and the choice the page's address
+ * names (`?material=…&format=…`), which comes first where it names one of the block's materials.
  */
 export function withLivePrices(
   c: Context<AppEnv>,
   blocks: readonly unknown[],
-  skus: { page: readonly PresetSku[]; requested?: string } = { page: [] },
+  skus: CalculatorPresets = { page: [] },
 ): Promise<unknown[]> {
   return Promise.all(blocks.map((block) => pricedCalculator(c, block, skus)));
 }

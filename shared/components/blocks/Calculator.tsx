@@ -20,10 +20,11 @@ import {
   turnedFormat,
   turnsWithOrientation,
 } from '../../domain/calculator';
+import { choiceSearch, choiceSelection, optionsApart } from '../../domain/calculator-choice';
 import { DEFAULT_CARD_QUANTITY } from '../../domain/cards';
 import { labelColours } from '../../domain/contrast';
 import { formatLabel } from '../../domain/formats';
-import { sumPrices, timesQuantity } from '../../domain/price-article';
+import { articleSku, sumPrices, timesQuantity } from '../../domain/price-article';
 import { DESIGNER_TYPES } from '../../domain/products';
 import { localizePath } from '../../domain/site';
 import {
@@ -210,21 +211,25 @@ export function Calculator({
   const names = useMemo(() => Object.fromEntries(nameList.map(({ key, name }) => [key, name])), [nameList]);
   const { site } = usePage();
   const turned = useTreatment(CALCULATOR_ORIENTATION_FLAG) === 'on';
-  const { product, isCollage, selectedValue, options, labels, sku } = calculator;
+  const { product, isCollage, selectedValue, options, labels, sku, choice } = calculator;
   const materials = useMemo(() => everyMaterial(options.materials), [options.materials]);
+  // The choice the page's address names comes first, then the preset SKU, then the CMS's first state.
+  const fromAddress = useMemo(() => choiceSelection(materials, choice), [materials, choice]);
   const initial = useMemo(
-    () => initialSelection(materials, { product, selectedValue, preset: sku?.context }),
-    [materials, product, selectedValue, sku],
+    () => fromAddress ?? initialSelection(materials, { product, selectedValue, preset: sku?.context }),
+    [fromAddress, materials, product, selectedValue, sku],
   );
   const [materialValue, setMaterialValue] = useState(initial?.material.value);
   const [formatValue, setFormatValue] = useState(initial?.format.value);
   /** A size picked in the more-formats dialog that the material's list does not have. */
-  const [extra, setExtra] = useState<CalculatorFormatOption | null>(null);
+  const [extra, setExtra] = useState<CalculatorFormatOption | null>((fromAddress && choice?.extra) ?? null);
   const material = materials.find((entry) => entry.value === materialValue) ?? initial?.material;
   /** Cards are ordered in a quantity from the card list; the total is the unit price times it. */
   const [quantity, setQuantity] = useState(DEFAULT_CARD_QUANTITY);
   /** Option group -> chosen option article, for the material shown; a group not in it is at its default. */
-  const [chosenOptions, setChosenOptions] = useState<Record<string, string> | null>(null);
+  const [chosenOptions, setChosenOptions] = useState<Record<string, string> | null>(() =>
+    fromAddress && choice ? { ...presetOptions(fromAddress.material), ...choice.options } : null,
+  );
   if (!material) return null;
   const groups = material.optionGroups ?? [];
   const chosen = chosenOptions ?? presetOptions(material);
@@ -268,27 +273,50 @@ export function Calculator({
     const context = { ...option.context, ...optionParams(option, picked) };
     return link ? localizePath(site, linkHref(link, context, shown(size.value, option))) : '#';
   };
+  /** The shopper's choice goes into the address (replacing the entry), so a reload or a shared link shows it. */
+  const keepInAddress = (option: CalculatorMaterial, size: string, picked: Record<string, string>) => {
+    const apart = optionsApart(
+      picked,
+      presetOptions(option),
+      (option.optionGroups ?? []).map((entry) => entry.group),
+    );
+    const search = choiceSearch(window.location.search, {
+      material: option.value,
+      format: size,
+      options: apart,
+    });
+    window.history.replaceState(
+      window.history.state,
+      '',
+      `${window.location.pathname}${search}${window.location.hash}`,
+    );
+  };
   const chooseMaterial = (event: MouseEvent, option: CalculatorMaterial) => {
     if (!handledInPlace(event)) return;
     event.preventDefault();
+    const size = initialFormatOf(option)?.value;
     setMaterialValue(option.value);
-    setFormatValue(initialFormatOf(option)?.value);
+    setFormatValue(size);
     setExtra(null);
     setChosenOptions(null);
+    keepInAddress(option, size ?? '', presetOptions(option));
   };
   const chooseOption = (event: MouseEvent, group: string, id: string) => {
     if (!handledInPlace(event)) return;
     event.preventDefault();
     setChosenOptions({ ...chosen, [group]: id });
+    keepInAddress(material, format.value, { ...chosen, [group]: id });
   };
   const chooseFormat = (event: MouseEvent, option: CalculatorFormatOption) => {
     if (!handledInPlace(event)) return;
     event.preventDefault();
     setFormatValue(option.value);
+    keepInAddress(material, option.value, chosen);
   };
   const pickFromDialog = (option: CalculatorFormatOption) => {
     if (!material.formats.some((entry) => entry.value === option.value)) setExtra(option);
     setFormatValue(option.value);
+    keepInAddress(material, option.value, chosen);
     closeDialog();
   };
   const lowest = Math.min(...material.formats.map((entry) => withOptions(entry).priceCurrent));
@@ -427,8 +455,12 @@ export function Calculator({
         </button>
       )}
       {groups.length > 0 && <div data-calculator-options={material.value}>{groups.map(optionGroup)}</div>}
-      {/* The SKU's price: the one of the chosen material, size and options, struck-through original included. */}
-      <p className="mt-6 mb-0" data-sku={sku?.sku} data-sku-price={price.priceCurrent}>
+      {/* The chosen SKU and its price: the material's article in the chosen size, with the options' prices. */}
+      <p
+        className="mt-6 mb-0"
+        data-sku={link?.article ? articleSku(site.channel, link.article, format.value) : undefined}
+        data-sku-price={price.priceCurrent}
+      >
         <PriceTag current={price.priceCurrent} original={price.priceOriginal} className="text-2xl" />
       </p>
       {product === 'card' ? (
