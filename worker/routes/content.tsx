@@ -3,6 +3,7 @@
 import { type Context, Hono } from 'hono';
 import type { ReactNode } from 'react';
 import * as v from 'valibot';
+import { PhotoQuantity } from '../../shared/components/blocks/PhotoQuantity';
 import { SkuSchema } from '../../shared/components/blocks/SkuContainer';
 import type { BreadcrumbItem } from '../../shared/components/layout/page-furniture';
 import type { CalculatorChoice } from '../../shared/domain/calculator-choice';
@@ -154,6 +155,8 @@ export async function storyRegion(
         <div className="mx-auto max-w-screen-xl px-4 py-6">
           {/* Live prices: rendered with each page. */}
           {blocks(calculator)}
+          {/* A photo box or prints page says what its product holds. */}
+          <PhotoQuantity context={pageSkus[0]?.context} />
           <StoryList name="sku" />
           <StoryList name="body" />
         </div>
