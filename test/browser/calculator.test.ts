@@ -124,6 +124,38 @@ describe('calculator', () => {
     }
   });
 
+  test('the choice is kept in the address: a reload shows the same material, size, price and SKU', async () => {
+    const page = await open('/canvas-prints/canvas-classic?_campaign=spring', GB);
+    const entries = await page.evaluate(() => history.length);
+    await page.locator('[data-calculator-materials] [data-material="poster"] a').click();
+    await expect.poll(async () => (await selected(page)).material).toBe('poster');
+    const size = page.locator('[data-calculator-formats] [data-format="80x60"]');
+    await size.locator('a').click();
+    await expect.poll(async () => (await selected(page)).format).toBe('80x60');
+    const sku = page.locator('[data-sku]');
+    const chosen = {
+      sku: await sku.getAttribute('data-sku'),
+      price: await sku.getAttribute('data-sku-price'),
+    };
+    expect(chosen.sku).toBe('WL-POSTER-80X60');
+    expect(chosen.price).toBe(await size.getAttribute('data-price-current'));
+    const address = new URL(page.url());
+    expect(address.pathname).toBe('/canvas-prints/canvas-classic');
+    expect(Object.fromEntries(address.searchParams)).toEqual({
+      _campaign: 'spring',
+      material: 'poster',
+      format: '80x60',
+    });
+    // The choice replaced the entry: no new one to go back through.
+    expect(await page.evaluate(() => history.length)).toBe(entries);
+    await page.reload({ waitUntil: 'load' });
+    expect(await selected(page)).toEqual({ material: 'poster', format: '80x60' });
+    expect({
+      sku: await sku.getAttribute('data-sku'),
+      price: await sku.getAttribute('data-sku-price'),
+    }).toEqual(chosen);
+  });
+
   test('the portrait/landscape experiment shows and hands over each size turned', async () => {
     const page = await open('/canvas-prints/canvas-classic?feature=CALCULATOR_ORIENTATION&treatment=on', GB);
     const start = await selected(page);
