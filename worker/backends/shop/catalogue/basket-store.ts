@@ -62,6 +62,16 @@ export async function basketCount(db: D1Database, customerId: number): Promise<n
   return row?.n ?? 0;
 }
 
+/** How many lines the anonymous cookie's basket has: the header's cart count before a login; 0 without one. */
+export async function anonymousBasketCount(c: Context<AppEnv>): Promise<number> {
+  const owner = await BASKET_COOKIE.owner(c);
+  if (!owner) return 0;
+  const row = await c.env.SHOP_DB.prepare('SELECT COUNT(*) AS n FROM basket_items WHERE owner = ?')
+    .bind(owner)
+    .first<{ n: number }>();
+  return row?.n ?? 0;
+}
+
 /** One basket line as the shop answers it; prices in the basket's currency. */
 export interface BasketLine {
   id: number;
