@@ -1,6 +1,7 @@
 // The names of the wall-art option groups and their options, in the six languages: the group's title, its
-// free default, and each option article's name.
-import type { Language } from '../domain/markets';
+// free default, and each option article's name. Lengths are written in cm and shown in the market's unit.
+import { lengthsIn } from '../domain/lengths';
+import type { Language, Unit } from '../domain/markets';
 import type { WallOptionGroupName } from '../domain/wall-options';
 
 export interface OptionGroupTexts {
@@ -133,3 +134,18 @@ export const OPTION_TEXTS: Record<Language, Texts> = {
     mat: { title: 'Passe-partout', none: 'Geen', options: { 'mat-weiss': 'Wit' } },
   },
 };
+
+/** A group's words in a language, each length in the unit its sizes read in (a depth of 3.8 cm is 1.5 in). */
+export function optionGroupTexts(
+  group: WallOptionGroupName,
+  site: { language: Language; locale: string },
+  unit: Unit,
+): OptionGroupTexts {
+  const words = OPTION_TEXTS[site.language][group];
+  const shown = (text: string) => lengthsIn(text, unit, site.locale);
+  return {
+    title: shown(words.title),
+    none: shown(words.none),
+    options: Object.fromEntries(Object.entries(words.options).map(([id, name]) => [id, shown(name)])),
+  };
+}

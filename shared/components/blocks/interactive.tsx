@@ -2,21 +2,12 @@
 // component renders the island marker. Spread into BLOCKS by the block registry.
 import type { ComponentType } from 'react';
 import type * as v from 'valibot';
-import {
-  type CalculatorLink,
-  calculatorLink,
-  calculatorNotice,
-  everyMaterial,
-  isGroup,
-} from '../../domain/calculator';
-import { materialUnit } from '../../domain/channel-config';
-import type { Unit } from '../../domain/markets';
-import { isWallOptionGroup } from '../../domain/wall-options';
-import { OPTION_TEXTS } from '../../i18n/option-texts';
-import { optionName, PRODUCT_TEXTS } from '../../i18n/product-texts';
+import { calculatorLink, calculatorNotice, everyMaterial } from '../../domain/calculator';
+import { PRODUCT_TEXTS } from '../../i18n/product-texts';
 import { Island } from '../../islands/Island';
 import { usePage } from '../page-context';
-import { type CalculatorBlock, type CalculatorMaterial, CalculatorSchema } from './calculator-fields';
+import { type CalculatorBlock, CalculatorSchema } from './calculator-fields';
+import { materialNames, optionGroupWords, unitOf } from './calculator-option-words';
 import { type ContactFormBlock, ContactFormBlockSchema, missingPersonNotice } from './contact-form-props';
 import { type BlockEntry, type BlockNotice, blockEntry } from './entry';
 import { ReviewsBlockSchema, type ReviewsCarouselProps } from './review-carousel-props';
@@ -37,44 +28,17 @@ const interactive = <S extends v.GenericSchema>(
 function CalculatorIsland(calculator: CalculatorBlock) {
   const { site } = usePage();
   const texts = PRODUCT_TEXTS[site.language];
-  const names: { key: string; name: string }[] = [];
-  const links: ({ material: string; unit?: Unit } & CalculatorLink)[] = [];
-  const add = (material: CalculatorMaterial) => {
-    names.push({ key: material.value, name: optionName(material, site.language) });
-    const unit = materialUnit(site, String(material.context.materialType ?? material.value));
-    links.push({
+  const links = everyMaterial(calculator.options.materials).map((material) => {
+    const unit = unitOf(site, material);
+    return {
       material: material.value,
       ...calculatorLink(calculator.product, material),
       // Only a unit other than the site's goes along.
       ...(unit !== site.unit ? { unit } : {}),
-    });
-  };
-  for (const entry of calculator.options.materials) {
-    if (isGroup(entry)) {
-      if (entry.labelTranslationKey) {
-        const value = entry.labelTranslationKey.replace(/^.*\./, '');
-        names.push({ key: entry.labelTranslationKey, name: optionName({ value }, site.language) });
-      }
-      entry.materials.forEach(add);
-    } else {
-      add(entry);
-    }
-  }
-  // The words of the option groups the materials offer, and no others.
-  const offered = new Set(
-    everyMaterial(calculator.options.materials).flatMap((material) =>
-      (material.optionGroups ?? []).map((group) => group.group),
-    ),
-  );
-  const optionTexts = [...offered].filter(isWallOptionGroup).map((group) => {
-    const words = OPTION_TEXTS[site.language][group];
-    return {
-      group,
-      title: words.title,
-      none: words.none,
-      names: Object.entries(words.options).map(([id, name]) => ({ id, name })),
     };
   });
+  const names = materialNames(calculator, site);
+  const optionTexts = optionGroupWords(calculator, site);
   const props = {
     calculator,
     names,

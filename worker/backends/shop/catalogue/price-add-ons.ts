@@ -1,6 +1,8 @@
 // The price service's add-ons: accessories, frames and photo option groups per currency.
 import { Hono } from 'hono';
 import * as v from 'valibot';
+import { materialUnit } from '../../../../shared/domain/channel-config';
+import { lengthsIn } from '../../../../shared/domain/lengths';
 import { frameOptionGroups } from '../../../../shared/domain/wall-options';
 import type { AppEnv } from '../../../env';
 import { shopError } from '../http';
@@ -74,7 +76,8 @@ priceAddOnsApi.get('/price-api/frame', async (c) => {
 
 /**
  * `?currency&material&frameType?` -> `{ currency, material, frameType, groups: [{ group, options: [{ id, name,
- * ...price }] }] }`: the material's groups, then the frame's (glass and mat behind a picture frame).
+ * ...price }] }] }`: the material's groups, then the frame's (glass and mat behind a picture frame); a name's
+ * lengths in the site's unit for the material.
  */
 priceAddOnsApi.get('/price-api/photo-options-groups', async (c) => {
   const q = readQuery(c, v.object({ ...ByMaterial.entries, frameType: v.optional(IdSchema) }));
@@ -88,11 +91,18 @@ priceAddOnsApi.get('/price-api/photo-options-groups', async (c) => {
   const wanted = [...ofMaterial, ...frameOptionGroups(frameType)];
   const options = (await itemsOf(c.env.SHOP_DB, ['option'])).filter((item) => wanted.includes(item.grp));
   const priced = await withPrices(c.env.SHOP_DB, options, requestMarket(c, q.value.currency));
+  // An option's name reads its lengths in the unit the material's sizes read in (a depth of 3.8 cm is 1.5 in).
+  const site = c.get('site');
+  const unit = materialUnit(site, q.value.material);
   const groups = wanted.map((group) => ({
     group,
     options: priced
       .filter(({ item }) => item.grp === group)
-      .map(({ item, ...price }) => ({ id: item.id, name: item.name, ...price })),
+      .map(({ item, ...price }) => ({
+        id: item.id,
+        name: lengthsIn(item.name, unit, site.locale),
+        ...price,
+      })),
   }));
   return c.json({ ...q.value, frameType: frameType ?? null, groups });
 });
