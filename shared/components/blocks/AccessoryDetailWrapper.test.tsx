@@ -46,6 +46,25 @@ test.each<[url: string, price: string]>([
   expect(html).toContain(price);
 });
 
+// French and Italian Switzerland read the French and Italian stories, whose prices are in euros.
+test.each<[url: string, name: string, raw: unknown]>([
+  [
+    'http://kartenliebe.ch.localhost:8787/fr/',
+    "the wrapper's price",
+    { accessory: envelope, priceCurrent: 12.49, priceOriginal: 14.99 },
+  ],
+  [
+    'http://kartenliebe.ch.localhost:8787/it/',
+    "a story's wrapper price",
+    { accessory: giftBox, priceCurrent: 12.49 },
+  ],
+  ['http://kartenliebe.ch.localhost:8787/fr/', "the accessory's own price", { accessory: envelope }],
+])('on %s the content’s euro prices show nowhere: %s', (url, _name, raw) => {
+  const html = render(raw, url);
+  expect(html).toContain('data-accessory-type=');
+  expect(html).not.toMatch(/12[.,]49|14[.,]99|0[.,]95|€|CHF/);
+});
+
 test.each<[name: string, raw: unknown]>([
   ['no price anywhere', { accessory: { ...envelope, priceCurrent: undefined } }],
   ['an unresolved uuid', { accessory: 'uuid-1', priceCurrent: 1 }],

@@ -6,6 +6,7 @@ import { PriceSchema } from '../../domain/product-fields';
 import { optionalField } from '../../schemas/storyblok-fields';
 import { AccessoryCard } from './AccessoryCard';
 import { AccessoryOrderIsland } from './AccessoryOrderIsland';
+import { useContentPrices } from './content-prices';
 
 export const AccessoryDetailWrapperSchema = v.pipe(
   v.object({
@@ -20,15 +21,22 @@ export const AccessoryDetailWrapperSchema = v.pipe(
   ),
 );
 
-/** The accessory, large, with the wrapper's price or its own. */
+/**
+ * The accessory, large, with the wrapper's price or its own; neither where the content's prices are in another
+ * currency than the site's.
+ */
 export function AccessoryDetailWrapper({
   accessory,
   priceCurrent,
   priceOriginal,
 }: v.InferOutput<typeof AccessoryDetailWrapperSchema>) {
+  const contentPrices = useContentPrices();
   const fields = accessoryOf(accessory);
   if (!fields) return null;
-  const price = priceCurrent !== undefined ? { current: priceCurrent, original: priceOriginal } : undefined;
+  const price =
+    contentPrices && priceCurrent !== undefined
+      ? { current: priceCurrent, original: priceOriginal }
+      : undefined;
   return (
     <section className="my-10">
       <AccessoryCard accessory={fields} price={price} large />
