@@ -125,6 +125,9 @@ function designerQuery(
   const query = linkOptions(type, options);
   BUILDERS[type](query, context);
   for (const key of [...query.keys()]) if (!handedOver(type, key)) query.delete(key);
+  // The return address goes on in the form that was checked, as the URL parser reads it.
+  const back = query.get('returnUrl');
+  if (back !== null && URL.canParse(back)) query.set('returnUrl', new URL(back).href);
   if (NO_REFINEMENTS.has(query.get('refinementType') ?? '')) query.delete('refinementType');
   query.set('locale', context.locale);
   if (context.gclid) query.set('gclid', context.gclid);

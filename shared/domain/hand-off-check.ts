@@ -9,6 +9,7 @@ import { parseFormat } from './formats';
 import { FRAME_MATERIALS, frameFamilyOf, frameFits } from './frames';
 import { countryHost, environmentOf, parseHost } from './hosts';
 import { LOCALES } from './locales';
+import { isMarketingParam } from './marketing-params';
 import type { Channel } from './markets';
 import {
   PHOTOBOOK_COVERS,
@@ -19,7 +20,12 @@ import {
   photobookCategories,
 } from './photobooks';
 import type { DesignerType } from './products';
-import { optionValues, WALL_OPTION_GROUPS, type WallOptionGroupName } from './wall-options';
+import {
+  FREE_WALL_OPTIONS,
+  optionValues,
+  WALL_OPTION_GROUPS,
+  type WallOptionGroupName,
+} from './wall-options';
 
 /** The shop a hand-off starts in; with its host (and the poster channel's host label) a return URL can be one of its pages. */
 export type HandOffShop = { channel: Channel; locale: string; host?: string; posterShopName?: string };
@@ -109,6 +115,9 @@ function returnUrlValue({ host, posterShopName }: HandOffShop): Value {
   return v.pipe(
     v.string(),
     v.maxLength(2000, 'returnUrl is at most 2000 characters'),
+    // What another parser could read differently is refused: white space and control characters (which this
+    // parser drops), backslashes, encoded slashes and backslashes.
+    v.check((value) => !/[\s\\\p{Cc}]|%(2f|5c)/iu.test(value), message),
     v.check((value) => {
       if (host === undefined || posterShopName === undefined || !URL.canParse(value)) return false;
       const url = new URL(value);
@@ -145,7 +154,7 @@ const WALL_ART: Record<string, ParamRule> = {
 
 /**
  * The print and frame options of wall art, a collage's too (the same calculator hands them over): the mat's size,
- * and each option group's parameter taking its default or one of its options' values.
+ * each charged option group's parameter taking its default or one of its options' values, and each free option.
  */
 const WALL_OPTIONS: Record<string, ParamRule> = {
   matSize: chosen(v.picklist(['0', '30'], 'matSize is 0 or 30')),
@@ -154,6 +163,9 @@ const WALL_OPTIONS: Record<string, ParamRule> = {
       const { param } = WALL_OPTION_GROUPS[group];
       return [param, chosen(OneOf(param, optionValues(group)))];
     }),
+  ),
+  ...Object.fromEntries(
+    Object.entries(FREE_WALL_OPTIONS).map(([param, values]) => [param, chosen(OneOf(param, values))]),
   ),
 };
 
@@ -308,6 +320,14 @@ export function linkOptions(type: DesignerType, query: URLSearchParams): URLSear
     if (Object.hasOwn(rules, name) && rules[name]?.role !== 'set' && !kept.has(name)) kept.set(name, value);
   }
   return kept;
+}
+
+/** The parameters of a link no table of its type names, marketing parameters aside: dropped from the hand-off. */
+export function unknownParams(type: DesignerType, query: URLSearchParams): string[] {
+  const rules = HAND_OFF_PARAMS[type];
+  return [...new Set(query.keys())].filter(
+    (name) => !(Object.hasOwn(rules, name) && rules[name]?.role !== 'set') && !isMarketingParam(name),
+  );
 }
 
 /** Rules across options: a chosen frame must frame the chosen material. */

@@ -53,6 +53,10 @@ export const LOG_IDS = [
   'translation-missing',
   'price-unavailable',
   'design-groups-unavailable',
+  // A designer's basket add whose hand-off names no sellable article: no form, the reason shown.
+  'designer-article-unknown',
+  // A configurator link parameter no hand-off table names: not handed on, and a test fails on it.
+  'hand-off-param-unknown',
   // Content prices in another currency than the site's, withheld.
   'price-currency-mismatch',
   // The flag errors of the catalogue, and the impressions logged where no flag service is configured.

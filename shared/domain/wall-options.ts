@@ -57,3 +57,39 @@ export function chosenOptionArticles(params: Readonly<Record<string, unknown>>):
     return article ? [article] : [];
   });
 }
+
+/**
+ * The wall-art choices the designer produces at no extra charge: each parameter with the values it takes (its
+ * default first). They are handed over and listed on the basket line like the charged options.
+ */
+export const FREE_WALL_OPTIONS = {
+  printProcess: ['direct', 'fineart-glossy', 'fineart-matt', 'hahnemuehle'],
+  materialFinish: ['standard', 'brushed', 'matt-cotton-smooth', 'silk-matt', 'eco-paper'],
+  backlitFrame: ['none', 'led'],
+  milling: ['none', 'lines', 'dots'],
+  adhesiveFilmFinish: ['normal', 'transparent', 'transparent-mirrored', 'white'],
+  pvcEyelet: ['none', 'simple'],
+} as const satisfies Record<string, readonly string[]>;
+
+export type FreeWallOption = keyof typeof FREE_WALL_OPTIONS;
+
+/**
+ * Every wall-art option a hand-off names, charged or not, with its value (`{ materialFinish: 'brushed' }`): what
+ * the basket line lists. A parameter at its default is left out, as nothing was chosen.
+ */
+export function chosenWallOptions(params: Readonly<Record<string, unknown>>): Record<string, string> {
+  const chosen: Record<string, string> = {};
+  for (const { param, none } of Object.values(WALL_OPTION_GROUPS as Record<string, WallOptionGroup>)) {
+    const value = params[param];
+    if (value !== undefined && value !== null && String(value) !== none && String(value) !== '') {
+      chosen[param] = String(value);
+    }
+  }
+  for (const [param, values] of Object.entries(FREE_WALL_OPTIONS)) {
+    const value = params[param];
+    if (typeof value === 'string' && value !== values[0] && (values as readonly string[]).includes(value)) {
+      chosen[param] = value;
+    }
+  }
+  return chosen;
+}

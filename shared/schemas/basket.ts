@@ -11,6 +11,8 @@ export const BasketLineSchema = v.object({
   quantity: v.pipe(v.number(), v.integer(), v.minValue(1)),
   unitPrice: Amount,
   lineTotal: Amount,
+  /** The designer's choice as the add wrote it (frame, options, orientation): read by `lineView`. */
+  context: v.optional(v.unknown(), {}),
 });
 export type BasketLine = v.InferOutput<typeof BasketLineSchema>;
 

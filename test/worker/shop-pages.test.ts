@@ -109,7 +109,7 @@ describe('the basket page', () => {
   });
 
   test('the designer adds an article with accessories; lines, totals and a voucher in the currency', async () => {
-    const designer = await page(`${DE}/designer/card/?themeId=7&quantity=20`);
+    const designer = await page(`${DE}/designer/card/?themeId=7&paper=matt&format=a6-quer&quantity=20`);
     expect(designer.html).toMatch(/<form[^>]*data-add-to-basket-form="" action="\/basket\/" method="post"/);
     const added = await post(`${DE}/basket/`, {
       action: 'add',

@@ -3,6 +3,8 @@
 // with its accessories: it goes through the shop API and answers with a redirect to the basket.
 import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
+import { lineContext, lineView } from '../../shared/domain/basket-line';
+import { numberFormat } from '../../shared/domain/intl';
 import { formatPrice } from '../../shared/domain/prices';
 import { DESIGNER_TYPES, PRODUCTS_WORDS } from '../../shared/domain/routes';
 import { BASKET_PATH, shopPageHref } from '../../shared/domain/shop-pages';
@@ -35,6 +37,13 @@ const FormSchema = v.variant('action', [
     accessory: v.pipe(v.array(Sku), v.maxLength(9, 'at most 9 accessories')),
     /** Charged on top of the article: the chosen frame and options. */
     part: v.pipe(v.array(Sku), v.maxLength(8, 'at most 8 parts')),
+    /** Every chosen option, `param:value`, listed on the line. */
+    option: v.pipe(
+      v.array(v.pipe(v.string(), v.regex(/^[a-zA-Z]{1,32}:[a-z0-9.-]{1,32}$/, 'option must be param:value'))),
+      v.maxLength(12, 'at most 12 options'),
+    ),
+    /** The size is the catalogue's turned by 90°. */
+    turned: v.optional(v.literal('1', 'turned must be 1')),
   }),
   v.object({
     action: v.literal('remove'),
@@ -51,6 +60,7 @@ function BasketView({ c, basket }: { c: Context<AppEnv>; basket: Basket }) {
   const site = c.get('site');
   const texts = SHOP_PAGE_TEXTS[site.language];
   const price = (amount: number) => formatPrice(amount, basket.currency, site.locale);
+  const count = numberFormat(site.locale);
   const action = localizePath(site, BASKET_PATH);
   if (basket.lines.length === 0) {
     return (
@@ -80,32 +90,52 @@ function BasketView({ c, basket }: { c: Context<AppEnv>; basket: Basket }) {
           </tr>
         </thead>
         <tbody>
-          {basket.lines.map((line) => (
-            <tr key={line.id} className="border-t border-line" data-basket-line={line.sku}>
-              <td className="py-3">
-                <span className="block font-semibold">{line.name}</span>
-                {line.format && <span className="text-sm text-muted">{line.format}</span>}
-              </td>
-              <td className="py-3 text-right">{line.quantity}</td>
-              <td className="hidden py-3 text-right sm:table-cell">{price(line.unitPrice)}</td>
-              <td className="py-3 text-right font-semibold" data-line-total="">
-                {price(line.lineTotal)}
-              </td>
-              <td className="py-3 pl-2 text-right">
-                <form method="post" action={action} className="m-0">
-                  <input type="hidden" name="action" value="remove" />
-                  <input type="hidden" name="id" value={line.id} />
-                  <button
-                    type="submit"
-                    className="cursor-pointer border-0 bg-transparent text-muted hover:text-accent"
-                    aria-label={fill(texts.remove, { name: line.name })}
-                  >
-                    ×
-                  </button>
-                </form>
-              </td>
-            </tr>
-          ))}
+          {basket.lines.map((line) => {
+            const view = lineView(line, site);
+            return (
+              <tr key={line.id} className="border-t border-line" data-basket-line={line.sku}>
+                <td className="py-3">
+                  <span className="block font-semibold" data-line-name="">
+                    {view.name}
+                  </span>
+                  {view.size && (
+                    <span className="block text-sm text-muted" data-line-size="">
+                      {view.size}
+                    </span>
+                  )}
+                  {view.details.length > 0 && (
+                    <ul className="m-0 list-none p-0 text-sm text-muted" data-line-details="">
+                      {view.details.map((detail) => (
+                        <li key={detail.title} data-line-detail={detail.title}>
+                          {detail.title}: {detail.value}
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </td>
+                <td className="py-3 text-right" data-line-quantity="">
+                  {count.format(line.quantity)}
+                </td>
+                <td className="hidden py-3 text-right sm:table-cell">{price(line.unitPrice)}</td>
+                <td className="py-3 text-right font-semibold" data-line-total="">
+                  {price(line.lineTotal)}
+                </td>
+                <td className="py-3 pl-2 text-right">
+                  <form method="post" action={action} className="m-0">
+                    <input type="hidden" name="action" value="remove" />
+                    <input type="hidden" name="id" value={line.id} />
+                    <button
+                      type="submit"
+                      className="cursor-pointer border-0 bg-transparent text-muted hover:text-accent"
+                      aria-label={fill(texts.remove, { name: view.name })}
+                    >
+                      ×
+                    </button>
+                  </form>
+                </td>
+              </tr>
+            );
+          })}
         </tbody>
       </table>
       <dl className="mt-6 ml-auto grid max-w-sm grid-cols-[1fr_max-content] gap-x-6 gap-y-1">
@@ -184,9 +214,10 @@ function send(c: Context<AppEnv>, form: BasketForm): Promise<Response> {
   const shop = c.get('shop');
   if (form.action === 'remove') return shop.deleteRaw(SHOP_PATHS.basket, { id: form.id });
   if (form.action === 'voucher') return shop.postRaw(SHOP_PATHS.voucher, { code: form.code });
+  const option = Object.fromEntries(form.option.map((entry) => entry.split(':') as [string, string]));
   const context = {
     ...(form.designer ? { designer: form.designer } : {}),
-    ...(form.part.length > 0 ? { parts: form.part.join(',') } : {}),
+    ...lineContext({ parts: form.part, options: option, turned: form.turned === '1' }),
   };
   const items = [
     { sku: form.sku, format: form.format, quantity: form.quantity, context },
@@ -198,7 +229,12 @@ function send(c: Context<AppEnv>, form: BasketForm): Promise<Response> {
 async function basketForm(c: Context<AppEnv>): Promise<Response> {
   if (fromOtherSite(c)) return c.text(say(c, 'crossSite'), 403);
   const data = await c.req.formData().catch(() => new FormData());
-  const raw = { ...Object.fromEntries(data), accessory: data.getAll('accessory'), part: data.getAll('part') };
+  const raw = {
+    ...Object.fromEntries(data),
+    accessory: data.getAll('accessory'),
+    part: data.getAll('part'),
+    option: data.getAll('option'),
+  };
   // Trimming would hide a line break in a code: a control character anywhere is refused before anything is sent.
   const tainted = controlCharacterField(raw);
   if (tainted) return c.text(`Invalid basket request: ${tainted}: control character`, 400);

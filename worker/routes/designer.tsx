@@ -37,7 +37,7 @@ export const designer = new Hono<AppEnv>().get('/designer/:type', (c) => {
             </div>
           ))}
         </dl>
-        <AddToBasket site={c.get('site')} type={type} query={query} />
+        <AddToBasket site={c.get('site')} type={type} query={query} log={c.get('log')} />
       </section>
     ),
   });
