@@ -25,7 +25,6 @@ export interface SellableChoice {
   quantity: number;
 }
 
-
 /** The catalogue row a wall-art size is sold as: `30x40` is the `40x30` article turned. */
 export function catalogueFormat(kind: ProductKind, format: string): { format: string; turned: boolean } {
   const { width, height } = parseFormat(format);
