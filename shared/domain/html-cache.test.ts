@@ -28,6 +28,10 @@ describe('htmlCacheBypass', () => {
     ['GET', 'consent=all; shop_session=abc', '', 'personal-cookie'],
     ['GET', 'shop_session=', '', 'personal-cookie'],
     ['GET', 'shop_sessionx=abc', '', null],
+    // An anonymous basket's cookie: the header shows its cart count.
+    ['GET', 'basket_id=abc', '', 'personal-cookie'],
+    ['GET', 'consent=all; __Host-basket_id=abc', '', 'personal-cookie'],
+    ['GET', 'wishlist_id=abc', '', null],
     // Dismissals are switches the page is keyed by, not a reason to pass the cache by.
     ['GET', 'actionBarClosed_summer=1', '', null],
     ['GET', 'a=1;actionBarClosed_x=0', '', null],

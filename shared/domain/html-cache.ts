@@ -1,6 +1,6 @@
 // Edge HTML cache rules: which requests may be answered from the shared copy, the key a page is kept under,
 // and which responses may be stored and for how long.
-import { SESSION_COOKIES } from '../shop/endpoints';
+import { CUSTOMER_COOKIES } from '../shop/endpoints';
 import type { Treatment } from './flags';
 import { isMarketingParam } from './marketing-params';
 
@@ -9,11 +9,12 @@ export const HTML_CACHE_HEADER = 'X-Cache';
 export type HtmlCacheStatus = 'hit' | 'miss' | 'bypass';
 
 /**
- * Cookies that make a page personal: the session (the customer in the page). A name ending in `*` is a prefix. A
+ * Cookies that make a page personal: the session and the anonymous basket (the customer and the cart count in the
+ * page's header). A name ending in `*` is a prefix. A
  * cookie that only switches a part of a page off (a dismissed bar or banner) is not personal: the render reads it
  * as a switch (`switchIsOn`) and the page is kept once per state of the switches it read.
  */
-export const PERSONAL_COOKIES = SESSION_COOKIES;
+export const PERSONAL_COOKIES: readonly string[] = CUSTOMER_COOKIES;
 
 /** A switch cookie is on when its value is `1`; any other value, or none, is off. */
 export function switchIsOn(value: string | undefined): boolean {

@@ -87,7 +87,7 @@ export function securityHeaders({
 export interface VisitorFacts {
   /** Draft content for an editor. */
   draft: boolean;
-  /** A session cookie: the page shows the customer. */
+  /** A session or an anonymous basket's cookie: the page shows the customer data (name, cart count). */
   session: boolean;
   /** A flag override or the debug view in the query. */
   override: boolean;

@@ -10,6 +10,10 @@ export const SESSION_COOKIE = 'shop_session';
 export const HOST_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
 /** Either name makes a request one that may have a customer. */
 export const SESSION_COOKIES = [HOST_SESSION_COOKIE, SESSION_COOKIE] as const;
+/** The anonymous basket's cookie (`__Host-` wherever it is Secure): a request with it has a cart count. */
+export const BASKET_COOKIES = ['__Host-basket_id', 'basket_id'] as const;
+/** The cookies the customer data depends on: a session, or an anonymous basket; a page with either is personal. */
+export const CUSTOMER_COOKIES = [...SESSION_COOKIES, ...BASKET_COOKIES] as const;
 
 export const SHOP_PATHS = {
   customerData: '/web-api/customer-data',

@@ -1,17 +1,25 @@
-// The page's customer (loaded once at start): only for a request with the session cookie,
+// The page's customer (loaded once at start): only for a request with a session or an anonymous basket's cookie,
 // through the request's shop client (`c.get('shop')`).
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { type CustomerSummary, customerSummary } from '../../shared/schemas/customer';
 import { customerData } from '../../shared/shop/client';
-import { SESSION_COOKIES } from '../../shared/shop/endpoints';
+import { CUSTOMER_COOKIES, SESSION_COOKIES } from '../../shared/shop/endpoints';
 import type { AppEnv } from '../env';
 
 const loaded = new WeakMap<Request, Promise<CustomerSummary | undefined>>();
 
-/** Whether the request carries a session cookie: only then is the page personal. */
+/** Whether the request carries a session cookie: only then may a customer be logged in. */
 export function hasSession(c: Context<AppEnv>): boolean {
   return SESSION_COOKIES.some((name) => getCookie(c, name) !== undefined);
+}
+
+/**
+ * Whether the customer data may say something of this visitor (a session, or an anonymous basket's cart count):
+ * only then is it loaded, and the page is personal.
+ */
+export function hasCustomerData(c: Context<AppEnv>): boolean {
+  return CUSTOMER_COOKIES.some((name) => getCookie(c, name) !== undefined);
 }
 
 async function load(c: Context<AppEnv>): Promise<CustomerSummary | undefined> {
@@ -21,10 +29,10 @@ async function load(c: Context<AppEnv>): Promise<CustomerSummary | undefined> {
 }
 /**
  * The customer summary of the request, loaded at most once per request; undefined (anonymous, no backend call)
- * without the session cookie.
+ * without a cookie the customer data depends on.
  */
 export function requestCustomer(c: Context<AppEnv>): Promise<CustomerSummary | undefined> {
-  if (!hasSession(c)) return Promise.resolve(undefined);
+  if (!hasCustomerData(c)) return Promise.resolve(undefined);
   let pending = loaded.get(c.req.raw);
   if (!pending) {
     pending = load(c).catch(() => undefined);

@@ -11,7 +11,7 @@ import { collectorBesideMarkers, IslandCollectorContext } from '../../shared/isl
 import type { AppEnv } from '../env';
 import { ASSET_URLS } from '../generated/assets';
 import { botCheckConfig } from './bot-check';
-import { hasSession, requestCustomer } from './customer';
+import { requestCustomer } from './customer';
 import { countingRenderLog } from './render-log';
 import { pageState } from './render-page';
 import { type StoryLists, StoryListsContext } from './story-blocks';
@@ -22,7 +22,7 @@ export async function renderDraftRegion(
   region: { lists: StoryLists; body: ReactNode },
 ): Promise<string> {
   const page = await pageState(c);
-  const customer = hasSession(c) ? await requestCustomer(c) : undefined;
+  const customer = await requestCustomer(c);
   const collector = collectorBesideMarkers(ASSET_URLS.islands);
   // A block that throws is left out and logged by its boundary, as on the page.
   const { renderLog, unexplained } = countingRenderLog(c.get('log'));

@@ -38,7 +38,7 @@ import { switchOn } from '../site/switches';
 import { pageAnalytics } from './analytics';
 import { botCheckConfig } from './bot-check';
 import { coalesced } from './coalesce';
-import { hasSession, requestCustomer } from './customer';
+import { hasCustomerData, requestCustomer } from './customer';
 import { Document, type SearchLinks } from './document';
 import { withFragmentHeads, withFragments } from './fragments';
 import { renderedParts } from './layout-parts';
@@ -161,7 +161,8 @@ export async function renderPage(c: Context<AppEnv>, options: PageOptions): Prom
   const status = options.status ?? 200;
   const draft = c.get('content')?.draft ?? false;
   const page = await pageState(c);
-  const session = hasSession(c);
+  // A session or an anonymous basket: the header shows this visitor's customer data.
+  const session = hasCustomerData(c);
   const personal =
     options.personal === true ||
     isPersonal({

@@ -2,7 +2,7 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../../env';
-import { basketCount, mergeAnonymousBasket } from '../catalogue/basket-store';
+import { anonymousBasketCount, basketCount, mergeAnonymousBasket } from '../catalogue/basket-store';
 import { mergeAnonymousWishlist } from '../catalogue/wishlist';
 import { readBody, say, shopError } from '../http';
 import { hashPassword, verifyPassword } from './crypto';
@@ -108,11 +108,17 @@ accountApi.post('/web-api/customer-logout', async (c) => {
   return c.json(ANONYMOUS);
 });
 
+/** The visitor nobody knows, with the cart count of the basket their anonymous cookie names. */
+async function anonymousWithBasketCount(c: Context<AppEnv>): Promise<CustomerFields> {
+  const cartArticlesAmount = await anonymousBasketCount(c);
+  return { ...ANONYMOUS, order: { ...ANONYMOUS.order, cartArticlesAmount } };
+}
+
 // Spec: customer-data failures are ignored by the page, so a missing or expired session is simply anonymous.
 accountApi.get('/web-api/customer-data', async (c) => {
   const customer = await sessionCustomer(c);
   c.header('Cache-Control', 'private, no-store');
-  return c.json(customer ? await withBasketCount(c, customer) : ANONYMOUS);
+  return c.json(customer ? await withBasketCount(c, customer) : await anonymousWithBasketCount(c));
 });
 
 /** The account page's data: the customer's names, e-mail and number; without a session a 401. */
