@@ -61,10 +61,24 @@ const EN = {
     'Hello,\n\nsomeone tried to create an account with this e-mail address, which already has one. If it was you, log in or reset your password at {link}.\n\nIf it was not you, ignore this e-mail: your account is unchanged.',
   mailResetSubject: 'Reset your password',
   mailResetBody:
-    'Hello {name},\n\nopen this link within 60 minutes to choose a new password:\n{link}\n\nIf you did not ask for it, ignore this e-mail.',
+    '{greeting}\n\nopen this link within 60 minutes to choose a new password:\n{link}\n\nIf you did not ask for it, ignore this e-mail.',
   mailNewsletterSubject: 'Please confirm your newsletter subscription',
   mailNewsletterBody:
     'Hello,\n\nplease confirm your newsletter subscription with this link:\n{link}\n\nIf you did not ask for it, ignore this e-mail.',
+  signupMailed: 'Please check your inbox: we have sent an e-mail to this address to finish your sign-up.',
+  confirmFormTitle: 'Confirm your e-mail address',
+  confirmFormIntro: 'Confirm the address to open your account. You can log in afterwards.',
+  confirmFormSave: 'Confirm address',
+  confirmDoneTitle: 'Address confirmed',
+  confirmDone: 'Your e-mail address is confirmed. You can log in now.',
+  confirmInvalid:
+    'This confirmation link is invalid, already used or expired, or the address already has an account. Sign up again or log in.',
+  googleFailed: 'The sign-in with Google could not be verified ({reason}). Please try again.',
+  mailGreeting: 'Hello {name},',
+  mailGreetingNameless: 'Hello,',
+  mailConfirmSubject: 'Confirm your e-mail address',
+  mailConfirmBody:
+    '{greeting}\n\nopen this link within 48 hours to confirm your e-mail address and open your account:\n{link}\n\nIf you did not sign up, ignore this e-mail: no account is opened.',
 } as const;
 
 export type ShopTextKey = keyof typeof EN;
@@ -131,10 +145,25 @@ const DE: ShopTexts = {
     'Hallo,\n\njemand wollte mit dieser E-Mail-Adresse ein Konto anlegen, obwohl es schon eines gibt. Warst du das, melde dich an oder setze dein Passwort zurück: {link}\n\nWarst du es nicht, ignoriere diese E-Mail: Dein Konto bleibt unverändert.',
   mailResetSubject: 'Passwort zurücksetzen',
   mailResetBody:
-    'Hallo {name},\n\nöffne diesen Link innerhalb von 60 Minuten, um ein neues Passwort zu wählen:\n{link}\n\nHast du das nicht angefordert, ignoriere diese E-Mail.',
+    '{greeting}\n\nöffne diesen Link innerhalb von 60 Minuten, um ein neues Passwort zu wählen:\n{link}\n\nHast du das nicht angefordert, ignoriere diese E-Mail.',
   mailNewsletterSubject: 'Bitte bestätige deine Newsletter-Anmeldung',
   mailNewsletterBody:
     'Hallo,\n\nbitte bestätige deine Newsletter-Anmeldung mit diesem Link:\n{link}\n\nHast du das nicht angefordert, ignoriere diese E-Mail.',
+  signupMailed:
+    'Bitte schau in dein Postfach: Wir haben dir eine E-Mail an diese Adresse geschickt, um die Registrierung abzuschließen.',
+  confirmFormTitle: 'E-Mail-Adresse bestätigen',
+  confirmFormIntro: 'Bestätige die Adresse, um dein Konto zu eröffnen. Danach kannst du dich anmelden.',
+  confirmFormSave: 'Adresse bestätigen',
+  confirmDoneTitle: 'Adresse bestätigt',
+  confirmDone: 'Deine E-Mail-Adresse ist bestätigt. Du kannst dich jetzt anmelden.',
+  confirmInvalid:
+    'Dieser Bestätigungslink ist ungültig, schon benutzt oder abgelaufen, oder die Adresse hat schon ein Konto. Registriere dich erneut oder melde dich an.',
+  googleFailed: 'Die Anmeldung mit Google konnte nicht geprüft werden ({reason}). Bitte versuche es erneut.',
+  mailGreeting: 'Hallo {name},',
+  mailGreetingNameless: 'Hallo,',
+  mailConfirmSubject: 'Bestätige deine E-Mail-Adresse',
+  mailConfirmBody:
+    '{greeting}\n\nöffne diesen Link innerhalb von 48 Stunden, um deine E-Mail-Adresse zu bestätigen und dein Konto zu eröffnen:\n{link}\n\nHast du dich nicht registriert, ignoriere diese E-Mail: Es wird kein Konto eröffnet.',
 };
 
 const ES: ShopTexts = {
@@ -197,10 +226,25 @@ const ES: ShopTexts = {
     'Hola:\n\nalguien ha intentado crear una cuenta con esta dirección de correo electrónico, que ya tiene una. Si has sido tú, inicia sesión o restablece tu contraseña en {link}.\n\nSi no has sido tú, ignora este correo: tu cuenta no ha cambiado.',
   mailResetSubject: 'Restablece tu contraseña',
   mailResetBody:
-    'Hola, {name}:\n\nabre este enlace en los próximos 60 minutos para elegir una contraseña nueva:\n{link}\n\nSi no lo has pedido, ignora este correo.',
+    '{greeting}\n\nabre este enlace en los próximos 60 minutos para elegir una contraseña nueva:\n{link}\n\nSi no lo has pedido, ignora este correo.',
   mailNewsletterSubject: 'Confirma tu suscripción a la newsletter',
   mailNewsletterBody:
     'Hola:\n\nconfirma tu suscripción a la newsletter con este enlace:\n{link}\n\nSi no lo has pedido, ignora este correo.',
+  signupMailed:
+    'Revisa tu bandeja de entrada: te hemos enviado un correo a esta dirección para terminar el registro.',
+  confirmFormTitle: 'Confirma tu dirección de correo electrónico',
+  confirmFormIntro: 'Confirma la dirección para abrir tu cuenta. Después podrás iniciar sesión.',
+  confirmFormSave: 'Confirmar dirección',
+  confirmDoneTitle: 'Dirección confirmada',
+  confirmDone: 'Tu dirección de correo electrónico está confirmada. Ya puedes iniciar sesión.',
+  confirmInvalid:
+    'Este enlace de confirmación no es válido, ya se ha usado o ha caducado, o la dirección ya tiene una cuenta. Regístrate de nuevo o inicia sesión.',
+  googleFailed: 'No se ha podido verificar el inicio de sesión con Google ({reason}). Inténtalo de nuevo.',
+  mailGreeting: 'Hola, {name}:',
+  mailGreetingNameless: 'Hola:',
+  mailConfirmSubject: 'Confirma tu dirección de correo electrónico',
+  mailConfirmBody:
+    '{greeting}\n\nabre este enlace en las próximas 48 horas para confirmar tu dirección de correo electrónico y abrir tu cuenta:\n{link}\n\nSi no te has registrado, ignora este correo: no se abrirá ninguna cuenta.',
 };
 
 const FR: ShopTexts = {
@@ -264,10 +308,25 @@ const FR: ShopTexts = {
     "Bonjour,\n\nquelqu'un a essayé de créer un compte avec cette adresse e-mail, qui en a déjà un. Si c'était toi, connecte-toi ou réinitialise ton mot de passe sur {link}.\n\nSi ce n'était pas toi, ignore cet e-mail : ton compte reste inchangé.",
   mailResetSubject: 'Réinitialise ton mot de passe',
   mailResetBody:
-    "Bonjour {name},\n\nouvre ce lien dans les 60 minutes pour choisir un nouveau mot de passe :\n{link}\n\nSi tu ne l'as pas demandé, ignore cet e-mail.",
+    "{greeting}\n\nouvre ce lien dans les 60 minutes pour choisir un nouveau mot de passe :\n{link}\n\nSi tu ne l'as pas demandé, ignore cet e-mail.",
   mailNewsletterSubject: 'Merci de confirmer ton inscription à la newsletter',
   mailNewsletterBody:
     "Bonjour,\n\nmerci de confirmer ton inscription à la newsletter avec ce lien :\n{link}\n\nSi tu ne l'as pas demandé, ignore cet e-mail.",
+  signupMailed:
+    "Consulte ta boîte de réception : nous t'avons envoyé un e-mail à cette adresse pour terminer l'inscription.",
+  confirmFormTitle: 'Confirme ton adresse e-mail',
+  confirmFormIntro: "Confirme l'adresse pour ouvrir ton compte. Tu pourras ensuite te connecter.",
+  confirmFormSave: "Confirmer l'adresse",
+  confirmDoneTitle: 'Adresse confirmée',
+  confirmDone: 'Ton adresse e-mail est confirmée. Tu peux te connecter maintenant.',
+  confirmInvalid:
+    "Ce lien de confirmation est invalide, déjà utilisé ou expiré, ou l'adresse a déjà un compte. Inscris-toi à nouveau ou connecte-toi.",
+  googleFailed: "La connexion avec Google n'a pas pu être vérifiée ({reason}). Merci de réessayer.",
+  mailGreeting: 'Bonjour {name},',
+  mailGreetingNameless: 'Bonjour,',
+  mailConfirmSubject: 'Confirme ton adresse e-mail',
+  mailConfirmBody:
+    "{greeting}\n\nouvre ce lien dans les 48 heures pour confirmer ton adresse e-mail et ouvrir ton compte :\n{link}\n\nSi tu ne t'es pas inscrit, ignore cet e-mail : aucun compte n'est ouvert.",
 };
 
 const IT: ShopTexts = {
@@ -330,10 +389,25 @@ const IT: ShopTexts = {
     'Ciao,\n\nqualcuno ha provato a creare un conto con questo indirizzo e-mail, che ne ha già uno. Se sei stato tu, accedi o reimposta la password su {link}.\n\nSe non sei stato tu, ignora questa e-mail: il tuo conto non è cambiato.',
   mailResetSubject: 'Reimposta la tua password',
   mailResetBody:
-    "Ciao {name},\n\napri questo link entro 60 minuti per scegliere una nuova password:\n{link}\n\nSe non l'hai richiesto, ignora questa e-mail.",
+    "{greeting}\n\napri questo link entro 60 minuti per scegliere una nuova password:\n{link}\n\nSe non l'hai richiesto, ignora questa e-mail.",
   mailNewsletterSubject: 'Conferma la tua iscrizione alla newsletter',
   mailNewsletterBody:
     "Ciao,\n\nconferma la tua iscrizione alla newsletter con questo link:\n{link}\n\nSe non l'hai richiesto, ignora questa e-mail.",
+  signupMailed:
+    "Controlla la tua casella di posta: ti abbiamo inviato un'e-mail a questo indirizzo per completare la registrazione.",
+  confirmFormTitle: 'Conferma il tuo indirizzo e-mail',
+  confirmFormIntro: "Conferma l'indirizzo per aprire il tuo account. Dopo potrai accedere.",
+  confirmFormSave: 'Conferma indirizzo',
+  confirmDoneTitle: 'Indirizzo confermato',
+  confirmDone: 'Il tuo indirizzo e-mail è confermato. Ora puoi accedere.',
+  confirmInvalid:
+    "Questo link di conferma non è valido, è già stato usato o è scaduto, oppure l'indirizzo ha già un account. Registrati di nuovo o accedi.",
+  googleFailed: "Non è stato possibile verificare l'accesso con Google ({reason}). Riprova.",
+  mailGreeting: 'Ciao {name},',
+  mailGreetingNameless: 'Ciao,',
+  mailConfirmSubject: 'Conferma il tuo indirizzo e-mail',
+  mailConfirmBody:
+    '{greeting}\n\napri questo link entro 48 ore per confermare il tuo indirizzo e-mail e aprire il tuo account:\n{link}\n\nSe non ti sei registrato, ignora questa e-mail: nessun account verrà aperto.',
 };
 
 const NL: ShopTexts = {
@@ -396,10 +470,25 @@ const NL: ShopTexts = {
     'Hallo,\n\niemand probeerde een account aan te maken met dit e-mailadres, dat er al een heeft. Was jij dat, meld je dan aan of stel je wachtwoord opnieuw in op {link}.\n\nWas jij het niet, negeer dan deze e-mail: je account is niet gewijzigd.',
   mailResetSubject: 'Stel je wachtwoord opnieuw in',
   mailResetBody:
-    'Hallo {name},\n\nopen deze link binnen 60 minuten om een nieuw wachtwoord te kiezen:\n{link}\n\nHeb je dit niet gevraagd, negeer dan deze e-mail.',
+    '{greeting}\n\nopen deze link binnen 60 minuten om een nieuw wachtwoord te kiezen:\n{link}\n\nHeb je dit niet gevraagd, negeer dan deze e-mail.',
   mailNewsletterSubject: 'Bevestig je aanmelding voor de nieuwsbrief',
   mailNewsletterBody:
     'Hallo,\n\nbevestig je aanmelding voor de nieuwsbrief met deze link:\n{link}\n\nHeb je dit niet gevraagd, negeer dan deze e-mail.',
+  signupMailed:
+    'Kijk in je inbox: we hebben een e-mail naar dit adres gestuurd om je registratie af te ronden.',
+  confirmFormTitle: 'Bevestig je e-mailadres',
+  confirmFormIntro: 'Bevestig het adres om je account te openen. Daarna kun je je aanmelden.',
+  confirmFormSave: 'Adres bevestigen',
+  confirmDoneTitle: 'Adres bevestigd',
+  confirmDone: 'Je e-mailadres is bevestigd. Je kunt je nu aanmelden.',
+  confirmInvalid:
+    'Deze bevestigingslink is ongeldig, al gebruikt of verlopen, of het adres heeft al een account. Registreer je opnieuw of meld je aan.',
+  googleFailed: 'Aanmelden met Google kon niet worden gecontroleerd ({reason}). Probeer het opnieuw.',
+  mailGreeting: 'Hallo {name},',
+  mailGreetingNameless: 'Hallo,',
+  mailConfirmSubject: 'Bevestig je e-mailadres',
+  mailConfirmBody:
+    '{greeting}\n\nopen deze link binnen 48 uur om je e-mailadres te bevestigen en je account te openen:\n{link}\n\nHeb je je niet geregistreerd, negeer dan deze e-mail: er wordt geen account geopend.',
 };
 
 export const SHOP_TEXTS: Record<Language, ShopTexts> = { de: DE, en: EN, es: ES, fr: FR, it: IT, nl: NL };

@@ -72,6 +72,20 @@ describe('submitAuth', () => {
     expect(warn).toHaveBeenCalledWith('password-reset-error', { status: 400, text: 'x' });
   });
 
+  test('a sign-up to confirm by mail logs nobody in and shows the message; a logged-in answer logs in', async () => {
+    const held = clientAnswering(202, {
+      isLoggedIn: false,
+      firstName: '',
+      message: { text: 'Read your mail.' },
+    });
+    expect(await submitAuth('signup', {}, held, FALLBACK)).toEqual({ ok: true, text: 'Read your mail.' });
+    const shop = clientAnswering(201, { firstName: 'Ada', lastName: 'Lovelace', isLoggedIn: true });
+    expect(await submitAuth('signup', {}, shop, FALLBACK)).toMatchObject({
+      ok: true,
+      customer: { isLoggedIn: true, fullName: 'Ada Lovelace' },
+    });
+  });
+
   test('a reset shows the message; an unreachable shop the fallback', async () => {
     const ok = clientAnswering(200, { message: { text: 'Check your inbox.' } });
     expect(await submitAuth('password-reset', {}, ok, FALLBACK)).toEqual({

@@ -26,6 +26,8 @@ export type AuthResult =
   | { ok: false; status: number; text: string; errors: readonly ShopFieldError[] };
 
 const MessageSchema = v.object({ message: v.object({ text: v.string() }) });
+/** A sign-up that waits for its address to be confirmed: nobody is logged in, the message says what to do. */
+const HeldSignupSchema = v.object({ isLoggedIn: v.literal(false), message: v.object({ text: v.string() }) });
 
 /** Login and sign-up failures are logged unless the status is 400; a reset failure always. */
 function logsFailure(kind: AuthKind, status: number): boolean {
@@ -37,6 +39,8 @@ function success(kind: AuthKind, answer: unknown): AuthResult | undefined {
     const parsed = v.safeParse(MessageSchema, answer);
     return { ok: true, text: parsed.success ? parsed.output.message.text : '' };
   }
+  const held = kind === 'signup' ? v.safeParse(HeldSignupSchema, answer) : undefined;
+  if (held?.success) return { ok: true, text: held.output.message.text };
   const parsed = v.safeParse(CustomerSchema, answer);
   if (!parsed.success) return undefined;
   // Login and sign-up set the customer logged in.

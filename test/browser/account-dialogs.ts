@@ -1,4 +1,4 @@
-// Driving the account dialogs of the header: open the login dialog, sign up, log in.
+// Driving the account dialogs of the header: open the login dialog, sign up and confirm by mail, log in.
 import type { Page } from 'playwright-core';
 
 export const PASSWORD = 'correct horse battery';
@@ -8,7 +8,26 @@ export async function openLogin(page: Page): Promise<void> {
   await page.waitForSelector('[role="dialog"][data-dialog="login"]');
 }
 
-/** Signs up as Grace Hopper through the dialogs and waits for the header's name. */
+/** Follows the confirmation link mailed to an address, as its owner would: read from the outbox, then posted. */
+export async function confirmMailedLink(page: Page, email: string): Promise<void> {
+  const status = await page.evaluate(async (address) => {
+    const outbox = await (await fetch('/web-api/outbox')).text();
+    const at = outbox.indexOf(`To ${address},`);
+    const token = /customer-signup\/confirm\?token=([\w-]{43})/.exec(outbox.slice(at))?.[1];
+    const confirmed = await fetch('/web-api/customer-signup/confirm', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token }),
+    });
+    return at < 0 ? 0 : confirmed.status;
+  }, email);
+  if (status !== 200) throw new Error(`the confirmation of ${email} answered ${status}`);
+}
+
+/**
+ * Signs up as Grace Hopper through the dialogs, confirms the address by its mail and logs in through the login
+ * dialog, waiting for the header's name.
+ */
 export async function signUp(page: Page, email: string): Promise<void> {
   await openLogin(page);
   await page.click('[data-dialog="login"] >> text=Neu hier? Konto erstellen');
@@ -18,6 +37,11 @@ export async function signUp(page: Page, email: string): Promise<void> {
   await page.fill('[data-dialog="signup"] input[name="email"]', email);
   await page.fill('[data-dialog="signup"] input[name="password"]', PASSWORD);
   await page.click('[data-dialog="signup"] button[type="submit"]');
+  await page.waitForSelector('[data-dialog="signup"] [data-dialog-message]');
+  await page.keyboard.press('Escape');
+  await page.waitForSelector('[role="dialog"]', { state: 'detached' });
+  await confirmMailedLink(page, email);
+  await logIn(page, email);
   await page.waitForSelector('[data-account-name]');
 }
 

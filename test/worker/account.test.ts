@@ -1,24 +1,10 @@
 // The header's customer, loaded once per request from the session cookie: logged in is personal, anonymous
 // stays shareable, a garbage cookie is anonymous.
 import { describe, expect, test } from 'vitest';
-import { DE, get, islandData, islandProps, page, revealed } from './fetch';
+import { customerSession } from './accounts';
+import { DE, islandData, islandProps, page, revealed } from './fetch';
 
-async function sessionOfNewCustomer(): Promise<string> {
-  const response = await get(`${DE}/web-api/customer-signup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'cf-connecting-ip': crypto.randomUUID() },
-    body: JSON.stringify({
-      email: `header-${crypto.randomUUID()}@example.com`,
-      password: 'correct horse battery',
-      firstName: 'Ada',
-      lastName: 'Lovelace',
-    }),
-  });
-  expect(response.status).toBe(201);
-  await response.body?.cancel();
-  const cookie = response.headers.getSetCookie().find((line) => line.startsWith('shop_session='));
-  return cookie?.split(';')[0] ?? '';
-}
+const sessionOfNewCustomer = () => customerSession(`header-${crypto.randomUUID()}@example.com`);
 
 const pageState = (html: string) => islandData(html).state;
 

@@ -1,8 +1,8 @@
-// The bounds of the account tables: held accounts and sessions end with their 30 days, a customer holds one
-// live reset link, the outbox keeps a mail 7 days, and every stored field has its length.
+// The bounds of the account tables: a held sign-up ends with its link's 48 hours, sessions with their 30 days, a
+// customer holds one live reset link, the outbox keeps a mail 7 days, and every stored field has its length.
 import { env } from 'cloudflare:test';
 import { describe, expect, test } from 'vitest';
-import { PASSWORD, sessionCookie, sha256Hex, unique } from './accounts';
+import { signup as ownerOf, PASSWORD, sessionCookie, sha256Hex, unique } from './accounts';
 import { DE, get } from './fetch';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -39,14 +39,14 @@ async function customerId(email: string): Promise<number> {
 }
 
 describe('customers', () => {
-  test('a held account is pruned once its 30 days are over; the owner’s account stays', async () => {
-    const { email } = unique('held');
-    await (await signup(email)).body?.cancel();
+  test('a held sign-up is pruned once its link’s 48 hours are over; the owner’s account stays', async () => {
+    const { email, ip } = unique('held');
+    await (await ownerOf(email, ip)).body?.cancel();
     await (await signup(email)).body?.cancel();
     await (await signup(unique('next').email)).body?.cancel();
     expect(await count('SELECT COUNT(*) AS n FROM customers WHERE held_email = ?', email)).toBe(1);
     await env.SHOP_DB.prepare('UPDATE customers SET created_at = ? WHERE held_email = ?')
-      .bind(Date.now() - 30 * DAY_MS - 1, email)
+      .bind(Date.now() - 2 * DAY_MS - 1, email)
       .run();
     await (await signup(unique('next').email)).body?.cancel();
     expect(await count('SELECT COUNT(*) AS n FROM customers WHERE held_email = ?', email)).toBe(0);
@@ -79,8 +79,8 @@ describe('customers', () => {
 
 describe('sessions', () => {
   test('expired sessions are pruned when a session starts; a browser holds one session', async () => {
-    const { email } = unique('sessions');
-    const first = sessionCookie(await signup(email));
+    const { email, ip } = unique('sessions');
+    const first = sessionCookie(await ownerOf(email, ip));
     const id = await customerId(email);
     await env.SHOP_DB.prepare('UPDATE customer_sessions SET expires_at = ? WHERE customer_id = ?')
       .bind(Date.now() - 1, id)
@@ -97,8 +97,8 @@ describe('sessions', () => {
 
 describe('reset links', () => {
   test('a customer holds one live link: a new one replaces every earlier one', async () => {
-    const { email } = unique('links');
-    await (await signup(email)).body?.cancel();
+    const { email, ip } = unique('links');
+    await (await ownerOf(email, ip)).body?.cancel();
     const id = await customerId(email);
     for (let index = 0; index < 3; index++) {
       await env.SHOP_DB.prepare(

@@ -1,10 +1,10 @@
 // Nobody learns who has an account: sign-up, login and password reset answer a taken or known address exactly
-// as a new or unknown one (answer, cookies, session, and the same hashing and database work), and the mails
-// they send link to the shop's own host whatever the request's Host says.
+// as a new or unknown one (answer, cookies, no session, and the same hashing and database work), an account is
+// usable only once its address is confirmed, and the mails link to the shop's own host whatever the Host says.
 import { env } from 'cloudflare:test';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { shopText } from '../../shared/i18n/shop-texts';
-import { PASSWORD, sessionCookie, unique } from './accounts';
+import { confirmLink, PASSWORD, postJson, sha256Hex, signup, unique } from './accounts';
 import { botCheckToken } from './bot-check-tokens';
 import { DE, get, POSTER_GB } from './fetch';
 
@@ -16,13 +16,11 @@ function post(path: string, body: unknown, cookie = '', base = DE): Promise<Resp
   });
 }
 
-const signupOf = (email: string, cookie = '', base = DE) =>
-  post(
-    '/web-api/customer-signup',
-    { email, password: PASSWORD, firstName: 'Ada', lastName: 'Lovelace' },
-    cookie,
-    base,
-  );
+const signupOf = (email: string, cookie = '', base = DE, password = PASSWORD) =>
+  post('/web-api/customer-signup', { email, password, firstName: 'Ada', lastName: 'Lovelace' }, cookie, base);
+
+/** A prober's password: not the owner's. */
+const PROBE = 'the prober’s own password';
 
 /** An anonymous visitor with a wishlist: the Cookie header its first save set. */
 async function visitorWithWishlist(): Promise<string> {
@@ -54,16 +52,6 @@ const cookieShapes = (response: Response) =>
     .map((line) => line.replace(/^([^=]+)=([^;]*)/, (_all, name, value) => `${name}=${value ? 'set' : ''}`))
     .sort();
 
-async function sessionView(cookie: string) {
-  const data = await get(`${DE}/web-api/customer-data`, { headers: { cookie } });
-  const account = await get(`${DE}/web-api/customer-account`, { headers: { cookie } });
-  return {
-    data: shape(await data.json()),
-    account: account.status,
-    accountBody: shape(await account.json()),
-  };
-}
-
 /** The SQL each request prepares, and how many PBKDF2 derivations it runs: the work the answer waits for. */
 function recordWork() {
   const statements: string[] = [];
@@ -91,37 +79,40 @@ function recordWork() {
 
 afterEach(() => vi.restoreAllMocks());
 
+/** Owns an address: signed up, confirmed by its link and logged in, from the `base` host. */
+const ownerOf = async (email: string, base = DE) =>
+  signup(email, unique('owner').ip, (path, body, headers) =>
+    postJson(path, body, { accept: 'application/json', ...headers }, base),
+  );
+
+const login = (email: string, password: string) => post('/web-api/customer-login', { email, password }, '');
+
 describe('sign-up', () => {
-  test('a taken address answers, sets cookies and opens a session exactly as a new one', async () => {
+  test('a taken address and a free one: the same answer and cookies, no session, no login', async () => {
     const owner = unique('owner').email;
-    expect((await signupOf(owner)).status).toBe(201);
+    await (await ownerOf(owner)).body?.cancel();
 
-    const fresh = await signupOf(unique('fresh').email, await visitorWithWishlist());
-    const taken = await signupOf(owner.toUpperCase(), await visitorWithWishlist());
-    expect(taken.status).toBe(fresh.status);
-    const [freshBody, takenBody] = [await fresh.json(), await taken.json()];
-    expect(shape(takenBody)).toEqual(shape(freshBody));
+    const freshEmail = unique('fresh').email;
+    const fresh = await signupOf(freshEmail, await visitorWithWishlist(), DE, PROBE);
+    const taken = await signupOf(owner.toUpperCase(), await visitorWithWishlist(), DE, PROBE);
+    expect([taken.status, fresh.status]).toEqual([202, 202]);
+    expect(shape(await taken.json())).toEqual(shape(await fresh.json()));
     expect(cookieShapes(taken)).toEqual(cookieShapes(fresh));
-    expect(cookieShapes(fresh)).toContainEqual(expect.stringMatching(/^wishlist_id=;/));
-    expect(await sessionView(sessionCookie(taken))).toEqual(await sessionView(sessionCookie(fresh)));
-    expect((await sessionView(sessionCookie(taken))).data).toMatchObject({ isLoggedIn: true });
-  });
+    expect(cookieShapes(fresh)).toEqual([]);
 
-  test('customer numbers never repeat: a taken address gets the next number of the one sequence', async () => {
-    const owner = unique('numbered').email;
-    await (await signupOf(owner)).body?.cancel();
-    const numbers: number[] = [];
-    for (const email of [unique('before').email, owner, owner, unique('after').email]) {
-      const answer = await (await signupOf(email)).json<{ number: string }>();
-      numbers.push(Number(answer.number));
-    }
-    const first = numbers[0] ?? 0;
-    expect(numbers).toEqual([first, first + 1, first + 2, first + 3]);
+    // The sign-up's own password opens neither: the free address is not confirmed, the taken one not theirs.
+    const [freshLogin, takenLogin] = [await login(freshEmail, PROBE), await login(owner, PROBE)];
+    expect(freshLogin.status).toBe(401);
+    expect([takenLogin.status, await takenLogin.json(), cookieShapes(takenLogin)]).toEqual([
+      freshLogin.status,
+      await freshLogin.json(),
+      cookieShapes(freshLogin),
+    ]);
   });
 
   test('a taken address costs the same hashing and database work as a new one', async () => {
     const owner = unique('timed').email;
-    await (await signupOf(owner)).body?.cancel();
+    await (await ownerOf(owner)).body?.cancel();
     const work = recordWork();
     await (await signupOf(unique('timed-new').email)).body?.cancel();
     const fresh = work.take();
@@ -129,31 +120,77 @@ describe('sign-up', () => {
     expect(work.take()).toEqual(fresh);
     expect(fresh.derivations).toBe(1);
   });
+
+  test('the mailed link confirms the address once; then, and only then, the password logs in', async () => {
+    const { email } = unique('confirmed');
+    await (await signupOf(email)).body?.cancel();
+    const { url, token } = await confirmLink(email);
+    expect(url.startsWith(`${DE}/web-api/customer-signup/confirm?token=`)).toBe(true);
+    // Opening the link shows a button: a mail scanner that fetches it confirms nothing.
+    const form = await get(url);
+    expect(await form.text()).toContain(`name="token" value="${token}"`);
+    expect((await login(email, PASSWORD)).status).toBe(401);
+
+    const confirm = () => post('/web-api/customer-signup/confirm', { token });
+    expect((await confirm()).status).toBe(200);
+    const loggedIn = await login(email, PASSWORD);
+    expect(loggedIn.status).toBe(200);
+    expect(await loggedIn.json()).toMatchObject({ firstName: 'Ada', isLoggedIn: true });
+    expect((await confirm()).status).toBe(400);
+  });
+
+  test('the owner of a taken address gets a note without a link; an unconfirmed one gets a link of its own', async () => {
+    const owner = unique('noted').email;
+    await (await ownerOf(owner)).body?.cancel();
+    await (await signupOf(owner)).body?.cancel();
+    expect((await confirmLink(owner)).token).toBe('');
+
+    // Someone signed up first with an address that is not theirs: the address's owner still gets an account
+    // with their own password, by their own link, and the first sign-up's password opens nothing.
+    const { email } = unique('squatted');
+    const squatting = { email, password: 'the squatter pwd', firstName: 'E', lastName: 'V' };
+    await (await post('/web-api/customer-signup', squatting)).body?.cancel();
+    const squatter = await confirmLink(email);
+    // A quarter of an hour later, when the address may be mailed again.
+    await env.SHOP_DB.prepare('DELETE FROM rate_limits WHERE key = ?')
+      .bind(await sha256Hex(`mail:signup-new\n${email}`))
+      .run();
+    await (await signupOf(email)).body?.cancel();
+    const own = await confirmLink(email);
+    expect(own.token).not.toBe(squatter.token);
+    expect((await post('/web-api/customer-signup/confirm', { token: own.token })).status).toBe(200);
+    expect((await login(email, 'the squatter pwd')).status).toBe(401);
+    expect((await login(email, PASSWORD)).status).toBe(200);
+    expect((await post('/web-api/customer-signup/confirm', { token: squatter.token })).status).toBe(400);
+  });
 });
 
 describe('login and password reset', () => {
-  test('a wrong password and an unknown address: one answer, the same work', async () => {
+  test('an unconfirmed account, a wrong password and an unknown address: one answer, the same work', async () => {
     const { email } = unique('login');
-    await (await signupOf(email)).body?.cancel();
+    await (await ownerOf(email)).body?.cancel();
+    const pending = unique('pending').email;
+    await (await signupOf(pending)).body?.cancel();
     const work = recordWork();
-    const wrong = await post('/web-api/customer-login', { email, password: 'not the password' });
+    const wrong = await login(email, 'not the password');
     const known = work.take();
-    const unknown = await post('/web-api/customer-login', {
-      email: unique('nobody').email,
-      password: 'not the password',
-    });
+    const unconfirmed = await login(pending, PASSWORD);
+    expect(work.take()).toEqual(known);
+    const unknown = await login(unique('nobody').email, 'not the password');
     expect(work.take()).toEqual(known);
     expect(known.derivations).toBe(1);
-    expect([unknown.status, await unknown.json(), cookieShapes(unknown)]).toEqual([
-      wrong.status,
-      await wrong.json(),
-      cookieShapes(wrong),
-    ]);
+    for (const answer of [unconfirmed, unknown]) {
+      expect([answer.status, await answer.json(), cookieShapes(answer)]).toEqual([
+        401,
+        await wrong.clone().json(),
+        cookieShapes(wrong),
+      ]);
+    }
   });
 
   test('a reset for an account and for an unknown address: one answer, the same work', async () => {
     const { email } = unique('reset');
-    await (await signupOf(email)).body?.cancel();
+    await (await ownerOf(email)).body?.cancel();
     const work = recordWork();
     const known = await post('/web-api/customer-password-reset', { email });
     const knownWork = work.take();
@@ -164,8 +201,10 @@ describe('login and password reset', () => {
       await known.json(),
       cookieShapes(known),
     ]);
-    const mailed = await env.SHOP_DB.prepare('SELECT COUNT(*) AS n FROM outbox WHERE recipient = ?')
-      .bind(email)
+    const mailed = await env.SHOP_DB.prepare(
+      'SELECT COUNT(*) AS n FROM outbox WHERE recipient = ? AND subject = ?',
+    )
+      .bind(email, shopText('de', 'mailResetSubject'))
       .first<{ n: number }>();
     expect(mailed?.n).toBe(1);
   });
@@ -187,7 +226,7 @@ describe('mail links', () => {
     'reset and "already registered" mails asked from %s link to %s',
     async (_name, base, origin, language) => {
       const { email } = unique('linked');
-      await (await signupOf(email, '', base)).body?.cancel();
+      await (await ownerOf(email, base)).body?.cancel();
       await (await post('/web-api/customer-password-reset', { email }, '', base)).body?.cancel();
       const reset = await lastMail(email);
       expect(links(reset?.body ?? '')).toEqual([expect.stringMatching(new RegExp(`^${origin}web-api/`))]);

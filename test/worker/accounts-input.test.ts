@@ -105,7 +105,7 @@ describe('names', () => {
         firstName,
         lastName: 'Lovelace',
       });
-      expect(response.status).toBe(201);
+      expect(response.status).toBe(202);
     },
   );
 

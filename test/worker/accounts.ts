@@ -1,4 +1,6 @@
-// Account requests the customer tests share: a fresh identity per test, JSON posts, the session cookie, sign-up.
+// Account requests the customer tests share: a fresh identity per test, JSON posts, the session cookie, sign-up
+// with its confirmation by the mailed link.
+import { env } from 'cloudflare:test';
 import { expect } from 'vitest';
 import { DE, get } from './fetch';
 
@@ -23,15 +25,77 @@ export function sessionCookie(response: Response): string {
   return cookie?.split(';')[0] ?? '';
 }
 
-/** Signs Ada up from `ip`: 201 expected. */
-export async function signup(email: string, ip: string, post = postJson) {
+/** The newest mail to an address. */
+export function lastMail(recipient: string) {
+  return env.SHOP_DB.prepare('SELECT subject, body FROM outbox WHERE recipient = ? ORDER BY id DESC')
+    .bind(recipient)
+    .first<{ subject: string; body: string }>();
+}
+
+/** The confirmation link of the newest mail to an address: its path (locale prefix included) and token. */
+export async function confirmLink(email: string): Promise<{ url: string; path: string; token: string }> {
+  const body = (await lastMail(email))?.body ?? '';
+  const url = /https?:\/\/\S+\/web-api\/customer-signup\/confirm\?token=[\w-]{43}/.exec(body)?.[0] ?? '';
+  const parsed = url ? new URL(url) : undefined;
+  return {
+    url,
+    path: parsed ? `${parsed.pathname}${parsed.search}` : '',
+    token: parsed?.searchParams.get('token') ?? '',
+  };
+}
+
+/** Follows the confirmation link mailed to an address (its POST): 200 expected. */
+export async function confirmByMail(email: string, post = postJson, headers: Record<string, string> = {}) {
+  const { token } = await confirmLink(email);
+  const confirmed = await post('/web-api/customer-signup/confirm', { token }, headers);
+  expect(confirmed.status).toBe(200);
+  await confirmed.body?.cancel();
+}
+
+/** Asks for Ada's account from `ip`: 202 expected, no session. */
+export async function holdSignup(
+  email: string,
+  ip: string,
+  post = postJson,
+  headers: Record<string, string> = {},
+) {
   const response = await post(
     '/web-api/customer-signup',
     { email, password: PASSWORD, firstName: 'Ada', lastName: 'Lovelace' },
-    { 'cf-connecting-ip': ip },
+    { 'cf-connecting-ip': ip, ...headers },
   );
-  expect(response.status).toBe(201);
+  expect(response.status).toBe(202);
   return response;
+}
+
+/**
+ * Signs Ada up from `ip`, confirms her address by the mailed link and logs her in, each request with `headers`
+ * (a Cookie header's anonymous wishlist and basket join the account at the login): the login's answer.
+ */
+export async function signup(
+  email: string,
+  ip: string,
+  post = postJson,
+  headers: Record<string, string> = {},
+) {
+  await (await holdSignup(email, ip, post, headers)).body?.cancel();
+  await confirmByMail(email, post, headers);
+  const login = await post(
+    '/web-api/customer-login',
+    { email, password: PASSWORD },
+    { 'cf-connecting-ip': ip, ...headers },
+  );
+  expect(login.status).toBe(200);
+  return login;
+}
+
+/** The session cookie of a new confirmed customer (Ada), logged in at `base`. */
+export async function customerSession(email: string, base = DE): Promise<string> {
+  const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+    postJson(path, body, headers, base);
+  const login = await signup(email, `client-${crypto.randomUUID()}`, post);
+  await login.body?.cancel();
+  return sessionCookie(login);
 }
 
 export async function sha256Hex(text: string) {

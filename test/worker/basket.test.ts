@@ -102,12 +102,7 @@ describe('the basket API', () => {
     const { email, ip } = unique('basket');
     const added = await postJson('/web-api/basket', { items: [{ sku: 'poster' }] });
     const anonymous = cookieOf(added, 'basket_id');
-    const signedUp = await postJson(
-      '/web-api/customer-signup',
-      { email, password: 'correct horse battery', firstName: 'Ada', lastName: 'Lovelace' },
-      { 'cf-connecting-ip': ip, cookie: anonymous },
-    );
-    expect(signedUp.status).toBe(201);
+    const signedUp = await signup(email, ip, postJson, { cookie: anonymous });
     expect(
       ((await signedUp.json()) as { order: { cartArticlesAmount: number } }).order.cartArticlesAmount,
     ).toBe(1);

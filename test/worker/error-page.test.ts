@@ -3,27 +3,15 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { describe, expect, test, vi } from 'vitest';
 import worker from '../../worker/index';
+import { customerSession } from './accounts';
 import { DE, get, POSTER_GB, page } from './fetch';
 
 async function sessionCookie(whitelabel: boolean): Promise<string> {
-  const id = crypto.randomUUID();
-  const email = `error-page-${id}@example.com`;
-  const response = await get(`${DE}/web-api/customer-signup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'cf-connecting-ip': `e-${id}` },
-    body: JSON.stringify({
-      email,
-      password: 'correct horse battery',
-      firstName: 'Ada',
-      lastName: 'Lovelace',
-    }),
-  });
-  expect(response.status).toBe(201);
-  await response.body?.cancel();
+  const email = `error-page-${crypto.randomUUID()}@example.com`;
+  const session = await customerSession(email);
   if (whitelabel)
     await env.SHOP_DB.prepare('UPDATE customers SET is_whitelabel = 1 WHERE email = ?').bind(email).run();
-  const line = response.headers.getSetCookie().find((l) => l.startsWith('shop_session=')) ?? '';
-  return line.split(';')[0] ?? '';
+  return session;
 }
 
 const barId = (html: string) => /data-action-bar="([^"]+)"/.exec(html)?.[1];

@@ -9,6 +9,7 @@ import { shopText } from '../../shared/i18n/shop-texts';
 import { googleAuthApi } from '../../worker/backends/shop/service/google-auth';
 import { locationApi } from '../../worker/backends/shop/service/location';
 import type { AppEnv } from '../../worker/env';
+import { customerSession } from './accounts';
 import { CH, DE, get, POSTER_GB } from './fetch';
 
 const EVIL = { origin: 'https://evil.example' };
@@ -236,15 +237,11 @@ describe('customer pictures and location', () => {
 });
 
 async function customerCookie(whitelabel: boolean): Promise<{ cookie: string; email: string }> {
-  const id = crypto.randomUUID();
-  const email = `wl-${id}@example.com`;
-  const body = { email, password: 'correct horse battery', firstName: 'Ada', lastName: 'Lovelace' };
-  const response = await get(`${DE}/web-api/customer-signup`, json(body, { 'cf-connecting-ip': `c-${id}` }));
-  expect(response.status).toBe(201);
-  const line = response.headers.getSetCookie().find((l) => l.startsWith('shop_session=')) ?? '';
+  const email = `wl-${crypto.randomUUID()}@example.com`;
+  const cookie = await customerSession(email);
   if (whitelabel)
     await env.SHOP_DB.prepare('UPDATE customers SET is_whitelabel = 1 WHERE email = ?').bind(email).run();
-  return { cookie: line.split(';')[0] ?? '', email };
+  return { cookie, email };
 }
 const ORDERS = 'SELECT COUNT(*) AS n FROM whitelabel_orders';
 

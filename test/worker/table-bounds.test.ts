@@ -2,7 +2,8 @@
 // switched, and a rate-limit counter is gone once its window has ended, holding no address or e-mail.
 import { env } from 'cloudflare:test';
 import { describe, expect, test } from 'vitest';
-import { SESSION_COOKIE, SHOP_PATHS } from '../../shared/shop/endpoints';
+import { SHOP_PATHS } from '../../shared/shop/endpoints';
+import { customerSession } from './accounts';
 import { DE, get } from './fetch';
 
 const json = (body: unknown, headers: Record<string, string> = {}): RequestInit => ({
@@ -21,17 +22,12 @@ const count = async (sql: string, ...values: unknown[]) =>
 describe('table bounds', () => {
   test('whitelabel_orders: one row per customer, however often the flag is switched', async () => {
     const email = `bounds-${crypto.randomUUID()}@example.com`;
-    const body = { email, password: 'correct horse battery', firstName: 'Ada', lastName: 'Lovelace' };
-    const signup = await get(`${DE}${SHOP_PATHS.signup}`, json(body));
-    expect(signup.status).toBe(201);
-    const cookie = (
-      signup.headers.getSetCookie().find((line) => line.startsWith(`${SESSION_COOKIE}=`)) ?? ''
-    ).split(';')[0];
+    const cookie = await customerSession(email);
     await env.SHOP_DB.prepare('UPDATE customers SET is_whitelabel = 1 WHERE email = ?').bind(email).run();
     for (let turn = 0; turn < 7; turn++) {
       const response = await get(`${DE}/whitelabel/switch`, {
         method: 'POST',
-        headers: { cookie: cookie ?? '', origin: DE },
+        headers: { cookie, origin: DE },
       });
       expect(response.status).toBe(200);
     }

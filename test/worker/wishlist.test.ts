@@ -3,6 +3,7 @@
 // work as plain forms, and the poster channel has none of it.
 import { env } from 'cloudflare:test';
 import { describe, expect, test } from 'vitest';
+import { postJson, signup } from './accounts';
 import { DE, get, POSTER_GB, page } from './fetch';
 
 const PASSWORD = 'correct horse battery';
@@ -39,20 +40,16 @@ async function account(path: string, body: object, cookie = ''): Promise<Respons
 }
 
 describe('ownership', () => {
-  test('an anonymous list joins the account at sign-up, and logout and login lose nothing', async () => {
+  test('an anonymous list joins the account at its first login, and logout and login lose nothing', async () => {
     const email = `wish-${crypto.randomUUID()}@example.com`;
     const added = await api('POST', { sku: 'KL-A' }, '');
     const anonymous = cookieNamed(added, 'wishlist_id');
     expect(anonymous).toMatch(/^wishlist_id=[\w-]{43}\.[\w-]{43}$/);
 
-    const signup = await account(
-      'customer-signup',
-      { email, password: PASSWORD, firstName: 'Ada', lastName: 'Lovelace' },
-      anonymous,
-    );
-    const session = cookieNamed(signup, 'shop_session');
+    const signedUp = await signup(email, crypto.randomUUID(), postJson, { cookie: anonymous });
+    const session = cookieNamed(signedUp, 'shop_session');
     // The anonymous cookie is cleared: its list now is the customer's.
-    expect(signup.headers.getSetCookie().some((line) => /^wishlist_id=;/.test(line))).toBe(true);
+    expect(signedUp.headers.getSetCookie().some((line) => /^wishlist_id=;/.test(line))).toBe(true);
     expect(await listed(session)).toEqual(['KL-A']);
     expect(await listed(anonymous)).toEqual([]);
 
@@ -66,13 +63,7 @@ describe('ownership', () => {
 
   test('what is saved after the session expired joins the list at the next login', async () => {
     const email = `expiry-${crypto.randomUUID()}@example.com`;
-    const signup = await account('customer-signup', {
-      email,
-      password: PASSWORD,
-      firstName: 'Grace',
-      lastName: 'Hopper',
-    });
-    const session = cookieNamed(signup, 'shop_session');
+    const session = cookieNamed(await signup(email, crypto.randomUUID()), 'shop_session');
     await api('POST', { sku: 'KL-KEPT' }, session);
     await env.SHOP_DB.prepare('UPDATE customer_sessions SET expires_at = 0').run();
 

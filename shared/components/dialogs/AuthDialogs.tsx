@@ -19,6 +19,16 @@ function signedIn({ customer }: { customer?: CustomerSummary }): void {
   closeDialog();
 }
 
+/** The shop's answer to a form that logs nobody in (a reset asked, a sign-up to confirm by mail), announced. */
+function SentMessage({ text }: { text: string }) {
+  if (!text) return null;
+  return (
+    <p role="status" className="mb-4 rounded-lg bg-cream p-3 text-sm" data-dialog-message>
+      {text}
+    </p>
+  );
+}
+
 /** The submit button and the link to the other dialog, the same in every account dialog. */
 function DialogActions(props: {
   sending: boolean;
@@ -68,12 +78,15 @@ function LoginDialog() {
 
 function SignupDialog() {
   const words = usePage().texts.auth;
-  const form = useAuthForm('signup', signedIn);
+  const [sent, setSent] = useState('');
+  // A sign-up that must be confirmed by mail keeps the dialog open with the shop's word on what to do next.
+  const form = useAuthForm('signup', (result) => (result.customer ? signedIn(result) : setSent(result.text)));
   const errors = form.fieldErrors;
   return (
     <Modal title={words.signupTitle} onClose={closeDialog} kind="signup">
       <form method="post" onSubmit={form.onSubmit}>
         <FormError text={form.error} />
+        <SentMessage text={sent} />
         <Field name="firstName" autoComplete="given-name" label={words.firstName} error={errors.firstName} />
         <Field name="lastName" autoComplete="family-name" label={words.lastName} error={errors.lastName} />
         <Field name="email" type="email" autoComplete="email" label={words.email} error={errors.email} />
@@ -106,11 +119,7 @@ function PasswordResetDialog() {
       <form method="post" onSubmit={form.onSubmit}>
         <p className="mb-4 text-sm text-muted">{words.resetIntro}</p>
         <FormError text={form.error} />
-        {sent && (
-          <p role="status" className="mb-4 rounded-lg bg-cream p-3 text-sm" data-dialog-message>
-            {sent}
-          </p>
-        )}
+        <SentMessage text={sent} />
         <Field name="email" type="email" autoComplete="email" label={words.email} />
         <DialogActions
           sending={form.sending}

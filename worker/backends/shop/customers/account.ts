@@ -1,15 +1,13 @@
-// Sign-up, login, logout, customer data and the account page's data: the account calls on D1 sessions.
+// Login, logout, customer data and the account page's data: the account calls on D1 sessions.
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../../env';
 import { anonymousBasketCount, basketCount, mergeAnonymousBasket } from '../catalogue/basket-store';
 import { mergeAnonymousWishlist } from '../catalogue/wishlist';
-import { readBody, say, shopError } from '../http';
-import { hashPassword, verifyPassword } from './crypto';
-import { mailLink } from './mail-link';
-import { mailStatements } from './outbox';
-import { mayMail, tooManyRequests } from './rate-limit';
-import { LoginSchema, SignupSchema } from './schemas';
+import { readBody, shopError } from '../http';
+import { verifyPassword } from './crypto';
+import { tooManyRequests } from './rate-limit';
+import { LoginSchema } from './schemas';
 import { endSession, sessionCustomer, startSession } from './session';
 import {
   ANONYMOUS,
@@ -18,8 +16,6 @@ import {
   customerFields,
   customerNumber,
   findCustomerByEmail,
-  shownEmail,
-  signUpCustomer,
 } from './store';
 import { loginAttempt, loginSucceeded, reserveLogin } from './throttle';
 
@@ -32,40 +28,15 @@ async function withBasketCount(c: Context<AppEnv>, customer: CustomerRow): Promi
   return { ...fields, order: { ...fields.order, cartArticlesAmount } };
 }
 
-accountApi.post('/web-api/customer-signup', async (c) => {
-  const body = await readBody(c, SignupSchema);
-  if (!body.ok) return body.response;
-  try {
-    const { email, password, firstName, lastName } = body.value;
-    const passwordHash = await hashPassword(password);
-    // A taken e-mail gets a held account of its own, answered, logged in and merged into exactly as a new one,
-    // so sign-up never tells which addresses have an account; only the owner hears of it, by mail.
-    const customer = await signUpCustomer(c.env.SHOP_DB, { email, passwordHash, firstName, lastName });
-    await mailOwnerOfTakenAddress(c, email, customer.held_email !== null);
-    await startSession(c, customer.id);
-    await mergeAnonymousWishlist(c, customer.id);
-    await mergeAnonymousBasket(c, customer.id);
-    return c.json(await withBasketCount(c, customer), 201);
-  } catch (error) {
-    c.get('log').error('sign-up-error', { error });
-    return shopError(c, 500, 'signupError');
-  }
-});
-
 /**
- * Tells the owner of a taken e-mail that someone tried to sign up with it, at most once per mail window. A new
- * address costs the same statements (its own window, so its owner still hears of a second sign-up), which
- * store no mail.
+ * Signs a customer in (password or Google): a fresh session, the browser's anonymous wishlist and basket taken
+ * into the account, and the customer's fields as the answer.
  */
-async function mailOwnerOfTakenAddress(c: Context<AppEnv>, email: string, taken: boolean): Promise<void> {
-  const db = c.env.SHOP_DB;
-  const allowed = await mayMail(db, taken ? 'signup-taken' : 'signup-new', email);
-  const mail = {
-    recipient: email,
-    subject: say(c, 'mailTakenSubject'),
-    body: say(c, 'mailTakenBody', { link: mailLink(c, '/') }),
-  };
-  await db.batch(mailStatements(db, mail, taken && allowed));
+export async function signIn(c: Context<AppEnv>, customer: CustomerRow) {
+  await startSession(c, customer.id);
+  await mergeAnonymousWishlist(c, customer.id);
+  await mergeAnonymousBasket(c, customer.id);
+  return c.json(await withBasketCount(c, customer));
 }
 
 accountApi.post('/web-api/customer-login', async (c) => {
@@ -80,9 +51,10 @@ accountApi.post('/web-api/customer-login', async (c) => {
       return tooManyRequests(c, 'loginThrottled', reservation.retryAfter);
     }
     const customer = await findCustomerByEmail(c.env.SHOP_DB, email);
-    // One PBKDF2 run whether or not the account exists, so the timing does not tell either.
+    // One PBKDF2 run whether or not the account exists, so the timing does not tell either; an account whose
+    // address is not confirmed answers as a wrong password, after the same run.
     const valid = await verifyPassword(password, customer?.password_hash);
-    if (!customer || !valid) {
+    if (!customer || !valid || customer.email_confirmed_at === null) {
       // The attempt stays counted as a failure. The account is named by its e-mail's hash only.
       c.get('log').warn('login-failed', {
         account: attempt.account,
@@ -92,10 +64,7 @@ accountApi.post('/web-api/customer-login', async (c) => {
       return shopError(c, 401, 'loginFailed');
     }
     await loginSucceeded(c.env.SHOP_DB, attempt);
-    await startSession(c, customer.id);
-    await mergeAnonymousWishlist(c, customer.id);
-    await mergeAnonymousBasket(c, customer.id);
-    return c.json(await withBasketCount(c, customer));
+    return await signIn(c, customer);
   } catch (error) {
     c.get('log').error('log-in-error', { error });
     return shopError(c, 500, 'loginError');
@@ -129,7 +98,7 @@ accountApi.get('/web-api/customer-account', async (c) => {
   return c.json({
     firstName: customer.first_name,
     lastName: customer.last_name,
-    email: shownEmail(customer),
+    email: customer.email,
     number: customerNumber(customer.id),
   });
 });

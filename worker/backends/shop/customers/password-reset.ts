@@ -3,12 +3,11 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { oneLine } from '../../../../shared/schemas/form-text';
 import type { AppEnv } from '../../../env';
 import { readBody, requestLanguage, say, shopError, wantsJson } from '../http';
 import { messageWithWayHome, smallPage } from '../small-page';
 import { hashPassword, randomToken, sha256Hex } from './crypto';
-import { mailLink } from './mail-link';
+import { accountMailLink, mailGreeting, mailText } from './mail-link';
 import { mailStatements } from './outbox';
 import { clientAddress, limitKey, MAIL_WINDOW_MS, mayMail, reserve, tooManyRequests } from './rate-limit';
 import { resetForm } from './reset-form';
@@ -33,13 +32,13 @@ async function mailResetLink(c: Context<AppEnv>, customer: CustomerRow | null): 
   const token = randomToken();
   const tokenHash = await sha256Hex(token);
   const now = Date.now();
-  const link = mailLink(c, `${RESET_CONFIRM_PATH}?token=${token}`);
+  const link = accountMailLink(c, `${RESET_CONFIRM_PATH}?token=${token}`);
   const customerId = customer?.id ?? null;
   const mail = {
     recipient: customer?.email ?? '',
-    subject: say(c, 'mailResetSubject'),
-    // The name on one line, whatever an older row holds.
-    body: say(c, 'mailResetBody', { name: oneLine(customer?.first_name ?? ''), link }),
+    subject: mailText(c, 'mailResetSubject'),
+    // The name on one line and only where it passes as a name, whatever an older row holds.
+    body: mailText(c, 'mailResetBody', { greeting: mailGreeting(c, customer?.first_name ?? ''), link }),
   };
   // Expired links of every customer are pruned on the way (a used one is deleted when used), so the table
   // does not grow.

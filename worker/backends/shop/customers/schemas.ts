@@ -1,6 +1,6 @@
-// Valibot schemas of the customer calls: sign-up, login, password reset and its confirmation.
+// Valibot schemas of the customer calls: sign-up and its confirmation, login, password reset and its confirmation.
 import * as v from 'valibot';
-import { NAME_WITHOUT_ADDRESS } from '../../../../shared/schemas/form-text';
+import { personName } from '../../../../shared/schemas/person-name';
 import { TOKEN_PATTERN } from './crypto';
 
 /** The shortest password sign-up and password reset accept. */
@@ -23,17 +23,7 @@ const NewPasswordSchema = v.pipe(
   v.maxLength(PASSWORD_MAX_LENGTH, 'password is too long'),
 );
 
-const NameSchema = (field: string) =>
-  v.pipe(
-    v.string(`${field} is required`),
-    v.trim(),
-    v.nonEmpty(`${field} is required`),
-    v.maxLength(100, `${field} is too long`),
-    // Names are greeted in mails: a web address there would be the shop's word for a link.
-    v.regex(NAME_WITHOUT_ADDRESS, `${field} must not hold a web address`),
-  );
-
-/** A reset token as the e-mail's link carries it. */
+/** A reset or confirmation token as the e-mail's link carries it. */
 export const TokenSchema = v.pipe(
   v.string('token is required'),
   v.regex(TOKEN_PATTERN, 'token is malformed'),
@@ -42,8 +32,8 @@ export const TokenSchema = v.pipe(
 export const SignupSchema = v.object({
   email: EmailSchema,
   password: NewPasswordSchema,
-  firstName: NameSchema('firstName'),
-  lastName: NameSchema('lastName'),
+  firstName: personName('firstName'),
+  lastName: personName('lastName'),
 });
 
 export const LoginSchema = v.object({
@@ -60,3 +50,5 @@ export const ResetRequestSchema = v.object({ email: EmailSchema });
 export const ResetConfirmSchema = v.object({ token: TokenSchema, password: NewPasswordSchema });
 
 export const ResetQuerySchema = v.object({ token: TokenSchema });
+
+export const ConfirmSchema = v.object({ token: TokenSchema });

@@ -71,7 +71,10 @@ export async function startSession(c: Context<AppEnv>, customerId: number): Prom
   setCookie(c, sessionCookieName(c), id, { ...cookieOptions(c), maxAge: SESSION_SECONDS });
 }
 
-/** The customer of the request's session; `null` without a cookie or for an unknown or expired session. */
+/**
+ * The customer of the request's session; `null` without a cookie, for an unknown or expired session, and for an
+ * account whose address is not confirmed.
+ */
 export async function sessionCustomer(c: Context<AppEnv>): Promise<CustomerRow | null> {
   const id = sessionId(c);
   if (!id) return null;
@@ -79,7 +82,8 @@ export async function sessionCustomer(c: Context<AppEnv>): Promise<CustomerRow |
     `SELECT customers.*, COALESCE(whitelabel_orders.is_whitelabel_order, 0) AS is_whitelabel_order
      FROM customer_sessions JOIN customers ON customers.id = customer_sessions.customer_id
      LEFT JOIN whitelabel_orders ON whitelabel_orders.customer_id = customers.id
-     WHERE customer_sessions.id_hash = ? AND customer_sessions.expires_at > ?`,
+     WHERE customer_sessions.id_hash = ? AND customer_sessions.expires_at > ?
+       AND customers.email_confirmed_at IS NOT NULL`,
   )
     .bind(await sha256Hex(id), Date.now())
     .first<CustomerRow>();

@@ -10,8 +10,14 @@ export interface CustomerRow {
   last_name: string;
   type: number;
   is_whitelabel: number;
-  /** The address a sign-up for a taken e-mail entered: the row is a held account, not the address's owner. */
+  /** The address a sign-up entered while it waits for its link: the row is held, nobody's account yet. */
   held_email: string | null;
+  /** When the address was proven (sign-up link, password reset, Google); null: the account is not usable. */
+  email_confirmed_at: number | null;
+  /** The SHA-256 of a held sign-up's confirmation link. */
+  confirm_token_hash: string | null;
+  /** The linked Google account's `sub`. */
+  google_sub: string | null;
   /** From whitelabel_orders, on the session's customer only (0 elsewhere). */
   is_whitelabel_order?: number;
 }
@@ -49,15 +55,10 @@ export function customerNumber(id: number): string {
   return String(NUMBER_OFFSET + id);
 }
 
-/** The e-mail a customer's session shows: the entered one of a held account. */
-export function shownEmail(row: CustomerRow): string {
-  return row.held_email ?? row.email;
-}
-
 /** The fields of a logged-in customer; `emailHash` is the SHA-256 hex of the lower-cased e-mail. */
 export async function customerFields(row: CustomerRow): Promise<CustomerFields> {
   return {
-    emailHash: await sha256Hex(shownEmail(row).toLowerCase()),
+    emailHash: await sha256Hex(row.email.toLowerCase()),
     firstName: row.first_name,
     lastName: row.last_name,
     fullName: `${row.first_name} ${row.last_name}`,
@@ -81,48 +82,82 @@ export interface NewCustomer {
   lastName: string;
 }
 
-/** Held accounts live as long as the session their sign-up opened. */
-export const HELD_ACCOUNT_MS = 30 * 24 * 60 * 60 * 1000;
+/** How long a sign-up's confirmation link works; a held sign-up is pruned after it. */
+export const CONFIRM_LINK_MS = 48 * 60 * 60 * 1000;
 
-// One statement for a new and a taken address alike, so both cost the same: a taken one gets a held row under a
-// placeholder that is no address, with a password hash no password matches.
-const SIGN_UP = `INSERT INTO customers (email, held_email, password_hash, first_name, last_name, created_at)
-  SELECT CASE WHEN taken THEN ?6 ELSE ?1 END, CASE WHEN taken THEN ?1 END, CASE WHEN taken THEN '!' ELSE ?2 END,
-    ?3, ?4, ?5
-  FROM (SELECT EXISTS (SELECT 1 FROM customers WHERE email = ?1) AS taken) WHERE true
-  ON CONFLICT (email) DO NOTHING RETURNING *`;
-
-/** A held account's placeholder: unique, and not an e-mail address, so no login can name it. */
+/** A held row's placeholder: unique, and not an e-mail address, so no login can name it. */
 const heldPlaceholder = () => `held:${crypto.randomUUID()}`;
 
 /**
- * Opens the account of a sign-up: a new customer, or for a taken e-mail a held account (see `held_email`) that
- * the address's owner never sees. Both get their number from the same sequence. Held accounts whose session has
- * ended are pruned on the way.
+ * The statements that hold a sign-up: a row of its own under a placeholder, the entered address in `held_email`,
+ * its link's hash, whether or not the address has an account, so both cost the same. Held sign-ups whose link
+ * has expired are pruned on the way.
  */
-export async function signUpCustomer(db: D1Database, customer: NewCustomer): Promise<CustomerRow> {
-  const now = Date.now();
-  const values = [customer.email, customer.passwordHash, customer.firstName, customer.lastName, now];
-  const [, inserted] = await db.batch<CustomerRow>([
+export function holdSignUp(
+  db: D1Database,
+  customer: NewCustomer,
+  tokenHash: string,
+  now: number,
+): D1PreparedStatement[] {
+  return [
     db
       .prepare('DELETE FROM customers WHERE held_email IS NOT NULL AND created_at <= ?')
-      .bind(now - HELD_ACCOUNT_MS),
-    db.prepare(SIGN_UP).bind(...values, heldPlaceholder()),
+      .bind(now - CONFIRM_LINK_MS),
+    db
+      .prepare(
+        `INSERT INTO customers
+           (email, held_email, password_hash, first_name, last_name, created_at, confirm_token_hash)
+         VALUES (?, ?, ?, ?, ?, ?, ?)`,
+      )
+      .bind(
+        heldPlaceholder(),
+        customer.email,
+        customer.passwordHash,
+        customer.firstName,
+        customer.lastName,
+        now,
+        tokenHash,
+      ),
+  ];
+}
+
+/** Whether an address belongs to a confirmed account (the owner is told of a sign-up instead of asked to confirm). */
+export async function hasConfirmedAccount(db: D1Database, email: string): Promise<boolean> {
+  const row = await db
+    .prepare('SELECT email_confirmed_at IS NOT NULL AS confirmed FROM customers WHERE email = ?')
+    .bind(email)
+    .first<{ confirmed: number }>();
+  return row?.confirmed === 1;
+}
+
+/**
+ * Confirms the held sign-up of a link within its time: the row takes its address and becomes the account. An
+ * account on the address that never proved it (opened before confirmation was asked) gives way; a confirmed one
+ * keeps the address and the link confirms nothing. The id of the new account, or null.
+ */
+export async function confirmSignUp(db: D1Database, tokenHash: string, now: number): Promise<number | null> {
+  const held = 'SELECT held_email FROM customers WHERE confirm_token_hash = ?1 AND created_at > ?2';
+  const [, promoted] = await db.batch<{ id: number }>([
+    db
+      .prepare(`DELETE FROM customers WHERE email = (${held}) AND email_confirmed_at IS NULL`)
+      .bind(tokenHash, now - CONFIRM_LINK_MS),
+    db
+      .prepare(
+        `UPDATE customers SET email = held_email, held_email = NULL, confirm_token_hash = NULL,
+           email_confirmed_at = ?3
+         WHERE confirm_token_hash = ?1 AND created_at > ?2
+           AND NOT EXISTS (SELECT 1 FROM customers AS owner WHERE owner.email = customers.held_email)
+         RETURNING id`,
+      )
+      .bind(tokenHash, now - CONFIRM_LINK_MS, now),
   ]);
-  const row = inserted?.results[0];
-  if (row) return row;
-  // A parallel sign-up took the address between the check and the insert: this one is held.
-  const held = await db
-    .prepare(SIGN_UP)
-    .bind(...values, heldPlaceholder())
-    .first<CustomerRow>();
-  if (!held) throw new Error('The sign-up found its address neither free nor taken');
-  return held;
+  return promoted?.results[0]?.id ?? null;
 }
 
 /**
  * Replaces a customer's password hash and ends all their sessions. The reset that calls it has already voided
- * every reset link of the customer, in the statement that accepted the token.
+ * every reset link of the customer, in the statement that accepted the token; its link came by mail, so the
+ * address is proven.
  */
 export async function replacePassword(
   db: D1Database,
@@ -130,7 +165,11 @@ export async function replacePassword(
   passwordHash: string,
 ): Promise<void> {
   await db.batch([
-    db.prepare('UPDATE customers SET password_hash = ? WHERE id = ?').bind(passwordHash, customerId),
+    db
+      .prepare(
+        'UPDATE customers SET password_hash = ?, email_confirmed_at = COALESCE(email_confirmed_at, ?) WHERE id = ?',
+      )
+      .bind(passwordHash, Date.now(), customerId),
     db.prepare('DELETE FROM customer_sessions WHERE customer_id = ?').bind(customerId),
   ]);
 }
