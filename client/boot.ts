@@ -5,7 +5,12 @@
 import { onCookieChange, readCookie } from '../shared/browser/cookies';
 import { bindTracking } from '../shared/browser/track';
 import { CONSENT_COOKIE, parseConsent } from '../shared/domain/consent';
-import { ANALYTICS_INIT_ID, BOOT_READY_ATTR, ISLANDS_ADDED_EVENT } from '../shared/islands/protocol';
+import {
+  ANALYTICS_INIT_ID,
+  BOOT_READY_ATTR,
+  ISLANDS_ADDED_EVENT,
+  WAKE_ISLAND_EVENT,
+} from '../shared/islands/protocol';
 import { bindActionBar } from './dom/action-bar';
 import { loadedAhead, whenShown } from './dom/activation';
 import { bindBackToTop } from './dom/back-to-top';
@@ -81,4 +86,6 @@ if (present('form[data-bot-check]')) {
 whenShown(() => scheduleIslands());
 // A part swapped in later (the live preview's story region) brings markers of its own.
 document.addEventListener(ISLANDS_ADDED_EVENT, (event) => scheduleIslands(event.target as Element));
+// An island may ask another to take over at once (the header's cart count after an add on the page).
+document.addEventListener(WAKE_ISLAND_EVENT, (event) => hydrateIsland(String((event as CustomEvent).detail)));
 document.documentElement.setAttribute(BOOT_READY_ATTR, '');

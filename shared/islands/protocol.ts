@@ -21,6 +21,11 @@ export const ISLAND_DATA_ID = 'island-data';
  * script schedules the island markers inside it as it scheduled the page's.
  */
 export const ISLANDS_ADDED_EVENT = 'islands-added';
+/**
+ * Dispatched on the document with an island's name as its detail: that island hydrates now, whatever its trigger
+ * (the header's account item, to show a cart count an add on the page changed).
+ */
+export const WAKE_ISLAND_EVENT = 'island-wake';
 /** Set on <html> once the boot script has wired what every page has (dismissals, back-to-top, footer…). */
 export const BOOT_READY_ATTR = 'data-boot-ready';
 

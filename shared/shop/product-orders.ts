@@ -1,7 +1,7 @@
 // What the product blocks ask the shop for a chosen quantity: a card's total and an accessory's from the price
 // service, and an accessory put into the basket; each answer read at the boundary.
 import * as v from 'valibot';
-import type { ShopClient } from './client';
+import { customerData, type ShopClient } from './client';
 import { SHOP_PATHS } from './endpoints';
 import { ShopError } from './error';
 
@@ -30,14 +30,25 @@ export async function accessoryTotal(
 const shopText = (error: unknown): string | null =>
   error instanceof ShopError && error.status > 0 && !error.text.startsWith('The shop ') ? error.text : null;
 
-/** Puts an accessory into the basket (`/web-api/card-accessory-order`); a failure carries the shop's text. */
+/** The basket an accessory order answers with: only its line count is read (the header's cart count). */
+const OrderedSchema = v.object({
+  basket: v.object({ count: v.pipe(v.number(), v.integer(), v.minValue(0)) }),
+});
+
+/**
+ * Puts an accessory into the basket (`/web-api/card-accessory-order`): the basket's new line count where the answer
+ * has it, else the customer data's; a failure carries the shop's text.
+ */
 export async function orderAccessory(
   shop: ShopClient,
   order: { sku: string; quantity: number },
-): Promise<{ ok: true } | { ok: false; status: number | null; text: string | null }> {
+): Promise<{ ok: true; count: number } | { ok: false; status: number | null; text: string | null }> {
   try {
-    await shop.post(SHOP_PATHS.cardAccessoryOrder, order);
-    return { ok: true };
+    const answer = v.safeParse(OrderedSchema, await shop.post(SHOP_PATHS.cardAccessoryOrder, order));
+    const count = answer.success
+      ? answer.output.basket.count
+      : (await customerData(shop)).order.cartArticlesAmount;
+    return { ok: true, count };
   } catch (error) {
     const status = error instanceof ShopError && error.status > 0 ? error.status : null;
     return { ok: false, status, text: shopText(error) };

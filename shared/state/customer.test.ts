@@ -1,7 +1,7 @@
 // The customer store: null until the client initialises it from the page state, then set by login and sign-up.
 import { afterEach, describe, expect, test } from 'vitest';
 import { ANONYMOUS_SUMMARY, type CustomerSummary } from '../schemas/customer';
-import { currentCustomer, customer, initCustomer, setCustomer } from './customer';
+import { cartCount, currentCustomer, customer, initCustomer, setCartCount, setCustomer } from './customer';
 
 const ADA: CustomerSummary = {
   isLoggedIn: true,
@@ -12,6 +12,7 @@ const ADA: CustomerSummary = {
 
 afterEach(() => {
   customer.value = null;
+  cartCount.value = null;
 });
 
 describe('customer store', () => {
@@ -39,5 +40,14 @@ describe('customer store', () => {
   test('setCustomer wins over the page state', () => {
     setCustomer(ADA);
     expect(currentCustomer(ANONYMOUS_SUMMARY)).toEqual(ADA);
+  });
+
+  test('an add on the page sets the cart count; a login hands it back to the customer it brings', () => {
+    expect(cartCount.value).toBeNull();
+    setCartCount(3);
+    expect(cartCount.value).toBe(3);
+    setCustomer(ADA);
+    expect(cartCount.value).toBeNull();
+    expect(currentCustomer(undefined).cartArticlesAmount).toBe(2);
   });
 });

@@ -1,5 +1,6 @@
 // Shared state of the customer: loaded once by the worker into the page state, set by login
-// and sign-up in the browser. Null until the browser sets it, so the server never reads a shared value.
+// and sign-up in the browser; the cart count after an in-page add. Null until the browser sets them, so the
+// server never reads a shared value.
 import { signal } from '@preact/signals-react';
 import { ANONYMOUS_SUMMARY, type CustomerSummary } from '../domain/customer-summary';
 
@@ -11,9 +12,18 @@ export function initCustomer(fromPage: CustomerSummary | undefined): void {
   if (customer.value === null) customer.value = fromPage ?? ANONYMOUS_SUMMARY;
 }
 
-/** After a login or sign-up: the header shows the new customer. */
+/** The basket's line count after an add made on this page; null means "what the customer says". */
+export const cartCount = signal<number | null>(null);
+
+/** After a login or sign-up: the header shows the new customer, with the count of the basket they now hold. */
 export function setCustomer(next: CustomerSummary): void {
   customer.value = next;
+  cartCount.value = null;
+}
+
+/** After an add on this page: the header's cart count is the basket's new one, without a reload. */
+export function setCartCount(count: number): void {
+  cartCount.value = count;
 }
 
 /** The customer to render: the signal once set, otherwise the page state's (which the server rendered). */

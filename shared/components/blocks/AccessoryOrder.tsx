@@ -1,10 +1,13 @@
 // Accessory order (island accessory-order): a quantity with its total from the price service, and "add to
 // basket" through the shop's accessory order call. A plain POST form without JavaScript (the shop sends the
-// page back); with it, the shop's words for a failure are shown and the failure is logged.
+// page back); with it, the header's cart count follows the add at once, and the shop's words for a failure are
+// shown and the failure is logged.
 import { type FormEvent, useCallback, useState } from 'react';
+import { WAKE_ISLAND_EVENT } from '../../islands/protocol';
 import { browserShopClient } from '../../shop/client';
 import { SHOP_PATHS } from '../../shop/endpoints';
 import { accessoryTotal, orderAccessory } from '../../shop/product-orders';
+import { setCartCount } from '../../state/customer';
 import { usePage } from '../page-context';
 import { ACCESSORY_LOG_ID, type AccessoryOrderProps } from './order-props';
 import { QuantityTotal } from './QuantityTotal';
@@ -28,7 +31,12 @@ export function AccessoryOrder({ sku, name, texts }: AccessoryOrderProps) {
     event.preventDefault();
     setAdding({ state: 'adding' });
     const result = await orderAccessory(browserShopClient(site), { sku, quantity });
-    if (result.ok) return setAdding({ state: 'added', quantity });
+    if (result.ok) {
+      setCartCount(result.count);
+      // The header's account item shows the count once it runs: it wakes now, not at the visitor's next touch.
+      document.dispatchEvent(new CustomEvent(WAKE_ISLAND_EVENT, { detail: 'account' }));
+      return setAdding({ state: 'added', quantity });
+    }
     console.warn(ACCESSORY_LOG_ID, { sku, quantity, status: result.status });
     setAdding({ state: 'failed', text: result.text ?? texts.addFailed });
   };

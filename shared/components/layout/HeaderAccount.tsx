@@ -1,12 +1,13 @@
 // Header account and cart items (island account): anonymous, the account item opens the login dialog; logged
-// in, it opens the account menu (the account page, the logout). The cart badge counts the customer's cart articles.
+// in, it opens the account menu (the account page, the logout). The cart badge counts the basket's lines, the
+// customer's or the anonymous one's, and follows an add made on the page.
 import { useSignals } from '@preact/signals-react/runtime';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import * as v from 'valibot';
 import { countText } from '../../i18n/plural';
 import { CustomerSummarySchema } from '../../schemas/customer';
-import { currentCustomer } from '../../state/customer';
+import { cartCount, currentCustomer } from '../../state/customer';
 import { activeDialog, openDialog } from '../../state/dialogs';
 import { Icon } from '../icons/Icon';
 import { usePage } from '../page-context';
@@ -26,7 +27,7 @@ export const HeaderAccountPropsSchema = v.object({
   logoutText: v.optional(v.string(), 'Log out'),
   /** Desktop app view: only the account item's text, no icons. */
   textOnly: v.optional(v.boolean(), false),
-  /** The request's customer (name, cart count); absent: anonymous. */
+  /** The request's customer (name, cart count); absent: anonymous without a basket. */
   customer: v.optional(CustomerSummarySchema),
 });
 export type HeaderAccountProps = v.InferOutput<typeof HeaderAccountPropsSchema>;
@@ -129,7 +130,11 @@ export function HeaderAccount({
   const page = usePage();
   const words = page.texts.account;
   const customer = currentCustomer(fromServer);
-  const count = customer.cartArticlesAmount;
+  // The first render is the server's (hydration matches it); an add made on the page shows right after.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const added = hydrated ? cartCount.value : null;
+  const count = added ?? customer.cartArticlesAmount;
   return (
     <>
       {customer.isLoggedIn ? (
