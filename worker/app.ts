@@ -23,6 +23,7 @@ import { designerUnset } from './routes/designer-unset';
 import { draftRender } from './routes/draft-render';
 import { errorRoute } from './routes/error';
 import { frontendApi } from './routes/frontend-api';
+import { giftVoucher } from './routes/gift-voucher';
 import { icons } from './routes/icons';
 import { products } from './routes/products';
 import { rum } from './routes/rum';
@@ -87,6 +88,7 @@ export function createApp(local: LocalParts = {}): Hono<AppEnv> {
   app.route('/', icons);
   app.route('/', products);
   app.route('/', themes);
+  app.route('/', giftVoucher);
   app.route('/', wishlist);
   app.route('/', configurators);
   // Without the stand-in, a hand-off reaches /designer/<type> only when its DESIGNER_URL_<TYPE> is unset.

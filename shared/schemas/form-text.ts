@@ -60,9 +60,35 @@ export function isMultiLine(schema: unknown): boolean {
   return parts.wrapped !== undefined && isMultiLine(parts.wrapped);
 }
 
+interface SchemaShape {
+  entries?: Record<string, unknown>;
+  item?: unknown;
+  wrapped?: unknown;
+  pipe?: readonly unknown[];
+}
+
+/**
+ * The schemas a nested value's fields are read with, by key: an object's entries, an array's item for each index,
+ * through optional wrappers and pipes (a pipe's later schemas too, as a record checked as a strict object).
+ */
+function nestedSchemas(schema: unknown, value: object): Record<string, unknown> {
+  const shape = schema as SchemaShape | undefined;
+  if (!shape) return {};
+  if (shape.entries) return shape.entries;
+  if (shape.item !== undefined && Array.isArray(value))
+    return Object.fromEntries(value.map((_item, index) => [String(index), shape.item]));
+  if (shape.wrapped !== undefined) return nestedSchemas(shape.wrapped, value);
+  for (const step of shape.pipe?.slice(1) ?? []) {
+    const found = nestedSchemas(step, value);
+    if (Object.keys(found).length > 0) return found;
+  }
+  return {};
+}
+
 /**
  * The first field of a form body (an object, nested values included) that holds a control character its field
- * may not hold; a top-level field is multi-line when `entries` declares it so. `undefined` when all are clean.
+ * may not hold; a field is multi-line where its schema in `entries` declares it so, at any depth. `undefined` when
+ * all are clean.
  */
 export function controlCharacterField(
   body: unknown,
@@ -74,9 +100,9 @@ export function controlCharacterField(
     const field = path ? `${path}.${key}` : key;
     if (hasControlCharacter(key, false)) return field;
     if (typeof value === 'string') {
-      if (hasControlCharacter(value, !path && isMultiLine(entries[key]))) return field;
-    } else {
-      const nested = controlCharacterField(value, {}, field);
+      if (hasControlCharacter(value, isMultiLine(entries[key]))) return field;
+    } else if (value !== null && typeof value === 'object') {
+      const nested = controlCharacterField(value, nestedSchemas(entries[key], value), field);
       if (nested !== undefined) return nested;
     }
   }

@@ -2,6 +2,7 @@
 // their known names and in bounded sizes, so no line carries more than about 1.5 KB of context.
 import * as v from 'valibot';
 import { DESIGNER_TYPES } from '../../../../shared/domain/products';
+import { GiftMessageSchema, RecipientSchema } from '../../../../shared/schemas/gift-voucher';
 import { IdSchema } from './query';
 
 /** Articles charged on top of a line's (its frame, its options) at most. */
@@ -17,7 +18,8 @@ const listOf = (item: string, max: number) => new RegExp(`^(?:${item}(?:,${item}
 /**
  * A line's context: `designer` (the designer type that made the choice), `parts` (the articles charged on top,
  * comma-separated), `options` (the chosen options as `param:value`, comma-separated), `turned` (the size is the
- * catalogue's turned by 90°) and `accessoryOf` (the article an accessory was added with). Any other field is
+ * catalogue's turned by 90°), `accessoryOf` (the article an accessory was added with), and a gift voucher's
+ * `recipient` (one line) and `message` (a few lines), as the gift-voucher form checks them. Any other field is
  * refused with its name.
  */
 export const LineContextSchema = v.pipe(
@@ -45,6 +47,8 @@ export const LineContextSchema = v.pipe(
       ),
       turned: v.optional(v.boolean('must be true or false')),
       accessoryOf: v.optional(IdSchema),
+      recipient: v.optional(RecipientSchema),
+      message: v.optional(GiftMessageSchema),
     },
     'is no field of a basket line',
   ),

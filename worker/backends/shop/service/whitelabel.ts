@@ -1,4 +1,4 @@
-// Whitelabel orders (POST /whitelabel/switch) and the shop-application pages /gift-voucher and /accessory.
+// Whitelabel orders (POST /whitelabel/switch) and the shop-application page /accessory.
 import { Hono } from 'hono';
 import { PRODUCTS_WORDS } from '../../../../shared/domain/routes';
 import { localizePath } from '../../../../shared/domain/site';
@@ -11,8 +11,9 @@ import { sameOriginOnly, shopError } from '../http';
  * = 1) toggles the order's whitelabel flag (`whitelabel_orders`) and answers the customer data's order part
  * `{ isWhitelabelOrder }`. Anonymous is a 401, a customer who is not whitelabel a 403; neither writes.
  *
- * `GET /gift-voucher` and `GET /accessory` are pages of the shop application, not APIs: the embedded backend
- * has no such pages and answers a 302 to the localised products overview (`/produkte/` on kartenliebe.de).
+ * `GET /accessory` is a page of the shop application, not an API: the embedded backend has no such page and
+ * answers a 302 to the localised products overview (`/produkte/` on kartenliebe.de). The gift voucher's page is
+ * the storefront's own (`worker/routes/gift-voucher.tsx`).
  */
 export const whitelabelApi = new Hono<AppEnv>();
 
@@ -33,9 +34,7 @@ whitelabelApi.post('/whitelabel/switch', async (c) => {
   return c.json({ isWhitelabelOrder: row?.is_whitelabel_order === 1 });
 });
 
-for (const page of ['/gift-voucher', '/accessory']) {
-  whitelabelApi.get(page, (c) => {
-    const site = c.get('site');
-    return c.redirect(localizePath(site, `/${PRODUCTS_WORDS.products[site.language]}/`), 302);
-  });
-}
+whitelabelApi.get('/accessory', (c) => {
+  const site = c.get('site');
+  return c.redirect(localizePath(site, `/${PRODUCTS_WORDS.products[site.language]}/`), 302);
+});
