@@ -74,6 +74,16 @@ export const LOG_IDS = [
   // Security events of the shop's customer accounts: no password or e-mail, only hashes and ids.
   'login-failed',
   'login-throttled',
+  // Google sign-in: its script not loaded, no element for its button, the one-tap prompt's moments (displayed, not
+  // displayed, skipped, dismissed, each with Google's reason), a signed-in credential and a refused or failed one.
+  'google-sign-in-not-loaded',
+  'google-sign-in-button-not-found',
+  'google-one-tap-displayed',
+  'google-one-tap-not-displayed',
+  'google-one-tap-skipped',
+  'google-one-tap-dismissed',
+  'google-sign-in-success',
+  'google-sign-in-callback-failed',
   // A client over a write's burst limit (sign-up, newsletter, wishlist, beacons …).
   'write-rate-limited',
   // The team's tools asked for by someone else in production: `_debug`, a flag override or switch, a tester key,

@@ -1,17 +1,32 @@
-// Google sign-in (POST /web-api/customer-auth-google-credentials): honestly unavailable in the embedded backend.
+// Google sign-in: the dialogs' configuration (GET /web-api/customer-auth-google-config) and the credential Google
+// Identity Services hands the page (POST /web-api/customer-auth-google-credentials), verified against Google's keys
+// and signed in as a login is. The local stand-in of Google is mounted here (development only).
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '../../../env';
-import { readBody } from '../http';
+import { signIn } from '../customers/account';
+import { googleAccount } from '../customers/google-account';
+import { verifyGoogleIdToken } from '../customers/google-id-token';
+import { readBody, shopError } from '../http';
+import { googleConfig } from './google-config';
+import { googleKeys } from './google-keys';
+import { googleStandIn } from './google-stand-in';
 import { notImplemented } from './toolbox';
 
+/** The paths of Google sign-in, for the dialogs. */
+export const GOOGLE_PATHS = {
+  config: '/web-api/customer-auth-google-config',
+  credentials: '/web-api/customer-auth-google-credentials',
+} as const;
+
 /**
- * Google sign-in needs a Google client and a network check of the ID token against Google's keys, which this
- * backend does not do. Without the optional var `GOOGLE_CLIENT_ID` the call answers 501 'Google sign-in is not
- * configured'; with it, the body `{ credential }` is validated (400 naming the field) and the answer is still a
- * 501 saying verification needs network access. No session is ever started here.
+ * Without the optional var `GOOGLE_CLIENT_ID` Google sign-in is not offered: the config says so and the credentials
+ * call answers 501. With it, a credential is verified as Google's libraries verify one; a refused one is a 401
+ * with the reason, and starts no session.
  */
 export const googleAuthApi = new Hono<AppEnv>();
+
+googleAuthApi.route('/', googleStandIn);
 
 const Body = v.object({
   credential: v.pipe(
@@ -20,15 +35,44 @@ const Body = v.object({
     v.nonEmpty('is required'),
     v.maxLength(4096, 'is too long'),
   ),
+  // What Google's callback says about how the account was chosen; only logged.
+  select_by: v.optional(v.pipe(v.string(), v.regex(/^[a-z_0-9]{1,40}$/, 'is not a selection'))),
 });
 
-googleAuthApi.post('/web-api/customer-auth-google-credentials', async (c) => {
-  const clientId = (c.env as { GOOGLE_CLIENT_ID?: string }).GOOGLE_CLIENT_ID;
-  if (!clientId) return notImplemented(c, 'Google sign-in is not configured');
+googleAuthApi.get(GOOGLE_PATHS.config, (c) => {
+  const google = googleConfig(c.env);
+  c.header('Cache-Control', 'private, no-store');
+  if (!google?.ok) return c.json({ enabled: false });
+  return c.json({ enabled: true, clientId: google.config.clientId, scriptUrl: google.config.scriptUrl });
+});
+
+googleAuthApi.post(GOOGLE_PATHS.credentials, async (c) => {
+  const google = googleConfig(c.env);
+  if (!google) return notImplemented(c, 'Google sign-in is not configured');
+  if (!google.ok) return notImplemented(c, google.reason);
   const body = await readBody(c, Body);
   if (!body.ok) return body.response;
-  return notImplemented(
-    c,
-    'Google sign-in is configured, but verification needs network access, which this shop backend does not have.',
-  );
+  const log = c.get('log');
+  const { clientId, jwksUrl } = google.config;
+  let checked: Awaited<ReturnType<typeof verifyGoogleIdToken>>;
+  try {
+    checked = await verifyGoogleIdToken(body.value.credential, { clientId, key: googleKeys(c, jwksUrl) });
+  } catch (error) {
+    log.error('google-sign-in-callback-failed', { reason: 'keys unavailable', error });
+    return shopError(c, 502, 'googleFailed', { reason: "Google's keys could not be read" });
+  }
+  try {
+    const account = checked.ok ? await googleAccount(c.env.SHOP_DB, checked.identity) : checked;
+    if (!account.ok) {
+      log.warn('google-sign-in-callback-failed', { reason: account.reason, selectBy: body.value.select_by });
+      return shopError(c, 401, 'googleFailed', { reason: account.reason }, [
+        { field: 'credential', message: account.reason },
+      ]);
+    }
+    log.info('google-sign-in-success', { customerId: account.customer.id, selectBy: body.value.select_by });
+    return await signIn(c, account.customer);
+  } catch (error) {
+    log.error('google-sign-in-callback-failed', { reason: 'sign-in failed', error });
+    return shopError(c, 500, 'loginError');
+  }
 });
