@@ -96,6 +96,9 @@ export function calendar(calendarType: 'wandkalender' | 'tischkalender', mountin
   });
 }
 
+/** The demo shop's photobook design-group set (landscape, portrait and square templates). */
+const PHOTOBOOK_DESIGN_GROUP_SET = 30;
+
 /** A photo book type, cover and binding; the value is the cover or, for lay-flat books, the paper. */
 export function book(cover: 'hard' | 'soft', photobookPaper?: 'glaenzend' | 'matt'): Material {
   const layflat = photobookPaper !== undefined;
@@ -106,6 +109,8 @@ export function book(cover: 'hard' | 'soft', photobookPaper?: 'glaenzend' | 'mat
     photobookBinding: layflat ? 'layflat' : 'pur',
     photobookFormat: initial,
     ...(photobookPaper ? { photobookPaper } : {}),
+    // The shop's design-group set: the designer opens on its template for the book's orientation.
+    designGroupSetId: PHOTOBOOK_DESIGN_GROUP_SET,
   });
 }
 

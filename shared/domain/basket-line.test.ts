@@ -42,3 +42,14 @@ describe('a basket line as the shopper reads it', () => {
     });
   });
 });
+
+test('lengths in an option name read in the market unit', () => {
+  const context = lineContext({
+    parts: ['stretcher-3.8'],
+    options: { stretcherFrame: '3.8' },
+    turned: false,
+  });
+  expect(lineView({ sku: 'leinwand', format: '60x40', context }, US).details).toEqual([
+    { title: 'Stretcher frame', value: '1.5 in' },
+  ]);
+});

@@ -2,7 +2,7 @@
 // (turned when the choice was), the frame and every chosen option, each named in that language.
 import * as v from 'valibot';
 import { articleName, optionName } from '../i18n/article-texts';
-import { OPTION_TEXTS } from '../i18n/option-texts';
+import { optionGroupTexts } from '../i18n/option-texts';
 import { PRODUCT_TEXTS } from '../i18n/product-texts';
 import { formatLabel } from './formats';
 import { frameFamilyOf } from './frames';
@@ -47,13 +47,17 @@ export interface LineView {
 }
 
 /** A charged option's title and name: its group's words, found by its parameter and value. */
-function chargedOption(param: string, value: string, language: Language): LineDetail | null {
+function chargedOption(
+  param: string,
+  value: string,
+  site: { language: Language; unit: Unit; locale: string },
+): LineDetail | null {
   for (const [group, rule] of Object.entries(WALL_OPTION_GROUPS) as [
     WallOptionGroupName,
     WallOptionGroup,
   ][]) {
     if (rule.param !== param) continue;
-    const words = OPTION_TEXTS[language][group];
+    const words = optionGroupTexts(group, site, site.unit);
     const article = Object.keys(rule.values).find((id) => rule.values[id] === value);
     return { title: words.title, value: article ? (words.options[article] ?? value) : value };
   }
@@ -63,8 +67,9 @@ function chargedOption(param: string, value: string, language: Language): LineDe
 /** How a line reads on the basket page in a language and unit; a context it cannot read lists nothing. */
 export function lineView(
   line: { sku: string; format: string; context?: unknown },
-  { language, unit, locale }: { language: Language; unit: Unit; locale: string },
+  site: { language: Language; unit: Unit; locale: string },
 ): LineView {
+  const { language, unit, locale } = site;
   const parsed = v.safeParse(LineContextSchema, line.context ?? {});
   const context = parsed.success ? parsed.output : { parts: '', options: '', turned: false };
   const format = context.turned ? line.format.replace(/^(\d+)x(\d+)$/, '$2x$1') : line.format;
@@ -75,7 +80,7 @@ export function lineView(
   for (const entry of context.options.split(',')) {
     const [param = '', value = ''] = entry.split(':');
     if (!param || !value) continue;
-    const named = chargedOption(param, value, language) ?? optionName(param, value, language);
+    const named = chargedOption(param, value, site) ?? optionName(param, value, language);
     if (named) details.push(named);
   }
   return {

@@ -4,7 +4,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, test } from 'vitest';
 import { catalogueFormat } from '../../shared/domain/articles';
-import { calculatorKind, linkHref } from '../../shared/domain/calculator';
+import { type CalculatorLink, calculatorKind, linkHref } from '../../shared/domain/calculator';
 import { unknownParams } from '../../shared/domain/hand-off-check';
 import { COUNTRIES } from '../../shared/domain/markets';
 import { priceParts } from '../../shared/domain/price-article';
@@ -117,7 +117,7 @@ async function throughTheBasket(
   jar: { cookie: string },
 ): Promise<Line> {
   const params = parametersOf(choice);
-  const href = linkHref(choice.link, params, choice.format);
+  const href = linkHref(choice.link as CalculatorLink, params, choice.format);
   const type = CONFIGURATORS[choice.link.path.slice(1) as keyof typeof CONFIGURATORS];
   expect(unknownParams(type, new URL(href, host).searchParams), href).toEqual([]);
   let handOff = await get(`${host}${href}`, { headers: { 'cf-connecting-ip': client } });
@@ -127,7 +127,10 @@ async function throughTheBasket(
     handOff = await get(slashed, { headers: { 'cf-connecting-ip': client } });
   }
   expect(handOff.status, href).toBe(302);
-  const designer = await get(new URL(handOff.headers.get('location') ?? '', host).href, {
+  const target = new URL(handOff.headers.get('location') ?? '', host);
+  // A photobook opens on its design-group set's template for the book's orientation.
+  if (type === 'photobook') expect(target.searchParams.get('templateId'), href).toMatch(/^\d+$/);
+  const designer = await get(target.href, {
     headers: { 'cf-connecting-ip': client },
   });
   const html = await designer.text();
@@ -201,4 +204,44 @@ describe('the basket names every article of the catalogue', () => {
     expect(results.length).toBeGreaterThan(25);
     for (const { id } of results) expect(NAMED_ARTICLES, id).toContain(id);
   });
+});
+
+/** The configurator links of a page: product tiles, teasers and calls to action from the CMS. */
+const configuratorLinks = (html: string): string[] =>
+  [...html.matchAll(/href="([^"]*\/configurator-[^"]*)"/g)].map((match) =>
+    (match[1] ?? '').replaceAll('&amp;', '&'),
+  );
+
+describe('every product link of the CMS names a sellable article', () => {
+  test.each(HOSTS.filter((host) => /\.(de|ch|com)\./.test(host)))(
+    '%s',
+    async (host) => {
+      const xml = await (await get(`${host}/sitemap.xml`)).text();
+      const pages = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+        (match) => new URL(match[1] ?? '').pathname,
+      );
+      const links = new Set<string>();
+      for (const path of pages) {
+        for (const link of configuratorLinks(await (await get(`${host}${path}`)).text())) links.add(link);
+      }
+      expect(links.size).toBeGreaterThan(5);
+      for (const link of links) {
+        const url = new URL(link, host);
+        const type =
+          CONFIGURATORS[
+            url.pathname
+              .split('/')
+              .find((part) => part.startsWith('configurator-')) as keyof typeof CONFIGURATORS
+          ];
+        expect(unknownParams(type, url.searchParams), link).toEqual([]);
+        let handOff = await get(url.href);
+        if (handOff.status === 301)
+          handOff = await get(new URL(handOff.headers.get('location') ?? '', host).href);
+        expect(handOff.status, link).toBe(302);
+        const designer = await (await get(new URL(handOff.headers.get('location') ?? '', host).href)).text();
+        expect(designer, `${link}: the designer adds it`).toContain('data-add-to-basket-form');
+      }
+    },
+    300_000,
+  );
 });

@@ -1,7 +1,8 @@
 // The designer stand-in's way out: what was handed over becomes the catalogue article the page priced (one rule
 // names it, `handOffArticle`), which the "add to basket" form puts in the basket with its frame and options and
-// the accessories ticked beside it, as the real designer does when a design is done. A hand-off that names no
-// article gets no form: the notice says why and the log has it.
+// the accessories ticked beside it, as the real designer does when a design is done. What a hand-off leaves open
+// is the designer's default product; a hand-off that still names no article gets no form: the notice says why and
+// the log has it.
 
 import { handOffArticle } from '../../shared/domain/articles';
 import { lineContext } from '../../shared/domain/basket-line';
@@ -24,6 +25,28 @@ const ACCESSORIES: Record<DesignerType, readonly string[]> = {
   photobox: ['gift-box'],
 };
 
+/**
+ * What each designer opens with where a hand-off names nothing (a bare "design now" link): its default product,
+ * whose every parameter the hand-off may override.
+ */
+const DESIGNER_DEFAULTS: Record<DesignerType, Record<string, string>> = {
+  photoframe: { materialType: 'poster', format: '40x30' },
+  collage: { materialType: 'poster', format: '40x30' },
+  card: { paper: 'matt', format: 'a6-quer' },
+  calendar: { calendarType: 'wandkalender', formatType: 'a4-hoch' },
+  photobook: { photobookPrinting: 'digitalfotobuch', photobookCover: 'hard', photobookFormat: '200-200' },
+  photobox: { type: 'small', width: '15', height: '10', paper: 'matt' },
+};
+
+/** The hand-off with the designer's defaults where it names nothing. */
+function withDefaults(type: DesignerType, query: URLSearchParams): URLSearchParams {
+  const filled = new URLSearchParams(query);
+  for (const [name, value] of Object.entries(DESIGNER_DEFAULTS[type])) {
+    if (!filled.get(name)) filled.set(name, value);
+  }
+  return filled;
+}
+
 /** The form that puts the hand-off's article and the ticked accessories in the basket. */
 export function AddToBasket({
   site,
@@ -37,7 +60,7 @@ export function AddToBasket({
   log: Logger;
 }) {
   const texts = SHOP_PAGE_TEXTS[site.language];
-  const found = handOffArticle(type, query);
+  const found = handOffArticle(type, withDefaults(type, query));
   if (!found.ok) {
     log.warn('designer-article-unknown', { type, reason: found.reason });
     return (

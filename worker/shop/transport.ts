@@ -20,6 +20,19 @@ const embedded = new Hono<AppEnv>()
   })
   .route('/', shopBackend);
 
+/**
+ * The in-process call as coming from the caller's client: its address and the edge's `cf` object travel with it,
+ * so the backend's limits count the shopper, not one caller for everybody.
+ */
+function inProcess(c: Context<AppEnv>, request: Request): Request {
+  const client = c.req.header('cf-connecting-ip');
+  const cf = c.req.raw.cf;
+  if (!client || !cf) return request;
+  const headers = new Headers(request.headers);
+  headers.set('cf-connecting-ip', client);
+  return new Request(request, { headers, cf } as RequestInit);
+}
+
 /** The transport and base URL of the shop API for one request. */
 export function shopTransport(c: Context<AppEnv>): { fetch: ShopFetch; baseUrl: string } {
   const origin = c.env.SHOP_API_ORIGIN;
@@ -27,7 +40,7 @@ export function shopTransport(c: Context<AppEnv>): { fetch: ShopFetch; baseUrl: 
   return {
     baseUrl: c.get('site').origin,
     fetch: (input, init) => {
-      const request = new Request(input, init);
+      const request = inProcess(c, new Request(input, init));
       callers.set(request, { site: c.get('site'), log: c.get('log') });
       return Promise.resolve(embedded.fetch(request, c.env, c.executionCtx));
     },
