@@ -38,7 +38,7 @@ export async function signUp(page: Page, email: string): Promise<void> {
   await page.fill('[data-dialog="signup"] input[name="password"]', PASSWORD);
   await page.click('[data-dialog="signup"] button[type="submit"]');
   await page.waitForSelector('[data-dialog="signup"] [data-dialog-message]');
-  await page.keyboard.press('Escape');
+  await page.click('[data-dialog="signup"] [data-dialog-close]');
   await page.waitForSelector('[role="dialog"]', { state: 'detached' });
   await confirmMailedLink(page, email);
   await logIn(page, email);

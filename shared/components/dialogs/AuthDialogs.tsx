@@ -1,5 +1,6 @@
 // The account dialogs (island auth-dialogs, once per page): empty until a dialog opens; login, sign-up and
-// password reset, posting through the shop client; login and sign-up set the shared customer and close.
+// password reset, posting through the shop client, and Google sign-in beside login and sign-up; a login sets the
+// shared customer and closes, a sign-up says to confirm the address by mail.
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState } from 'react';
 import { fill } from '../../i18n/fill';
@@ -8,6 +9,7 @@ import { setCustomer } from '../../state/customer';
 import { activeDialog, closeDialog, type DialogType, openDialog } from '../../state/dialogs';
 import { usePage } from '../page-context';
 import { Field, FormError, SUBMIT, TEXT_BUTTON, useAuthForm } from './auth-form';
+import { GoogleSignIn } from './GoogleSignIn';
 import { Modal } from './Modal';
 
 /** The shop's shortest password (sign-up). */
@@ -72,6 +74,7 @@ function LoginDialog() {
           switchText={words.createAccount}
         />
       </form>
+      <GoogleSignIn oneTap onSignedIn={signedIn} />
     </Modal>
   );
 }
@@ -106,6 +109,7 @@ function SignupDialog() {
           switchText={words.toLogin}
         />
       </form>
+      <GoogleSignIn onSignedIn={signedIn} />
     </Modal>
   );
 }

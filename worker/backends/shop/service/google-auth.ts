@@ -3,6 +3,7 @@
 // and signed in as a login is. The local stand-in of Google is mounted here (development only).
 import { Hono } from 'hono';
 import * as v from 'valibot';
+import { GOOGLE_PATHS } from '../../../../shared/shop/google-sign-in';
 import type { AppEnv } from '../../../env';
 import { signIn } from '../customers/account';
 import { googleAccount } from '../customers/google-account';
@@ -12,12 +13,6 @@ import { googleConfig } from './google-config';
 import { googleKeys } from './google-keys';
 import { googleStandIn } from './google-stand-in';
 import { notImplemented } from './toolbox';
-
-/** The paths of Google sign-in, for the dialogs. */
-export const GOOGLE_PATHS = {
-  config: '/web-api/customer-auth-google-config',
-  credentials: '/web-api/customer-auth-google-credentials',
-} as const;
 
 /**
  * Without the optional var `GOOGLE_CLIENT_ID` Google sign-in is not offered: the config says so and the credentials
