@@ -4,11 +4,37 @@
 // it there at the price shown.
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { WALL_OPTION_GROUPS, type WallOptionGroup } from '../../shared/domain/wall-options';
+import { catalogueFormat } from '../../shared/domain/articles';
+import { calculatorKind } from '../../shared/domain/calculator';
+import { formatLabel } from '../../shared/domain/formats';
+import type { Language, Unit } from '../../shared/domain/markets';
+import { priceParts } from '../../shared/domain/price-article';
+import type { DesignerType } from '../../shared/domain/products';
+import {
+  WALL_OPTION_GROUPS,
+  type WallOptionGroup,
+  type WallOptionGroupName,
+} from '../../shared/domain/wall-options';
+import { articleName } from '../../shared/i18n/article-texts';
+import { optionGroupTexts } from '../../shared/i18n/option-texts';
+import { PRODUCT_TEXTS } from '../../shared/i18n/product-texts';
 import { bootReady, browserFixture, shopUrl } from './browser';
 
 const DE = 'kartenliebe.de.localhost';
 const GB = 'poster.co.uk.localhost';
+const POSTER_DE = 'poster.de.localhost';
+const POSTER_US = 'poster.com.localhost';
+
+/** The basket's first line as the shopper reads it: name, size and each detail line. */
+async function basketLine(page: Page) {
+  const line = page.locator('[data-basket-line]').first();
+  return {
+    name: await line.locator('[data-line-name]').textContent(),
+    size: (await line.locator('[data-line-size]').textContent()) ?? '',
+    details: await line.locator('[data-line-detail]').allTextContents(),
+    total: amount(await line.locator('[data-line-total]').textContent()),
+  };
+}
 
 interface Choice {
   product: string;
@@ -99,7 +125,8 @@ function servicePrice(page: Page, choice: Choice, options: string[]): Promise<nu
           photobookFormat: choice.format,
         });
       } else {
-        const article = Number(ctx.photoboxQuantityMax) >= 100 ? 'photobox-max' : 'photobox-small';
+        const box = Number(ctx.photoboxQuantityMax) >= 100 ? 'photobox-max' : 'photobox-small';
+        const article = ctx.photoboxType === 'photoprint' ? `photoprint-${ctx.paper}` : box;
         answer = await get('/price-api/prices/article', { article, format: choice.format });
       }
       let cents = Math.round((answer.unitPrice ?? answer).priceCurrent * 100);
@@ -138,6 +165,7 @@ for (const [name, viewport] of [
       host: string,
       wanted: (product: string, context: Choice['context']) => boolean,
       expectQuery: (query: URLSearchParams, choice: Choice) => void,
+      expectDetails: (details: string[], choice: Choice) => void = () => {},
     ) {
       const page = await chromium.newPage();
       const path = await productWith(page, host, wanted);
@@ -160,6 +188,9 @@ for (const [name, viewport] of [
         await page.waitForSelector(`li[aria-current] > [data-option="${firstOption.id}"]`);
       }
       const choice = await selection(page);
+      const site = (await page.evaluate(
+        () => JSON.parse(document.getElementById('island-data')?.textContent ?? '{}').state.site,
+      )) as { language: Language; unit: Unit; locale: string };
       // Every option chosen: the one picked and any the product's parameters start with (a mat).
       const chosen = await page
         .locator('[data-calculator-options] li[aria-current] > [data-option]:not([data-option="none"])')
@@ -177,8 +208,26 @@ for (const [name, viewport] of [
       }
       // The designer puts the design in the basket, at the price shown.
       await Promise.all([page.waitForURL(/\/basket\/?$/), page.click('[data-add-to-basket]')]);
-      const line = page.locator('[data-basket-line] [data-line-total]').first();
-      expect(amount(await line.textContent())).toBe(choice.price);
+      // The line names the article, its size in the market's unit, and the choice's details, in the page's language.
+      const line = await basketLine(page);
+      expect(line.total).toBe(choice.price);
+      const kind = calculatorKind(choice.product as DesignerType, choice.context);
+      const article = priceParts(kind, choice.context)?.article ?? '';
+      expect(line.name).toBe(articleName(article, site.language));
+      expect(line.size).toBe(formatLabel(choice.format, site.unit, site.locale));
+      expect(catalogueFormat(kind, choice.format).turned).toBe(false);
+      const frame = choice.context.frameType;
+      if (typeof frame === 'string' && frame !== '') {
+        const word = PRODUCT_TEXTS[site.language].frame;
+        expect(line.details).toContain(`${word}: ${articleName(frame, site.language)}`);
+      }
+      // Every option chosen is listed under its group's title.
+      for (const id of chosen) {
+        const group = choice.optionGroups?.find((entry) => entry.options.some((option) => option.id === id));
+        const words = optionGroupTexts(group?.group as WallOptionGroupName, site, site.unit);
+        expect(line.details).toContain(`${words.title}: ${words.options[id]}`);
+      }
+      expectDetails(line.details, choice);
       await page.close();
     }
 
@@ -281,6 +330,46 @@ for (const [name, viewport] of [
       const sample = new URL(page.url()).searchParams;
       expect([sample.get('quantity'), sample.get('isSample')]).toEqual(['1', '1']);
       await page.close();
+    });
+
+    test('photo prints: a print on its paper, not a photobox', async () => {
+      await journey(
+        DE,
+        (product, context) => product === 'photobox' && context.photoboxType === 'photoprint',
+        (query, choice) => {
+          expect(query.get('type')).toBe('photoprint');
+          expect(query.get('paper')).toBe(String(choice.context.paper));
+        },
+      );
+    });
+
+    test('the MAX photobox is billed as the MAX box', async () => {
+      await journey(
+        DE,
+        (product, context) => product === 'photobox' && Number(context.photoboxQuantityMax) >= 100,
+        (query) => expect(query.get('photoboxQuantityMax')).toBe('100'),
+      );
+    });
+
+    test('brushed aluminium: the finish reaches the designer and the basket line', async () => {
+      await journey(
+        POSTER_DE,
+        (product, context) => product === 'photoframe' && context.materialFinish === 'brushed',
+        (query) => expect(query.get('materialFinish')).toBe('brushed'),
+        (details) => expect(details).toContain('Oberfläche: Gebürstet'),
+      );
+    });
+
+    test('canvas on the US shop: sizes and stretcher depths in inches', async () => {
+      await journey(
+        POSTER_US,
+        (product, context) =>
+          product === 'photoframe' && context.materialType === 'leinwand' && !context.frameType,
+        (query) => expect(query.get('materialType')).toBe('leinwand'),
+        (details) => {
+          for (const detail of details) expect(detail).not.toMatch(/\d cm/);
+        },
+      );
     });
 
     test('a photobox', async () => {
