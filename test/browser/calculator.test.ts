@@ -165,6 +165,13 @@ describe('calculator', () => {
     );
     await Promise.all([page.waitForURL(/\/designer\/photoframe/), page.click('[data-calculator-designer]')]);
     expect(designerQuery(page).get('format')).toBe('40x60');
+    // The turned size is sold: the basket's line is the canvas in 40 × 60 at the price shown.
+    const shown = await page.goBack().then(() => page.getAttribute('[data-sku-price]', 'data-sku-price'));
+    await page.goForward();
+    await Promise.all([page.waitForURL(/\/basket\/?$/), page.click('[data-add-to-basket]')]);
+    const line = page.locator('[data-basket-line="leinwand"]').first();
+    expect(await line.locator('[data-line-size]').textContent()).toBe('40 × 60 cm');
+    expect(await line.locator('[data-line-total]').textContent()).toContain(String(shown));
   });
 });
 
