@@ -53,3 +53,11 @@ test('lengths in an option name read in the market unit', () => {
     { title: 'Stretcher frame', value: '1.5 in' },
   ]);
 });
+
+test('a gift voucher shows no size: its amount is its price', () => {
+  expect(lineView({ sku: 'gift-voucher', format: '75', context: {} }, DE)).toEqual({
+    name: 'Geschenkgutschein',
+    size: '',
+    details: [],
+  });
+});

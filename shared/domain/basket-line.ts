@@ -6,6 +6,7 @@ import { optionGroupTexts } from '../i18n/option-texts';
 import { PRODUCT_TEXTS } from '../i18n/product-texts';
 import { formatLabel } from './formats';
 import { frameFamilyOf } from './frames';
+import { GIFT_VOUCHER_SKU } from './gift-voucher';
 import type { Language, Unit } from './markets';
 import { WALL_OPTION_GROUPS, type WallOptionGroup, type WallOptionGroupName } from './wall-options';
 
@@ -85,7 +86,8 @@ export function lineView(
   }
   return {
     name: articleName(line.sku, language),
-    size: format ? formatLabel(format, unit, locale) : '',
+    // A gift voucher's format is its amount, which the price says: it has no size.
+    size: format && line.sku !== GIFT_VOUCHER_SKU ? formatLabel(format, unit, locale) : '',
     details,
   };
 }

@@ -165,3 +165,31 @@ describe('adding the voucher', () => {
     expect(answer.headers.getSetCookie()).toEqual([]);
   });
 });
+
+describe('a discount code beside a gift voucher', () => {
+  test('takes its share off the goods only: a gift voucher is money', async () => {
+    const items = [
+      { sku: 'gift-voucher', format: '50' },
+      { sku: 'poster', format: '40x30' },
+    ];
+    const added = await api('POST', { items }, '', DE);
+    expect(added.status).toBe(201);
+    const basket = cookieNamed(added, 'basket_id');
+    const applied = await get(`${DE}/web-api/voucher`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ code: 'WELCOME10' }),
+    });
+    expect(applied.status).toBe(200);
+    const voucher = cookieNamed(applied, 'shop_voucher');
+    const read = (await (await api('GET', undefined, `${basket}; ${voucher}`, DE)).json()) as {
+      subtotal: number;
+      voucher: { discount: number } | null;
+      total: number;
+    };
+    // 10 % of the poster's 12.99, none of the voucher's 50.
+    expect(read.subtotal).toBe(62.99);
+    expect(read.voucher?.discount).toBe(1.3);
+    expect(read.total).toBe(61.69);
+  });
+});

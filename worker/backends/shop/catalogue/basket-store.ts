@@ -1,6 +1,7 @@
 // The basket's owner and its priced rows on D1: whose basket a request reaches (the customer's, else the one the
 // shop's signed anonymous cookie names), the merge at login, and the basket priced in a market with the voucher.
 import type { Context } from 'hono';
+import { GIFT_VOUCHER_SKU } from '../../../../shared/domain/gift-voucher';
 import type { AppEnv } from '../../../env';
 import { sessionCustomer } from '../customers/session';
 import { shopError } from '../http';
@@ -191,7 +192,11 @@ export async function readBasket(
     market,
   );
   const subtotal = priced.reduce((sum, row) => sum + row.cents * row.quantity, 0);
-  const voucher = priced.length > 0 ? await voucherDiscount(c, currency, subtotal) : null;
+  // A gift voucher is money, not goods: no discount code takes anything off it.
+  const discountable = priced
+    .filter((row) => row.sku !== GIFT_VOUCHER_SKU)
+    .reduce((sum, row) => sum + row.cents * row.quantity, 0);
+  const voucher = discountable > 0 ? await voucherDiscount(c, currency, discountable) : null;
   const discount = voucher ? Math.round(voucher.discount * 100) : 0;
   return {
     currency,
