@@ -1,7 +1,8 @@
 // The load's customers: a fixed pool, each on one site with its own browser. Half of them already have an account
-// (made before the load, on another device) and log in on their first visit, the others sign up; later visits
-// come back with the session cookie the shop set.
+// (made and confirmed before the load, on another device) and log in on their first visit, the others sign up,
+// follow the link the shop mails them and log in; later visits come back with the session cookie the shop set.
 import { SESSION_COOKIE, SHOP_PATHS } from '../../shared/shop/endpoints';
+import { send } from '../bench/http';
 import { KINDS } from './kinds';
 import { anyOf, byWeight } from './random';
 import { SITES, type Site } from './sites';
@@ -32,7 +33,26 @@ const signUpBody = (email: string) => ({
   lastName: 'Customer',
 });
 
-/** The pool; the accounts of the registered half are made now, in browsers the load does not reuse. */
+/**
+ * Follows the confirmation link the shop mailed to an address, as its owner would: read from the local outbox and
+ * posted, outside the tally (the mail is read elsewhere). Whether it confirmed: an address confirmed by an earlier
+ * run gets a note instead of a link.
+ */
+async function confirmByMail(port: number, host: string, email: string): Promise<boolean> {
+  const outbox = (await send(port, host, '/web-api/outbox')).body.toString();
+  // The newest mail to the address: its item of the outbox's list, which lists the newest first.
+  const at = outbox.indexOf(`To ${email},`);
+  const mail = at < 0 ? '' : outbox.slice(at, outbox.indexOf('</li>', at));
+  const token = /customer-signup\/confirm\?token=([\w-]{43})/.exec(mail)?.[1];
+  const confirmed = await send(port, host, '/web-api/customer-signup/confirm', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: `http://${host}:${port}` },
+    body: JSON.stringify({ token }),
+  });
+  return confirmed.status === 200;
+}
+
+/** The pool; the accounts of the registered half are made and confirmed now, in browsers the load does not reuse. */
 export async function customerPool(port: number, tally: Tally): Promise<Customers> {
   const customers: Customers = Array.from({ length: COUNT }, (_, index) => {
     const site = byWeight(SITES);
@@ -52,8 +72,15 @@ export async function customerPool(port: number, tally: Tally): Promise<Customer
       json: signUpBody(customer.email),
       headers: { 'cf-connecting-ip': customer.address },
     });
+    if (status !== 202) throw new Error(`signing up ${customer.email} answered ${status}`);
+    if (!(await confirmByMail(port, customer.site.host, customer.email))) {
+      const login = await device.request(KINDS.logIn, SHOP_PATHS.login, {
+        json: { email: customer.email, password: PASSWORD },
+        headers: { 'cf-connecting-ip': customer.address },
+      });
+      if (login !== 200) throw new Error(`${customer.email} could neither confirm nor log in`);
+    }
     device.leave();
-    if (status !== 201) throw new Error(`signing up ${customer.email} answered ${status}`);
   }
   return customers;
 }
@@ -71,16 +98,21 @@ export async function customerVisit(
   try {
     if (!browser.cookies.has(SESSION_COOKIE)) {
       const headers = { 'cf-connecting-ip': customer.address };
-      const status = customer.registered
-        ? await browser.request(KINDS.logIn, SHOP_PATHS.login, {
-            json: { email: customer.email, password: PASSWORD },
-            headers,
-          })
-        : await browser.request(KINDS.signUp, SHOP_PATHS.signup, {
-            json: signUpBody(customer.email),
-            headers,
-          });
-      customer.registered ||= status === 201;
+      if (!customer.registered) {
+        const status = await browser.request(KINDS.signUp, SHOP_PATHS.signup, {
+          json: signUpBody(customer.email),
+          headers,
+        });
+        // Confirmed now, or by an earlier run: either way the login that follows tells.
+        if (status === 202) await confirmByMail(browser.port, site.host, customer.email);
+        customer.registered = status === 202;
+      }
+      if (customer.registered) {
+        await browser.request(KINDS.logIn, SHOP_PATHS.login, {
+          json: { email: customer.email, password: PASSWORD },
+          headers,
+        });
+      }
     }
     if (browser.cookies.has(SESSION_COOKIE)) await browse(browser, site);
   } finally {

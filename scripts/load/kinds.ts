@@ -18,7 +18,7 @@ export const KINDS = {
   bannerClosed: page('page, app banner closed'),
   barAndBannerClosed: page('page, bar + banner closed'),
   customer: page('page, customer'),
-  signUp: { name: 'customer sign-up', ok: [201] },
+  signUp: { name: 'customer sign-up', ok: [202] },
   logIn: { name: 'customer login', ok: [200] },
   missing: { name: '404', ok: [404] },
   frontendApi: { name: 'backend-for-frontend read', ok: [200] },

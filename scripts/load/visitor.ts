@@ -67,7 +67,7 @@ export class Visitor {
   private agent = new Agent({ keepAlive: true, maxSockets: 1 });
 
   constructor(
-    private readonly port: number,
+    readonly port: number,
     readonly host: string,
     private readonly tally: Tally,
   ) {}

@@ -12,14 +12,16 @@ export async function openLogin(page: Page): Promise<void> {
 export async function confirmMailedLink(page: Page, email: string): Promise<void> {
   const status = await page.evaluate(async (address) => {
     const outbox = await (await fetch('/web-api/outbox')).text();
+    // The newest mail to the address: its item of the outbox's list, which lists the newest first.
     const at = outbox.indexOf(`To ${address},`);
-    const token = /customer-signup\/confirm\?token=([\w-]{43})/.exec(outbox.slice(at))?.[1];
+    const mail = at < 0 ? '' : outbox.slice(at, outbox.indexOf('</li>', at));
+    const token = /customer-signup\/confirm\?token=([\w-]{43})/.exec(mail)?.[1];
     const confirmed = await fetch('/web-api/customer-signup/confirm', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ token }),
     });
-    return at < 0 ? 0 : confirmed.status;
+    return confirmed.status;
   }, email);
   if (status !== 200) throw new Error(`the confirmation of ${email} answered ${status}`);
 }
