@@ -114,3 +114,25 @@ describe('anonymous baskets per client', () => {
     expect(await storedWith(label)).toBe(NEW_ANONYMOUS_PER_HOUR + 2);
   });
 });
+
+describe('anonymous wishlists per client', () => {
+  test(`a client opens ${NEW_ANONYMOUS_PER_HOUR} an hour, as baskets; past them a 429 and nothing written`, async () => {
+    const client = testAddress();
+    const wish = (sku: string) =>
+      get(`${DE}/web-api/wishlist`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'cf-connecting-ip': client },
+        body: JSON.stringify({ sku }),
+      });
+    const sku = `KL-OPENED-${crypto.randomUUID().slice(0, 8)}`.toUpperCase();
+    for (let opened = 0; opened < NEW_ANONYMOUS_PER_HOUR; opened++)
+      expect((await wish(sku)).status).toBe(200);
+    const refused = await wish(sku);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.getSetCookie()).toEqual([]);
+    const stored = await env.SHOP_DB.prepare('SELECT COUNT(*) AS n FROM wishlist_items WHERE sku = ?')
+      .bind(sku)
+      .first<{ n: number }>();
+    expect(stored?.n).toBe(NEW_ANONYMOUS_PER_HOUR);
+  });
+});

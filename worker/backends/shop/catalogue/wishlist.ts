@@ -8,6 +8,7 @@ import { SkuIdSchema } from '../../../../shared/domain/product-fields';
 import type { AppEnv } from '../../../env';
 import { sessionCustomer } from '../customers/session';
 import { readBody, shopError } from '../http';
+import { reserveOpening, tooManyOpenings } from './anonymous-openings';
 import { itemContextSchema } from './wishlist-context';
 import {
   anonymousOwner,
@@ -74,6 +75,11 @@ wishlistApi.post('/web-api/wishlist', async (c) => {
   const body = await readBody(c, Add);
   if (!body.ok) return body.response;
   const found = await owner(c);
+  // A post without the cookie opens a new list: bounded per client, as the basket's are.
+  if (!found) {
+    const opening = await reserveOpening(c, 'wishlist');
+    if (!opening.ok) return tooManyOpenings(c, 'wishlist', opening.retryAfter);
+  }
   const ownerKey = found?.key ?? (await newAnonymousOwner(c));
   if (!ownerKey) return shopError(c, 500, 'noWishlistOwner');
   const anonymous = found ? found.anonymous : true;
