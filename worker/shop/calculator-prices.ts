@@ -318,7 +318,8 @@ async function pricedCalculator(
     ...calculator.output,
     options: { ...options, materials: shown },
     ...(sku ? { sku } : {}),
-    ...(choice ? { choice } : {}),
+    // Only the address chooses: a `choice` in the content is never read.
+    choice,
   };
 }
 

@@ -64,16 +64,16 @@ export const CalculatorSchema = v.object({
   labels: v.optional(v.array(CalculatorLabelSchema), []),
   /** A preset SKU (the page's `sku` field) preselecting material and format. */
   sku: v.optional(singleBlok(SkuSchema)),
+  /** The shopper's choice from the page's address, held to these materials (set by the worker, not the CMS). */
+  choice: v.optional(
+    v.object({
+      material: KEY,
+      format: v.optional(KEY),
+      options: v.record(v.string(), v.string()),
+      extra: v.optional(
+        v.object({ value: KEY, priceCurrent: PriceSchema, priceOriginal: v.optional(PriceSchema) }),
+      ),
+    }),
+  ),
 });
-
-/** The shopper's choice from the page's address, held to the block's materials: set by the worker, never the CMS. */
-export interface CalculatorChoice {
-  material: string;
-  format?: string;
-  options: Record<string, string>;
-  extra?: { value: string; priceCurrent: number; priceOriginal?: number };
-}
-
-export type CalculatorBlock = v.InferOutput<typeof CalculatorSchema> & {
-  choice?: CalculatorChoice;
-};
+export type CalculatorBlock = v.InferOutput<typeof CalculatorSchema>;
