@@ -78,6 +78,12 @@ export interface Bindings {
   FLAG_TELEMETRY_SAMPLE?: string;
   /** The newsletter bot check's public site key; unset, the forms carry no bot check. */
   RECAPTCHA_SITE_KEY?: string;
+  /** Sign-in with Google's OAuth client id; unset, the dialogs offer no Google sign-in. */
+  GOOGLE_CLIENT_ID?: string;
+  /** Where Google's ID-token keys are (a JWKS); unset, Google's own. Locally the stand-in's. */
+  GOOGLE_JWKS_URL?: string;
+  /** Google Identity Services' script; unset, Google's own (whose origin the page policy then allows). */
+  GOOGLE_SCRIPT_URL?: string;
   /**
    * reCAPTCHA's secret: with it the hosted bot check runs; without it the local stand-in (`/bot-check/*`), and in
    * the production build, which has none, every newsletter sign-up is refused.
@@ -89,7 +95,8 @@ export interface Bindings {
   RECAPTCHA_MIN_SCORE?: string;
   /**
    * Signs the anonymous wishlist's and basket's cookies, so a list or basket is only one the shop handed out;
-   * unset, anonymous visitors have neither (an add answers 500). A secret in production.
+   * unset, anonymous visitors have neither (an add answers 500). It also signs the voucher cookie. A secret in
+   * production.
    */
   WISHLIST_COOKIE_SECRET?: string;
   /**

@@ -55,6 +55,22 @@ describe('securityHeaders with a script nonce', () => {
   });
 });
 
+describe('securityHeaders with sign-in with Google', () => {
+  test("Google's origin joins script, connect, style and frame sources, beside the bot check's frame", () => {
+    const policy = securityHeaders({
+      https: true,
+      googleSignInOrigin: 'https://accounts.google.com',
+      botCheckOrigins: ['https://www.google.com'],
+    })['Content-Security-Policy'] ?? '';
+    for (const directive of ['script-src', 'connect-src', 'style-src']) {
+      expect(policy).toMatch(new RegExp(`${directive} 'self'[^;]* https://accounts.google.com`));
+    }
+    expect(policy).toContain("frame-src 'self' https://accounts.google.com https://www.google.com");
+    expect(policy.match(/frame-src/g)).toHaveLength(1);
+    expect(securityHeaders({ https: true })['Content-Security-Policy']).not.toContain('accounts.google.com');
+  });
+});
+
 describe('isPersonal', () => {
   const NONE: VisitorFacts = { draft: false, session: false, override: false };
   test.each<[facts: Partial<VisitorFacts>, personal: boolean]>([

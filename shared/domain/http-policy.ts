@@ -15,6 +15,8 @@ export interface SecurityHeaderOptions {
   analyticsOrigin?: string;
   /** The hosted bot check's origins, on pages with the newsletter form: its script, frame and requests. */
   botCheckOrigins?: readonly string[];
+  /** Google Identity Services' origin where sign-in with Google is offered: its script, button frame and style. */
+  googleSignInOrigin?: string;
   /** The hash (`sha256-…`) of the stylesheet every page inlines: that one `<style>` element, no other. */
   inlineStyleHash?: string;
   /** The hashes (`sha256-…`) of the inline scripts pages carry (the boot script's loader, the speculation rules). */
@@ -47,6 +49,7 @@ export function securityHeaders({
   scriptNonce,
   analyticsOrigin,
   botCheckOrigins = [],
+  googleSignInOrigin,
   inlineStyleHash,
   inlineScriptHashes = [],
 }: SecurityHeaderOptions): Record<string, string> {
@@ -73,6 +76,14 @@ export function securityHeaders({
       policy = policy.replace(`${directive} 'self'`, `${directive} 'self' ${origins}`);
     }
     policy = `${policy}; frame-src 'self' ${origins}`;
+  }
+  if (googleSignInOrigin) {
+    for (const directive of ['script-src', 'connect-src', 'style-src']) {
+      policy = policy.replace(`${directive} 'self'`, `${directive} 'self' ${googleSignInOrigin}`);
+    }
+    policy = policy.includes('frame-src ')
+      ? policy.replace("frame-src 'self'", `frame-src 'self' ${googleSignInOrigin}`)
+      : `${policy}; frame-src 'self' ${googleSignInOrigin}`;
   }
   return {
     'Content-Security-Policy': policy,

@@ -4,11 +4,19 @@ import { createMiddleware } from 'hono/factory';
 import { type SecurityHeaderOptions, securityHeaders } from '../../shared/domain/http-policy';
 import { type IsolateCache, keptSpace } from '../../shared/domain/isolate-cache';
 import { bridgeOrigin } from '../../shared/domain/live-preview';
+import { googleConfig } from '../backends/shop/service/google-config';
 import type { AppEnv } from '../env';
 import { INLINE_SCRIPTS } from '../generated/inline-scripts';
 import { SITE_CSS } from '../generated/site-css';
 import { requestAnalyticsOrigin } from '../render/analytics';
 import { botCheckOrigins } from '../render/bot-check';
+
+/** The origin of Google's sign-in script where it is configured on another origin (the login dialog is on every page). */
+function googleSignInOrigin(env: object): string | undefined {
+  const google = googleConfig(env);
+  if (!google?.ok || !google.config.scriptUrl.startsWith('https://')) return undefined;
+  return new URL(google.config.scriptUrl).origin;
+}
 
 /** Every inline script a page may carry, by its hash. */
 const SCRIPT_HASHES = Object.values(INLINE_SCRIPTS).map((script) => script.hash);
@@ -19,7 +27,7 @@ const POLICIES = keptSpace<[string, string][]>('page-policies');
 function pagePolicy(kept: IsolateCache | undefined, options: SecurityHeaderOptions): [string, string][] {
   const make = () => Object.entries(securityHeaders(options));
   if (options.scriptNonce || !kept) return make();
-  const key = `${options.https}|${options.bridgeOrigin ?? ''}|${options.analyticsOrigin ?? ''}|${options.botCheckOrigins?.join(' ')}`;
+  const key = `${options.https}|${options.bridgeOrigin ?? ''}|${options.analyticsOrigin ?? ''}|${options.botCheckOrigins?.join(' ')}|${options.googleSignInOrigin ?? ''}`;
   return kept.remember(POLICIES, key, make);
 }
 
@@ -40,6 +48,7 @@ export const secureResponses = createMiddleware<AppEnv>(async (c, next) => {
     scriptNonce,
     analyticsOrigin,
     botCheckOrigins: botCheckOrigins(c.env),
+    googleSignInOrigin: googleSignInOrigin(c.env),
     inlineStyleHash: SITE_CSS.hash,
     inlineScriptHashes: SCRIPT_HASHES,
   };
