@@ -27,7 +27,7 @@ export type AuthResult =
 
 const MessageSchema = v.object({ message: v.object({ text: v.string() }) });
 /** A sign-up that waits for its address to be confirmed: nobody is logged in, the message says what to do. */
-const HeldSignupSchema = v.object({ isLoggedIn: v.literal(false), message: v.object({ text: v.string() }) });
+const HeldSignupSchema = v.object({ isLoggedIn: v.boolean(), message: v.object({ text: v.string() }) });
 
 /** Login and sign-up failures are logged unless the status is 400; a reset failure always. */
 function logsFailure(kind: AuthKind, status: number): boolean {
@@ -40,7 +40,7 @@ function success(kind: AuthKind, answer: unknown): AuthResult | undefined {
     return { ok: true, text: parsed.success ? parsed.output.message.text : '' };
   }
   const held = kind === 'signup' ? v.safeParse(HeldSignupSchema, answer) : undefined;
-  if (held?.success) return { ok: true, text: held.output.message.text };
+  if (held?.success && !held.output.isLoggedIn) return { ok: true, text: held.output.message.text };
   const parsed = v.safeParse(CustomerSchema, answer);
   if (!parsed.success) return undefined;
   // Login and sign-up set the customer logged in.

@@ -53,10 +53,12 @@ declare global {
   }
 }
 
-const ConfigSchema = v.variant('enabled', [
-  v.object({ enabled: v.literal(false) }),
-  v.object({ enabled: v.literal(true), clientId: v.string(), scriptUrl: v.string() }),
-]);
+// Plain object and optional parts only: the pieces every island's valibot chunk already has.
+const ConfigSchema = v.object({
+  enabled: v.boolean(),
+  clientId: v.optional(v.string()),
+  scriptUrl: v.optional(v.string()),
+});
 
 /** The client id and script of Google sign-in, or null where the shop offers none (or could not say). */
 export async function googleSignInConfig(
@@ -64,7 +66,9 @@ export async function googleSignInConfig(
 ): Promise<{ clientId: string; scriptUrl: string } | null> {
   try {
     const config = v.safeParse(ConfigSchema, await client.get(GOOGLE_PATHS.config));
-    return config.success && config.output.enabled ? config.output : null;
+    if (!config.success || !config.output.enabled) return null;
+    const { clientId, scriptUrl } = config.output;
+    return clientId && scriptUrl ? { clientId, scriptUrl } : null;
   } catch {
     return null;
   }

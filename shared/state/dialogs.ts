@@ -27,14 +27,18 @@ export type DialogEvent =
 export const DIALOG_EVENT_KINDS = ['open', 'close', 'switch', 'click'] as const;
 
 const listeners = new Set<(event: DialogEvent) => void>();
+/** Events before anyone listens (a dialog's code, which reports them, loads when it first opens): a few kept. */
+const early: DialogEvent[] = [];
 
-/** Calls `listener` with every dialog event from now on; the returned function stops it. */
+/** Calls `listener` with the events kept so far and every dialog event from now on; the returned function stops it. */
 export function onDialogEvent(listener: (event: DialogEvent) => void): () => void {
   listeners.add(listener);
+  for (const event of early.splice(0)) listener(event);
   return () => listeners.delete(listener);
 }
 
 function emit(event: DialogEvent): void {
+  if (listeners.size === 0 && early.length < 8) early.push(event);
   for (const listener of listeners) listener(event);
 }
 

@@ -29,8 +29,12 @@ const TEST_HOSTS = [
   'poster.co.uk.localhost',
 ];
 
-/** The shop's write and beacon calls, which count against their client's burst limits. */
-const LIMITED_CALLS = /^http:\/\/[^/]+\.localhost:\d+\/(?:web-api|frontend-api|bot-check)\//;
+/**
+ * The shop's write and beacon calls, and the shop pages whose forms write through it (basket, gift voucher,
+ * account), which count against their client's limits.
+ */
+const LIMITED_CALLS =
+  /^http:\/\/[^/]+\.localhost:\d+\/(?:(?:web-api|frontend-api|bot-check)\/|(?:d\/)?(?:[a-z]{2}\/)?(?:basket|gift-voucher|account)\b)/;
 
 /**
  * Every test context is the test visitor: its flag key is whitelisted `off` for each demo flag, so pages are the

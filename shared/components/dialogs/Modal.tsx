@@ -1,7 +1,9 @@
 // A real modal: role=dialog with aria-modal and a label, focus moved in and kept inside (Tab wraps), Escape
 // and a click on the backdrop close it, focus goes back to where it was when the modal closes. A click on a button
-// or link inside it is reported as the dialog's click event.
+// or link inside it is reported as the dialog's click event, and the dialogs' events are tracked from its first
+// opening on.
 import { type KeyboardEvent, type MouseEvent, type ReactNode, useEffect, useId, useRef } from 'react';
+import { reportDialogEvents } from '../../browser/dialog-events';
 import { activeDialog, reportDialogClick } from '../../state/dialogs';
 import { Icon } from '../icons/Icon';
 import { usePage } from '../page-context';
@@ -43,6 +45,9 @@ export function Modal({ title, onClose, children, kind }: ModalProps) {
   const { texts } = usePage();
   const titleId = useId();
   const ref = useRef<HTMLDivElement>(null);
+
+  // The dialogs' events are reported from their first opening on: this code loads with it, the opening kept.
+  useEffect(reportDialogEvents, []);
 
   useEffect(() => {
     const dialog = ref.current;

@@ -1,6 +1,5 @@
 // Island account: The header's account and cart items; the login, sign-up and reset dialogs come with it.
 import { effect } from '@preact/signals-react';
-import { reportDialogEvents } from '../../browser/dialog-events';
 import { bindScrollLock } from '../../browser/scroll-lock';
 import { HeaderAccount, HeaderAccountPropsSchema } from '../../components/layout/HeaderAccount';
 import { initCustomer } from '../../state/customer';
@@ -17,7 +16,6 @@ export default island<typeof props>({
   setup: (props) => {
     initCustomer(props.customer);
     bindScrollLock();
-    reportDialogEvents();
     effect(() => holdScrollLock('dialog', scrollLocked.value));
   },
 });

@@ -1,6 +1,5 @@
 // Island calculator: the price calculator; its more-formats dialog shares the page's dialog state and scroll lock.
 import { effect } from '@preact/signals-react';
-import { reportDialogEvents } from '../../browser/dialog-events';
 import { bindScrollLock } from '../../browser/scroll-lock';
 import { Calculator, CalculatorPropsSchema } from '../../components/blocks/Calculator';
 import { scrollLocked } from '../../state/dialogs';
@@ -15,7 +14,6 @@ export default island<typeof props>({
   component: Calculator,
   setup: () => {
     bindScrollLock();
-    reportDialogEvents();
     effect(() => holdScrollLock('dialog', scrollLocked.value));
   },
 });
