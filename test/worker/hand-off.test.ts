@@ -269,6 +269,28 @@ describe('the designer is handed only what it knows', () => {
       expect(html).toContain('returnUrl is a page of this shop');
     }
   });
+
+  test('a returnUrl another parser could read differently is refused; an accepted one goes on as it was read', async () => {
+    for (const twisted of [
+      `${DE}/%5C@evil.example/`,
+      `${DE}/%5c%5cevil.example`,
+      `${DE}/a%2F..%2F..%2Fx`,
+      `${DE}\\@evil.example/`,
+      `http://kartenliebe.de.local\thost:8787/`,
+      `${DE}/warenkorb/\n`,
+      `${DE}/ warenkorb/`,
+    ]) {
+      const { response, html } = await page(
+        `${DE}/configurator-card/?returnUrl=${encodeURIComponent(twisted)}`,
+      );
+      expect(response.status, twisted).toBe(400);
+      expect(html).toContain('returnUrl is a page of this shop');
+    }
+    const query = Object.fromEntries(
+      await handedOver(`${DE}/configurator-card/?returnUrl=${encodeURIComponent(`${DE}/a/../warenkorb/`)}`),
+    );
+    expect(query.returnUrl).toBe(`${DE}/warenkorb/`);
+  });
 });
 
 /** Values a link's parameter might carry: many a table's own, others out of shape or hostile. */
