@@ -321,8 +321,13 @@ for (const [name, viewport] of [
       expect(query.get('quantity')).toBe('100');
       expect(query.get('isSample')).toBe(null);
       await Promise.all([page.waitForURL(/\/basket\/?$/), page.click('[data-add-to-basket]')]);
-      const line = page.locator('[data-basket-line] [data-line-total]').first();
-      expect(amount(await line.textContent())).toBe(shown);
+      const line = await basketLine(page);
+      expect(line.total).toBe(shown);
+      // The card by its finish, in the page's language, its format by its paper name.
+      const article = priceParts('card', choice.context)?.article ?? '';
+      expect(line.name).toBe(articleName(article, 'de'));
+      expect(line.size).toBe(formatLabel(choice.format, 'cm', 'de-DE'));
+      expect(await page.locator('[data-basket-line] [data-line-quantity]').first().textContent()).toBe('100');
       // The sample: one card with its mark.
       await page.goto(shopUrl(path, DE), { waitUntil: 'load' });
       await bootReady(page);
