@@ -57,11 +57,12 @@ describe('securityHeaders with a script nonce', () => {
 
 describe('securityHeaders with sign-in with Google', () => {
   test("Google's origin joins script, connect, style and frame sources, beside the bot check's frame", () => {
-    const policy = securityHeaders({
-      https: true,
-      googleSignInOrigin: 'https://accounts.google.com',
-      botCheckOrigins: ['https://www.google.com'],
-    })['Content-Security-Policy'] ?? '';
+    const policy =
+      securityHeaders({
+        https: true,
+        googleSignInOrigin: 'https://accounts.google.com',
+        botCheckOrigins: ['https://www.google.com'],
+      })['Content-Security-Policy'] ?? '';
     for (const directive of ['script-src', 'connect-src', 'style-src']) {
       expect(policy).toMatch(new RegExp(`${directive} 'self'[^;]* https://accounts.google.com`));
     }
