@@ -81,7 +81,7 @@ function BasketView({ c, basket }: { c: Context<AppEnv>; basket: Basket }) {
         <thead className="text-sm text-muted">
           <tr>
             <th className="py-2 font-medium">{texts.article}</th>
-            <th className="py-2 font-medium text-right">{texts.quantity}</th>
+            <th className="px-3 py-2 font-medium text-right">{texts.quantity}</th>
             <th className="hidden py-2 font-medium text-right sm:table-cell">{texts.unitPrice}</th>
             <th className="py-2 font-medium text-right">{texts.lineTotal}</th>
             <th className="py-2">
@@ -113,7 +113,7 @@ function BasketView({ c, basket }: { c: Context<AppEnv>; basket: Basket }) {
                     </ul>
                   )}
                 </td>
-                <td className="py-3 text-right" data-line-quantity="">
+                <td className="px-3 py-3 text-right" data-line-quantity="">
                   {count.format(line.quantity)}
                 </td>
                 <td className="hidden py-3 text-right sm:table-cell">{price(line.unitPrice)}</td>
