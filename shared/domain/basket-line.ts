@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import { articleName, optionName } from '../i18n/article-texts';
 import { optionGroupTexts } from '../i18n/option-texts';
 import { PRODUCT_TEXTS } from '../i18n/product-texts';
+import { turnedFormat } from './calculator';
 import { formatLabel } from './formats';
 import { frameFamilyOf } from './frames';
 import { GIFT_VOUCHER_SKU } from './gift-voucher';
@@ -73,7 +74,7 @@ export function lineView(
   const { language, unit, locale } = site;
   const parsed = v.safeParse(LineContextSchema, line.context ?? {});
   const context = parsed.success ? parsed.output : { parts: '', options: '', turned: false };
-  const format = context.turned ? line.format.replace(/^(\d+)x(\d+)$/, '$2x$1') : line.format;
+  const format = context.turned ? turnedFormat(line.format) : line.format;
   const frame = context.parts.split(',').find((part) => part !== '' && frameFamilyOf(part) !== null);
   const details: LineDetail[] = frame
     ? [{ title: PRODUCT_TEXTS[language].frame, value: articleName(frame, language) }]

@@ -13,10 +13,18 @@ import { botCheckOrigins } from '../render/bot-check';
 
 /** The origin of Google's sign-in script where it is configured on another origin (the login dialog is on every page). */
 function googleSignInOrigin(env: object): string | undefined {
+  if (GOOGLE_ORIGINS.has(env)) return GOOGLE_ORIGINS.get(env);
   const google = googleConfig(env);
-  if (!google?.ok || !google.config.scriptUrl.startsWith('https://')) return undefined;
-  return new URL(google.config.scriptUrl).origin;
+  const origin =
+    google?.ok && google.config.scriptUrl.startsWith('https://')
+      ? new URL(google.config.scriptUrl).origin
+      : undefined;
+  GOOGLE_ORIGINS.set(env, origin);
+  return origin;
 }
+
+/** The origin per bindings object: configuration, the same for every request of an isolate, read once. */
+const GOOGLE_ORIGINS = new WeakMap<object, string | undefined>();
 
 /** Every inline script a page may carry, by its hash. */
 const SCRIPT_HASHES = Object.values(INLINE_SCRIPTS).map((script) => script.hash);
