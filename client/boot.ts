@@ -2,7 +2,7 @@
 // (action bar, app banner, back-to-top, footer, consent banner, sub-navigation; the overview's "show more" where
 // it is), then schedules the islands: React and an island's chunk load only when the visitor's interaction needs
 // them. A prerendered page does the rest (islands, analytics, flags) only once it is shown.
-import { onCookieChange, readCookie } from '../shared/browser/cookies';
+import { COOKIE_WRITTEN_EVENT, onCookieChange, readCookie } from '../shared/browser/cookies';
 import { bindTracking } from '../shared/browser/track';
 import { CONSENT_COOKIE, parseConsent } from '../shared/domain/consent';
 import {
@@ -34,16 +34,25 @@ bindSubNavigation();
 bindPlaceholders();
 // Events queued by islands go out as a beacon when the page is hidden.
 bindTracking();
-// Read now: once activated, a prerendered page no longer says it was.
+// Read now: once activated, a prerendered page no longer says it was; the choice the server saw with the request.
 const ahead = loadedAhead();
+const analyticsAtLoad = parseConsent(readCookie(CONSENT_COOKIE))?.analytics === true;
 whenShown(() => {
   const flags = pageFlags();
   monitorFlags(flags?.evaluated ?? {});
-  // The server counted no impression for a page loaded ahead: the page counts its own, now that it is seen.
-  if (ahead && flags?.seen?.length) {
-    void import('../shared/browser/exposure').then((module) =>
-      module.reportShownFlags(flags, pageBasePath()),
-    );
+  // The server counts a view's impressions only when it was asked with consent and not ahead of the visit. Else the
+  // page counts its own: now if it was loaded ahead, or when the visitor accepts on it (never on a decline).
+  if (!flags?.seen?.length || flags.unrecorded || (analyticsAtLoad && !ahead)) return;
+  const count = () =>
+    void import('../shared/browser/exposure').then((module) => module.countPageView(flags, pageBasePath()));
+  if (parseConsent(readCookie(CONSENT_COOKIE))?.analytics) count();
+  else {
+    const onChoice = (event: Event) => {
+      if ((event as CustomEvent<{ name: string }>).detail.name !== CONSENT_COOKIE) return;
+      document.removeEventListener(COOKIE_WRITTEN_EVENT, onChoice);
+      if (parseConsent(readCookie(CONSENT_COOKIE))?.analytics) count();
+    };
+    document.addEventListener(COOKIE_WRITTEN_EVENT, onChoice);
   }
 });
 // Page features with their own few lines, loaded only where the page has them: the overview's "show more", the

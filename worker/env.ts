@@ -21,6 +21,8 @@ export interface Bindings {
   RATE_LIMIT_LOGIN: RateLimit;
   RATE_LIMIT_WRITE: RateLimit;
   RATE_LIMIT_BEACON: RateLimit;
+  /** Tracked events per client, counted one by one (a post carries up to 100). */
+  RATE_LIMIT_EVENTS: RateLimit;
   /** KV: published stories and the space's cache version. */
   CONTENT_CACHE: KVNamespace;
   POSTER_SHOP_NAME: string;
@@ -105,6 +107,12 @@ export interface Bindings {
    * and only TEAM_HOSTS are the team's. A secret in production.
    */
   TEAM_SECRET?: string;
+  /**
+   * Signs the visitor keys the shop issues (`splitIoUserKey`), the page state's token of the flags a page showed,
+   * and a logged-in customer's bucketing key: only what the shop signed counts in an experiment. Unset, no key
+   * verifies and nothing is recorded (logged as `flag-initialisation-failure`). A secret in production.
+   */
+  FLAG_SIGNING_SECRET?: string;
   /** Host names (comma-separated) only the team reaches, e.g. behind an access gate: team parameters work there. */
   TEAM_HOSTS?: string;
   /** The tag manager's container (`GTM-…` or `G-…`); unset, no analytics load. */

@@ -58,6 +58,8 @@ export const SECURITY_LOG_IDS: ReadonlySet<LogId> = new Set([
   'write-rate-limited',
   // Someone not of the team reaching for its tools: the debug view, overrides, tester keys, the team secret.
   'team-parameter-ignored',
+  // Posts with a visitor key the shop never issued: someone writing the experiments' data.
+  'flag-key-refused',
   'tester-key-ignored',
   'team-secret-refused',
 ]);

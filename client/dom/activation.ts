@@ -1,6 +1,6 @@
 // Pages the browser loads ahead of a visit. A prerendered page waits for its activation before it hydrates, loads
 // analytics or counts anything. The server records nothing for a speculative request (prefetch or prerender), so
-// such a page, once shown, reports the flags its markup shows itself (`reportShownFlags`, loaded only then).
+// such a page, once shown, reports the flags its markup shows itself (`countPageView`, loaded only then).
 
 const doc = document as Document & { prerendering?: boolean };
 

@@ -1,12 +1,27 @@
 // A flag the page comes to show in the browser is reported once, with consent, under the page's own base path: the
-// endpoint evaluates the impression for the site it is posted under (a locale prefix, the app's platform).
+// endpoint evaluates the impression for the site it is posted under (a locale prefix, the app's platform). Before
+// the visitor's choice a report waits on the page: accepted, it goes; declined, it is dropped.
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { exposeFlag, reportShownFlags } from './exposure';
+import { COOKIE_WRITTEN_EVENT } from './cookies';
+import { countPageView, exposeFlag } from './exposure';
 
 const posted = vi.fn<(url: string, init: RequestInit) => Promise<Response>>();
 
+const listeners: ((event: Event) => void)[] = [];
+const page = {
+  cookie: '',
+  addEventListener: (_type: string, listener: (event: Event) => void) => listeners.push(listener),
+};
+
 function setConsent(value: string | null): void {
-  vi.stubGlobal('document', { cookie: value ? `consent=${value}` : '' });
+  page.cookie = value ? `consent=${value}` : '';
+}
+
+/** The visitor chooses on this page: the cookie is written and the page's listeners hear of it. */
+function choose(value: string): void {
+  setConsent(value);
+  const event = { type: COOKIE_WRITTEN_EVENT, detail: { name: 'consent', value } } as unknown as Event;
+  for (const listener of listeners) listener(event);
 }
 
 beforeEach(() => {
@@ -14,13 +29,14 @@ beforeEach(() => {
   posted.mockResolvedValue(new Response(null, { status: 202 }));
   vi.stubGlobal('fetch', posted);
   vi.stubGlobal('navigator', {});
+  vi.stubGlobal('document', page);
   setConsent('granted');
 });
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const FLAGS = { flagsDisabled: false, seen: ['HOME_HERO_AB'] };
+const FLAGS = { flagsDisabled: false, seen: ['HOME_HERO_AB'], token: '1~HOME_HERO_AB~00' };
 const exposures = () =>
   posted.mock.calls.map(([url, init]) => [
     url,
@@ -48,9 +64,26 @@ describe('exposeFlag', () => {
   });
 });
 
-describe('reportShownFlags', () => {
-  test('a prerendered page shown reports its markup’s flags under its base path', () => {
-    reportShownFlags(FLAGS, '/d/fr');
+describe('countPageView', () => {
+  test('a page loaded ahead, now shown, reports its markup’s flags under its base path, with its token', () => {
+    countPageView(FLAGS, '/d/fr');
     expect(exposures()).toEqual([['/d/fr/frontend-api/track', ['HOME_HERO_AB']]]);
+    expect(JSON.parse(String(posted.mock.calls[0]?.[1].body))).toMatchObject({ token: FLAGS.token });
+  });
+
+  test('before a choice the view waits: counted once when the visitor accepts on the page', () => {
+    setConsent(null);
+    const flags = { ...FLAGS, seen: ['WAITING_FLAG'] };
+    countPageView(flags, '');
+    exposeFlag('ISLAND_FLAG', flags, '');
+    expect(posted).not.toHaveBeenCalled();
+    choose('granted');
+    choose('granted');
+    expect(exposures()).toEqual([['/frontend-api/track', ['WAITING_FLAG', 'ISLAND_FLAG']]]);
+  });
+
+  test('a page without a token reports nothing', () => {
+    countPageView({ flagsDisabled: false, seen: ['NO_TOKEN_FLAG'] }, '');
+    expect(posted).not.toHaveBeenCalled();
   });
 });

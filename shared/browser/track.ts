@@ -2,6 +2,7 @@
 // endpoint in batches, or as a beacon when the page is hidden. Consent decides: declined drops the queue and
 // stops sending, no choice yet keeps it waiting, granted sends it.
 import { analyticsEventName } from '../domain/analytics';
+import type { TrackedEventType } from '../domain/tracked-events';
 import { postToTrack, trackingConsent } from './track-endpoint';
 
 /** The queue holds at most this many events; older ones go first. */
@@ -10,7 +11,7 @@ const QUEUE_MAX = 500;
 const BATCH = 30;
 
 export interface TrackedEventInput {
-  eventType: string;
+  eventType: TrackedEventType;
   value?: number | null;
   properties?: Record<string, string | number | boolean | null>;
 }
@@ -22,7 +23,8 @@ export function flushEvents(beacon = false): void {
   const status = trackingConsent();
   if (status === 'declined') queue.length = 0;
   if (status !== 'granted' || queue.length === 0) return;
-  postToTrack(JSON.stringify({ events: queue.splice(0, queue.length) }), beacon);
+  // In batches the endpoint takes (it refuses more than 100 events in one post).
+  while (queue.length > 0) postToTrack(JSON.stringify({ events: queue.splice(0, BATCH) }), beacon);
 }
 
 /** Queues an event for the visitor (the endpoint adds the visitor's key from its cookie). */

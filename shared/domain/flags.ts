@@ -37,6 +37,8 @@ export interface FlagSources extends Pick<RequestQuery, 'flagOverride' | 'flagsD
   /** In the page state: this page view records no impressions (an override, flags switched off, `tracking=0`, the
    * debug view). */
   unrecorded?: boolean;
+  /** In the page state: the signed token naming the flags the page read, which the browser may report as seen. */
+  token?: string;
 }
 
 /**

@@ -71,6 +71,11 @@ export const LOG_IDS = [
   'flag-events',
   'flag-sync-failure',
   'flag-sync',
+  // What the event endpoint does not take: a visitor key the shop did not issue, an event outside the shop's list
+  // or its bounds (dropped alone), an exposure of a flag the page's signed token does not name.
+  'flag-key-refused',
+  'flag-event-refused',
+  'flag-exposure-refused',
   // Security events of the shop's customer accounts: no password or e-mail, only hashes and ids.
   'login-failed',
   'login-throttled',

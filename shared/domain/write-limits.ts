@@ -4,7 +4,12 @@
 
 /** A limit's counter: its binding, and what it allows per client within its period. */
 export interface WriteLimit {
-  binding: 'RATE_LIMIT_MAIL' | 'RATE_LIMIT_LOGIN' | 'RATE_LIMIT_WRITE' | 'RATE_LIMIT_BEACON';
+  binding:
+    | 'RATE_LIMIT_MAIL'
+    | 'RATE_LIMIT_LOGIN'
+    | 'RATE_LIMIT_WRITE'
+    | 'RATE_LIMIT_BEACON'
+    | 'RATE_LIMIT_EVENTS';
   /** Requests per client within `periodSeconds`; the same numbers are in wrangler.toml's `[[ratelimits]]`. */
   limit: number;
   /** The binding counts in windows of 10 or 60 seconds. */
@@ -20,6 +25,11 @@ export const WRITE_LIMITS = {
   write: { binding: 'RATE_LIMIT_WRITE', limit: 60, periodSeconds: 60 },
   /** What pages send by themselves: impressions, web vitals, the live preview, bot-check tokens. */
   beacon: { binding: 'RATE_LIMIT_BEACON', limit: 120, periodSeconds: 60 },
+  /**
+   * Tracked events, each counted (not the posts that carry them): a shopper's clicks stay far below; a script's
+   * flood of conversions stops here.
+   */
+  events: { binding: 'RATE_LIMIT_EVENTS', limit: 120, periodSeconds: 60 },
 } as const satisfies Record<string, WriteLimit>;
 
 export type WriteLimitName = keyof typeof WRITE_LIMITS;

@@ -128,18 +128,18 @@ export function parseRequestQuery(params: URLSearchParams): QueryResult {
  * The parameters only the team may use in production: flag overrides, the flags switch and the debug view. Each
  * one shows or forces what the experiments decide, so a stranger's are dropped as if never sent.
  */
-export const TEAM_PARAMETERS = ['feature', 'treatment', 'disabled', '_debug'] as const;
+export const TEAM_PARAMETERS = ['feature', 'treatment', 'disabled', '_debug', 'logging'] as const;
 
-/** The team parameters a query names, whatever their values. */
+/** The team parameters a query names, whatever their values; `logging` only where it silences (`0`). */
 export function teamParametersIn(params: URLSearchParams): string[] {
-  return TEAM_PARAMETERS.filter((name) => params.has(name));
+  return TEAM_PARAMETERS.filter((name) => (name === 'logging' ? params.get(name) === '0' : params.has(name)));
 }
 
 /** The query as it is without the team parameters: the normal page's. */
 export function withoutTeamParameters(query: RequestQuery): RequestQuery {
   const { flagOverride: _override, carried, ...rest } = query;
   const { _debug: _carriedDebug, ...others } = carried;
-  return { ...rest, carried: others, flagsDisabled: false, debug: false };
+  return { ...rest, carried: others, flagsDisabled: false, debug: false, logging: true };
 }
 
 /** A release id without leading zeros; `0` names no release. */

@@ -3,6 +3,7 @@ import { env, SELF } from 'cloudflare:test';
 import { DEMO_KEYS } from '../../demo/flags';
 import { FLAG_KEY_COOKIE } from '../../shared/domain/flag-key';
 import { issueEditorToken } from '../../worker/content/editor-token';
+import { issueVisitorKey } from '../../worker/flags/visitor-key';
 
 export const DE = 'http://kartenliebe.de.localhost:8787';
 export const CH = 'http://kartenliebe.ch.localhost:8787';
@@ -13,6 +14,9 @@ export const POSTER_GB = 'http://poster.co.uk.localhost:8787';
  * page's cached copy is the same for every request. A test of experiments sends its own key.
  */
 export const TEST_VISITOR = `${FLAG_KEY_COOKIE}=${DEMO_KEYS.off}`;
+
+/** A new visitor key as the shop issues it (signed): a key a test makes up counts nothing. */
+export const issuedKey = (): string => issueVisitorKey(env.FLAG_SIGNING_SECRET ?? '');
 
 /**
  * The request's headers with the test visitor's key added unless the request names a key of its own, and a client

@@ -23,6 +23,7 @@ import {
   KV_CACHE_TTL_SECONDS,
 } from '../../worker/flags/store';
 import { SYNC_INTERVAL_SECONDS, syncEveryHalfMinute, syncFlags } from '../../worker/flags/sync';
+import { visitorKeyOf } from '../../worker/flags/visitor-key';
 import worker from '../../worker/index';
 import { ISOLATE_CACHE } from '../../worker/isolate-cache';
 import { createLogger } from '../../worker/log';
@@ -60,6 +61,18 @@ const rolloutOff = {
   },
   partitions: [{ treatment: 'off', size: 100 }],
   label: 'default rule',
+};
+
+/** A visitor key as the shop issues it: a segment lists the keys of real visitors. */
+const issued = (n: number) => visitorKeyOf(env.FLAG_SIGNING_SECRET ?? '', n.toString(16).padStart(15, '0'));
+const KEY = {
+  'tester-1': issued(1),
+  'tester-2': issued(2),
+  'tester-3': issued(3),
+  'tester-4': issued(4),
+  'staff-1': issued(5),
+  'excluded-1': issued(6),
+  anyone: issued(7),
 };
 
 /** The debug view's treatment of a flag for a visitor key (a fresh page each time). */
@@ -119,20 +132,20 @@ describe('the cron sync', () => {
   });
 
   test('segments are paged, with keys added and removed, and decide treatments', async () => {
-    changeSegment('testers', ['tester-1', 'tester-2', 'tester-3', 'tester-4']);
-    changeSegment('testers', ['tester-2'], false);
+    changeSegment('testers', [KEY['tester-1'], KEY['tester-2'], KEY['tester-3'], KEY['tester-4']]);
+    changeSegment('testers', [KEY['tester-2']], false);
     changeFlag({ ...base, name: 'SEGMENT_FLAG', conditions: [inSegment('testers'), rolloutOff] });
     const api = recordingFetch();
     await syncFlags({ env: bindings, log, fetch: api.fetch });
     expect(api.seen.filter((call) => call.url.includes('/segmentChanges/testers')).length).toBeGreaterThan(2);
     const stored = await env.FLAGS.get<Record<string, unknown>>(DEFINITIONS_KEY, 'json');
-    expect(stored?.['SPLITIO.segment.testers']).toEqual(['tester-1', 'tester-3', 'tester-4']);
-    expect(await seenTreatment('SEGMENT_FLAG', 'tester-3')).toBe('on');
-    expect(await seenTreatment('SEGMENT_FLAG', 'tester-2')).toBe('off');
+    expect(stored?.['SPLITIO.segment.testers']).toEqual([KEY['tester-1'], KEY['tester-3'], KEY['tester-4']]);
+    expect(await seenTreatment('SEGMENT_FLAG', KEY['tester-3'])).toBe('on');
+    expect(await seenTreatment('SEGMENT_FLAG', KEY['tester-2'])).toBe('off');
   });
 
   test('rule-based segments are synced and evaluated, with their excluded keys and segments', async () => {
-    changeSegment('staff', ['staff-1']);
+    changeSegment('staff', [KEY['staff-1']]);
     changeRuleBasedSegment({
       name: 'swiss_visitors',
       status: 'ACTIVE',
@@ -153,7 +166,7 @@ describe('the cron sync', () => {
           label: 'in segment',
         },
       ],
-      excluded: { keys: ['excluded-1'], segments: [{ type: 'standard', name: 'staff' }] },
+      excluded: { keys: [KEY['excluded-1']], segments: [{ type: 'standard', name: 'staff' }] },
     });
     changeFlag({
       ...base,
@@ -181,10 +194,10 @@ describe('the cron sync', () => {
     await syncFlags({ env: bindings, log, fetch: flagServiceFetch });
     const stored = await env.FLAGS.get<Record<string, unknown>>(DEFINITIONS_KEY, 'json');
     expect(stored?.['SPLITIO.rbsegment.swiss_visitors']).toBeTypeOf('string');
-    expect(stored?.['SPLITIO.segment.staff']).toEqual(['staff-1']);
-    expect(await seenTreatment('RULE_FLAG', 'anyone')).toBe('on');
-    expect(await seenTreatment('RULE_FLAG', 'excluded-1')).toBe('off');
-    expect(await seenTreatment('RULE_FLAG', 'staff-1')).toBe('off');
+    expect(stored?.['SPLITIO.segment.staff']).toEqual([KEY['staff-1']]);
+    expect(await seenTreatment('RULE_FLAG', KEY['anyone'])).toBe('on');
+    expect(await seenTreatment('RULE_FLAG', KEY['excluded-1'])).toBe('off');
+    expect(await seenTreatment('RULE_FLAG', KEY['staff-1'])).toBe('off');
   });
 
   test('a failing service keeps the store and logs flag-sync-failure', async () => {

@@ -10,7 +10,7 @@ import { HTML_CACHE_HEADER } from '../../shared/domain/html-cache';
 import { forgetDefinitions } from '../../worker/flags/store';
 import worker from '../../worker/index';
 import { ISOLATE_CACHE } from '../../worker/isolate-cache';
-import { DE, islandData } from './fetch';
+import { DE, islandData, issuedKey } from './fetch';
 
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 
@@ -42,10 +42,11 @@ describe('the visitor key', () => {
   });
 
   test('a returning visitor keeps the key and the treatment', async () => {
-    const first = await visit(fresh(), as('returning-visitor-1'));
+    const returning = issuedKey();
+    const first = await visit(fresh(), as(returning));
     expect(first.response.headers.getSetCookie()).toEqual([]);
     for (let round = 0; round < 3; round++) {
-      expect(variant((await visit(fresh(), as('returning-visitor-1'))).html)).toEqual(variant(first.html));
+      expect(variant((await visit(fresh(), as(returning))).html)).toEqual(variant(first.html));
     }
   });
 
@@ -127,7 +128,7 @@ describe('the edge HTML cache', () => {
     expect([onAgain.cache, variant(onAgain.html)]).toEqual(['hit', ['on', 'B']]);
     expect([offAgain.cache, variant(offAgain.html)]).toEqual(['hit', ['off', 'A']]);
     // A visitor whose random key lands in a bucket gets that bucket's copy.
-    const stranger = await visit(url, as('some-other-visitor'));
+    const stranger = await visit(url, as(issuedKey()));
     expect(stranger.cache).toBe('hit');
     expect(variant(stranger.html)?.[1]).toBe(variant(stranger.html)?.[0] === 'on' ? 'B' : 'A');
   });

@@ -10,11 +10,12 @@ import { FLAG_KEY_COOKIE } from '../../shared/domain/flag-key';
 import { HTML_CACHE_HEADER } from '../../shared/domain/html-cache';
 import { flagServicePosts, type RecordedPost, resetFlagService } from '../../worker/backends/flag-service';
 import { type FlagDefinition, storageEntries } from '../../worker/flags/definitions';
+import { pageToken } from '../../worker/flags/page-token';
 import { DEFINITIONS_KEY, forgetDefinitions } from '../../worker/flags/store';
 import worker from '../../worker/index';
 import { ISOLATE_CACHE } from '../../worker/isolate-cache';
 import { attributesIn } from '../fixtures/flag-conditions';
-import { CH, DE, islandData, POSTER_GB } from './fetch';
+import { CH, DE, islandData, issuedKey, POSTER_GB } from './fetch';
 
 const NAVIGATION_FLAG = 'VOLL_1616';
 const POSTER_CH = 'http://poster.ch.localhost:8787';
@@ -43,9 +44,18 @@ async function visit(
   return { response, html, cache: response.headers.get(HTML_CACHE_HEADER) };
 }
 
+/** A token of the page state naming `flags`, as a page rendered now carries it. */
+const tokenFor = (flags: string[]) => pageToken(env.FLAG_SIGNING_SECRET ?? '', flags, Date.now());
+let kept: string | undefined;
+/** One issued key for the tests that compare treatments across requests. */
+const sameKey = () => {
+  kept ??= issuedKey();
+  return kept;
+};
+
 /** A new visitor who granted consent. */
 const visitor = () => {
-  const key = `visitor-${crypto.randomUUID()}`;
+  const key = issuedKey();
   return { key, cookie: `${FLAG_KEY_COOKIE}=${key}; ${CONSENT_COOKIE}=granted` };
 };
 const fresh = (base = DE, path = '/') => `${base}${path}?v=${crypto.randomUUID()}`;
@@ -139,7 +149,7 @@ describe('impressions for what the visitor saw', () => {
   });
 
   test('without consent, or with tracking=0, nothing is sent', async () => {
-    const key = `visitor-${crypto.randomUUID()}`;
+    const key = issuedKey();
     await visit(fresh(), `${FLAG_KEY_COOKIE}=${key}; ${CONSENT_COOKIE}=declined`);
     await visit(fresh(), `${FLAG_KEY_COOKIE}=${key}`);
     const tracked = visitor();
@@ -150,6 +160,46 @@ describe('impressions for what the visitor saw', () => {
 });
 
 describe('flags the page comes to show in the browser', () => {
+  test('only flags the page state’s token names are recorded: the page’s own token, then forged ones', async () => {
+    const { key, cookie } = visitor();
+    // A new visitor's landing page: no consent yet, so the server records nothing; its state carries the token.
+    const landing = await visit(fresh(), `${FLAG_KEY_COOKIE}=${key}`);
+    const flags = (islandData(landing.html).state as { flags: { seen: string[]; token?: string } }).flags;
+    expect(flags.seen).toContain(HOME_AB_FLAG);
+    expect(flags.token).toMatch(/^\d+~[\w.,-]+~[0-9a-f]{32}$/);
+    expect(impressed(key)).toEqual([]);
+    // Accepted on that page: the browser reports the seen flags with the token, and each is recorded once.
+    const accepted = await report(cookie, { events: [], exposures: flags.seen, token: flags.token });
+    expect(await accepted.json()).toMatchObject({ consent: 'granted', exposures: flags.seen.length });
+    expect(impressed(key)).toEqual([...flags.seen].sort());
+    // A flag the token does not name, a forged or missing token: nothing more is recorded, each reason given.
+    resetFlagService();
+    const other = await report(cookie, { events: [], exposures: ['VOLL_1616X'], token: flags.token });
+    expect(other.status).toBe(400);
+    expect(await other.json()).toEqual({ error: 'exposures.0: not a flag of the page' });
+    const forged = flags.token?.replace(/~[0-9a-f]{32}$/, `~${'0'.repeat(32)}`);
+    const refused = await report(cookie, { events: [], exposures: [HOME_AB_FLAG], token: forged });
+    expect(await refused.json()).toEqual({ error: 'exposures.0: token: not signed by the shop' });
+    const none = await report(cookie, { events: [], exposures: [HOME_AB_FLAG] });
+    expect(await none.json()).toEqual({ error: 'exposures.0: token: no token' });
+    const old = pageToken(env.FLAG_SIGNING_SECRET ?? '', [HOME_AB_FLAG], Date.now() - 3 * 3_600_000);
+    const expired = await report(cookie, { events: [], exposures: [HOME_AB_FLAG], token: old });
+    expect(await expired.json()).toEqual({ error: 'exposures.0: token: expired' });
+    expect(flagServicePosts()).toEqual([]);
+  });
+
+  test('a visitor key the shop did not issue records nothing', async () => {
+    const made = `${FLAG_KEY_COOKIE}=${crypto.randomUUID()}; ${CONSENT_COOKIE}=granted`;
+    const response = await report(made, {
+      events: [{ eventType: 'dialog.open', properties: { dialog: 'login' } }],
+      exposures: [HOME_AB_FLAG],
+      token: tokenFor([HOME_AB_FLAG]),
+    });
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({ error: 'splitIoUserKey: not a key this shop issued' });
+    expect(flagServicePosts()).toEqual([]);
+  });
+
   const report = (cookie: string, body: unknown, headers: Record<string, string> = {}) =>
     visitRequest(
       new Request(`${DE}/frontend-api/track`, {
@@ -161,22 +211,27 @@ describe('flags the page comes to show in the browser', () => {
 
   test('an exposure the page reports records the flag’s impression for the visitor, an unknown flag none', async () => {
     const { key, cookie } = visitor();
-    const response = await report(cookie, { events: [], exposures: [NAVIGATION_FLAG, 'NO_SUCH_FLAG'] });
+    const response = await report(cookie, {
+      events: [],
+      exposures: [NAVIGATION_FLAG, 'NO_SUCH_FLAG'],
+      token: tokenFor([NAVIGATION_FLAG, 'NO_SUCH_FLAG']),
+    });
     expect(response.status).toBe(202);
     expect(await response.json()).toEqual({ queued: 0, consent: 'granted', exposures: 2 });
     expect(impressed(key)).toEqual([NAVIGATION_FLAG]);
   });
 
   test('without consent, or from a crawler, nothing is recorded', async () => {
-    const key = `visitor-${crypto.randomUUID()}`;
+    const key = issuedKey();
     const declined = await report(`${FLAG_KEY_COOKIE}=${key}; ${CONSENT_COOKIE}=declined`, {
       events: [],
       exposures: [NAVIGATION_FLAG],
+      token: tokenFor([NAVIGATION_FLAG]),
     });
     expect(await declined.json()).toEqual({ queued: 0, consent: 'declined', exposures: 0 });
     const crawler = await report(
       `${FLAG_KEY_COOKIE}=${key}; ${CONSENT_COOKIE}=granted`,
-      { events: [], exposures: [NAVIGATION_FLAG] },
+      { events: [], exposures: [NAVIGATION_FLAG], token: tokenFor([NAVIGATION_FLAG]) },
       { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' },
     );
     expect(await crawler.json()).toEqual({ queued: 0, consent: 'granted', exposures: 0 });
@@ -302,7 +357,10 @@ describe('targeting attributes', () => {
     await env.FLAGS.put(DEFINITIONS_KEY, JSON.stringify(storageEntries({ ...DEMO_FLAGS, splits })));
     forgetDefinitions(ISOLATE_CACHE);
     const treatment = async (base: string) => {
-      const { html } = await visit(`${base}/?_debug&v=${crypto.randomUUID()}`, `${FLAG_KEY_COOKIE}=same-key`);
+      const { html } = await visit(
+        `${base}/?_debug&v=${crypto.randomUUID()}`,
+        `${FLAG_KEY_COOKIE}=${sameKey()}`,
+      );
       const row = new RegExp(
         `data-flag="${HOME_AB_FLAG}".*?data-flag-treatment="">(\\w+)<.*?data-flag-reason="">([^<]+)<`,
         's',
@@ -330,7 +388,7 @@ describe('targeting attributes', () => {
     expect((await treatment(POSTER_GB)).treatment).toBe('off');
     expect((await treatment(DE)).treatment).toBe('off');
     // The same key, the same page, the channel and country alone decide: the shared page follows too.
-    const page = await visit(`${POSTER_CH}/?v=${crypto.randomUUID()}`, `${FLAG_KEY_COOKIE}=same-key`);
+    const page = await visit(`${POSTER_CH}/?v=${crypto.randomUUID()}`, `${FLAG_KEY_COOKIE}=${sameKey()}`);
     expect(page.html).toMatch(new RegExp(`data-feature="${HOME_AB_FLAG}" data-treatment="on"`));
   });
 
@@ -353,7 +411,7 @@ describe('targeting attributes', () => {
         new Request(`${CH}${path}`, {
           method: 'POST',
           headers: { cookie, origin: CH, 'content-type': 'text/plain;charset=UTF-8' },
-          body: JSON.stringify({ events: [], exposures: [HOME_AB_FLAG] }),
+          body: JSON.stringify({ events: [], exposures: [HOME_AB_FLAG], token: tokenFor([HOME_AB_FLAG]) }),
         }),
       );
       expect(response.status).toBe(202);
@@ -370,7 +428,7 @@ describe('targeting attributes', () => {
       const ctx = createExecutionContext();
       const response = await worker.fetch(
         new Request(`${DE}/?_debug&v=${crypto.randomUUID()}`, {
-          headers: { cookie: `${FLAG_KEY_COOKIE}=device-key`, ...headers },
+          headers: { cookie: `${FLAG_KEY_COOKIE}=${sameKey()}`, ...headers },
         }),
         env,
         ctx,

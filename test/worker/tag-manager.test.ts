@@ -4,11 +4,11 @@
 import { describe, expect, test } from 'vitest';
 import { FLAG_KEY_COOKIE } from '../../shared/domain/flag-key';
 import { TAG_MANAGER_EVENTS_PATH } from '../../shared/domain/tag-manager-events';
-import { DE, get, page } from './fetch';
+import { DE, get, issuedKey, page } from './fetch';
 
 const METRICS = 'http://metrics.kartenliebe.de.localhost:8787';
 
-const visitor = () => `${FLAG_KEY_COOKIE}=tag-manager-${crypto.randomUUID()}`;
+const visitor = () => `${FLAG_KEY_COOKIE}=${issuedKey()}`;
 
 function report(cookie: string, entries: unknown[], headers: Record<string, string> = {}) {
   return get(`${DE}${TAG_MANAGER_EVENTS_PATH}`, {

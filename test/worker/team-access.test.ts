@@ -7,9 +7,10 @@ import { DEMO_KEYS, HOME_AB_FLAG } from '../../demo/flags';
 import { CONSENT_COOKIE } from '../../shared/domain/consent';
 import { FLAG_KEY_COOKIE } from '../../shared/domain/flag-key';
 import { HTML_CACHE_HEADER } from '../../shared/domain/html-cache';
+import { pageToken } from '../../worker/flags/page-token';
 import { TEAM_COOKIE, teamCookieValue } from '../../worker/flags/team-cookie';
 import worker from '../../worker/index';
-import { DE, islandData, withTestVisitor } from './fetch';
+import { DE, islandData, issuedKey, withTestVisitor } from './fetch';
 
 type Vars = Partial<Record<keyof typeof env, string>>;
 
@@ -40,7 +41,7 @@ async function send(url: string, init: RequestInit = {}, vars: Vars = PRODUCTION
 const cookies = (...pairs: string[]) => ({ headers: { cookie: pairs.join('; ') } });
 const keyCookie = (key: string) => `${FLAG_KEY_COOKIE}=${key}`;
 /** A visitor key no definition names: a visitor's own. */
-const ownKey = () => `visitor-${crypto.randomUUID()}`;
+const ownKey = () => issuedKey();
 const fresh = () => `${DE}/?visit=${crypto.randomUUID()}`;
 const variant = (html: string) =>
   /data-feature="HOME_HERO_AB" data-treatment="(\w+)" data-variant="(\w)"/.exec(html)?.[1];
@@ -141,13 +142,17 @@ describe('a tester key reporting from the browser', () => {
         origin: DE,
         'content-type': 'text/plain;charset=UTF-8',
       },
-      body: JSON.stringify({ events: [], exposures: ['VOLL_1616'] }),
+      body: JSON.stringify({
+        events: [],
+        exposures: ['VOLL_1616'],
+        token: pageToken(env.FLAG_SIGNING_SECRET ?? '', ['VOLL_1616'], Date.now()),
+      }),
     });
 
   test('a stranger’s counts nothing and is logged; the team’s counts', async () => {
     const stranger = await report(keyCookie(DEMO_KEYS.on));
-    expect(stranger.response.status).toBe(202);
-    expect(JSON.parse(stranger.html)).toEqual({ queued: 0, consent: 'granted', ignored: 'tester-key' });
+    expect(stranger.response.status).toBe(403);
+    expect(JSON.parse(stranger.html)).toEqual({ error: 'splitIoUserKey: not a key this shop issued' });
     expect(loggedAs('tester-key-ignored')).toHaveLength(1);
     const team = await report(keyCookie(DEMO_KEYS.on), await joinTeam());
     expect(JSON.parse(team.html)).toEqual({ queued: 0, consent: 'granted', exposures: 1 });

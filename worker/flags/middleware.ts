@@ -28,6 +28,7 @@ import { type FlushContext, flushImpressions, impressionMode, recordedImpression
 import { storedDefinitions } from './store';
 import { isTeam, teamAccess } from './team-access';
 import { isTesterKey } from './tester-keys';
+import { isIssuedKey, issueVisitorKey } from './visitor-key';
 
 /** The request's flags, as the render and the edge HTML cache read them. */
 export interface RequestFlags {
@@ -278,14 +279,27 @@ export async function refusedTesterKey(
   return true;
 }
 
-/** The key the visitor's cookie names, unless it is a refused tester key: then a new random one, as for a first visit. */
-async function visitorKey(
+/**
+ * The key the visitor's cookie names, when the shop issued it (signed) or it is a tester key the team may use;
+ * undefined for any other (none, forged, a stranger's tester key): the visitor then gets a new key, as on a first
+ * visit. Events and exposures posted with such a key record nothing.
+ */
+export async function visitorKey(
   c: Context<AppEnv>,
   definitions: FlagDefinitions | null,
 ): Promise<string | undefined> {
   const cookie = v.safeParse(FlagKeySchema, getCookie(c, FLAG_KEY_COOKIE));
   if (!cookie.success) return undefined;
+  const secret = c.env.FLAG_SIGNING_SECRET;
+  if (secret && isIssuedKey(secret, cookie.output)) return cookie.output;
+  if (!definitions || !isTesterKey(definitions, cookie.output, c.get('kept'))) return undefined;
   return (await refusedTesterKey(c, definitions, cookie.output)) ? undefined : cookie.output;
+}
+
+/** A new visitor's key: signed, or (with no secret configured) random and counting nothing. */
+function newVisitorKey(c: Context<AppEnv>): string {
+  const secret = c.env.FLAG_SIGNING_SECRET;
+  return secret ? issueVisitorKey(secret) : crypto.randomUUID();
 }
 
 export function flagContext(): MiddlewareHandler<AppEnv> {
@@ -297,7 +311,7 @@ export function flagContext(): MiddlewareHandler<AppEnv> {
     }
     const definitions = await storedDefinitions(c.env, c.get('kept'));
     const known = await visitorKey(c, definitions);
-    const key = known ?? crypto.randomUUID();
+    const key = known ?? newVisitorKey(c);
     const attributes = requestAttributes(c);
     const lazy = definitions ? lazyFlags(c, definitions, key, attributes, reads) : undefined;
     if (!lazy)
@@ -312,7 +326,9 @@ export function flagContext(): MiddlewareHandler<AppEnv> {
       purpose: c.req.header('purpose'),
     });
     if (lazy && recordsImpressions(c) && consent === 'granted' && !speculative) {
-      c.executionCtx.waitUntil(recordImpressions(c, lazy));
+      // Without the signing secret no key is the shop's: nothing counts, and the configuration error shows.
+      if (c.env.FLAG_SIGNING_SECRET) c.executionCtx.waitUntil(recordImpressions(c, lazy));
+      else c.get('log').error('flag-initialisation-failure', { reason: 'FLAG_SIGNING_SECRET is not set' });
     }
     if (known === undefined) {
       // Not httpOnly: the browser's tracking reads the same key.

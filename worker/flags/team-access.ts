@@ -1,5 +1,6 @@
 // Who may look behind the experiments: in production only the team (a signed team cookie, or a request on one of
-// TEAM_HOSTS) gets the debug view, flag overrides, the flags switch and tester keys; locally everyone does.
+// TEAM_HOSTS) gets the debug view, flag overrides, the flags switch, tester keys and `logging=0`; locally everyone
+// does.
 // Anyone else's team parameters are dropped before anything reads the query, so the page, and the edge HTML
 // cache's key for it, are the normal page's.
 import type { Context, MiddlewareHandler } from 'hono';
@@ -7,6 +8,7 @@ import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import { teamParametersIn, withoutTeamParameters } from '../../shared/schemas/request-query';
 import type { AppEnv, Bindings } from '../env';
+import { createLogger } from '../log';
 import { TEAM_COOKIE, type TeamCookieState, teamCookieState } from './team-cookie';
 
 /** How a request stands with the team: `open` outside production or on a team host, else its cookie's state. */
@@ -49,7 +51,7 @@ export function pageUrl(c: Context<AppEnv>): URL {
 }
 
 /**
- * Drops the team parameters (`_debug`, `feature`, `treatment`, `disabled`) of a request that is not the team's,
+ * Drops the team parameters (`_debug`, `feature`, `treatment`, `disabled`, `logging=0`) of a request that is not the team's,
  * logging the attempt as a security event. Mount it right after the request context, before anything reads the
  * query or answers from the edge HTML cache.
  *
@@ -67,6 +69,19 @@ export function teamParameters(): MiddlewareHandler<AppEnv> {
       for (const name of named) url.searchParams.delete(name);
       c.set('query', withoutTeamParameters(c.get('query')));
       c.set('pageUrl', url);
+      // `logging=0` is the team's: anyone else's request is logged as any other.
+      if (named.includes('logging')) {
+        const site = c.get('site');
+        c.set(
+          'log',
+          createLogger({
+            requestId: c.get('requestId'),
+            channel: site.channel,
+            locale: site.locale,
+            enabled: true,
+          }),
+        );
+      }
       c.get('log').warn('team-parameter-ignored', {
         path: url.pathname,
         parameters: named.join(','),

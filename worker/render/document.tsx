@@ -58,6 +58,11 @@ export interface DocumentProps {
   shared?: boolean;
   /** This page view records no impressions (an override, flags off, `tracking=0`, `_debug`): nor does the browser. */
   unrecorded?: boolean;
+  /**
+   * Signs the flags the page read into the page state's token, with which the browser may report them (seen on
+   * consent, an island's when it shows); omitted, the page carries none and reports nothing.
+   */
+  signFlags?: (flags: Iterable<string>) => string;
   /** The tag manager's script and the data layer's init payload, for the browser's consent-gated loader. */
   analytics?: PageAnalytics;
   /** The page view's RUM sample rate; omitted, the page measures nothing. */
@@ -84,6 +89,7 @@ export function Document({
   flagReads,
   shared,
   unrecorded,
+  signFlags,
   analytics,
   rumSample,
   islandsBesideMarkers = false,
@@ -183,6 +189,7 @@ export function Document({
               flagReads={flagReads}
               shared={shared === true}
               unrecorded={unrecorded === true}
+              signFlags={signFlags}
             />
           )}
         </IslandCollectorContext.Provider>
@@ -212,18 +219,27 @@ function IslandDataScript({
   flagReads,
   shared,
   unrecorded,
+  signFlags,
 }: {
   collector: IslandCollector;
   page: PageState;
   flagReads: FlagReads | undefined;
   shared: boolean;
   unrecorded: boolean;
+  signFlags: ((flags: Iterable<string>) => string) | undefined;
 }) {
   collector.closed = true;
   const flags =
     shared && flagReads && !page.flags.unavailable ? readFlags(page.flags, flagReads) : page.flags;
-  // What the browser needs to report a flag it shows later (an island's): which the server's markup showed.
-  const seen = { seen: [...(flagReads?.seen ?? [])].sort(), ...(unrecorded ? { unrecorded } : {}) };
+  // What the browser needs to report a flag it shows later (an island's), or the page's own once the visitor
+  // consents on it: which the server's markup showed, and the token that lets it report the flags it read.
+  const token =
+    !unrecorded && signFlags && flagReads && flagReads.size > 0 ? signFlags(flagReads) : undefined;
+  const seen = {
+    seen: [...(flagReads?.seen ?? [])].sort(),
+    ...(unrecorded ? { unrecorded } : {}),
+    ...(token ? { token } : {}),
+  };
   const state = { ...page, flags: { ...flags, ...seen } };
   const chunks = Object.fromEntries([...collector.names].map((name) => [name, ASSET_URLS.islands[name]]));
   // The IslandData object, written piece by piece: the kept parts' props are serialised once per isolate.

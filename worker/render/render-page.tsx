@@ -33,6 +33,7 @@ import { loadGlobalConfig } from '../content/global-config';
 import type { AppEnv } from '../env';
 import { FlagDebugView } from '../flags/debug';
 import { recordsImpressions, requestFlagSources } from '../flags/middleware';
+import { flagSigner } from '../flags/page-token';
 import { ASSET_URLS } from '../generated/assets';
 import { switchOn } from '../site/switches';
 import { pageAnalytics } from './analytics';
@@ -273,6 +274,7 @@ export async function renderPage(c: Context<AppEnv>, options: PageOptions): Prom
       flagReads={c.get('flags')?.reads}
       shared={!personal}
       unrecorded={!recordsImpressions(c)}
+      signFlags={flagSigner(c.env)}
       analytics={icons ? undefined : pageAnalytics(c)}
       // `tracking=0` keeps the page view out of real-user measurement too.
       rumSample={c.get('query').tracking ? rumSampleRate(c.env.RUM_SAMPLE_RATE) : undefined}
