@@ -91,6 +91,18 @@ describe('a stranger in production', () => {
     expect([normal.cache, normal.html]).toEqual(['hit', asked.html]);
   });
 
+  test('a stranger’s `logging=0` silences nothing, and is logged; the team’s silences its request', async () => {
+    const missing = () => `${DE}/nothing-${crypto.randomUUID()}/?logging=0`;
+    const stranger = await send(missing());
+    expect(stranger.response.status).toBe(404);
+    expect(loggedAs('team-parameter-ignored')[0]).toContain('"parameters":"logging"');
+    const notFound = warned.filter((line) => /"id":"(cms|storyblok)-page-not-found"/.test(line)).length;
+    expect(notFound).toBeGreaterThan(0);
+    const team = await send(missing(), cookies(await joinTeam()));
+    expect(team.response.status).toBe(404);
+    expect(warned.filter((line) => /"id":"(cms|storyblok)-page-not-found"/.test(line))).toHaveLength(notFound);
+  });
+
   test('an error page shows no details for a stranger’s `_debug`', async () => {
     const { response, html } = await send(`${DE}/nothing-${crypto.randomUUID()}/?_debug`);
     expect(response.status).toBe(404);

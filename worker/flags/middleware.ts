@@ -16,13 +16,16 @@ import { keptSpace } from '../../shared/domain/isolate-cache';
 import type { AppEnv } from '../env';
 import { trackingConsent } from '../site/request-facts';
 import { requestAttributes } from './attributes';
+import { requestBucketingKey, writeBucketingCookie } from './bucketing';
 import type { FlagDefinitions } from './definitions';
 import {
   attributesId,
   type Evaluation,
   evaluateFlags,
   type FlagAttributes,
+  type FlagKey,
   type Impression,
+  keyId,
 } from './evaluate';
 import { type FlushContext, flushImpressions, impressionMode, recordedImpressions } from './impressions';
 import { storedDefinitions } from './store';
@@ -149,18 +152,19 @@ const nothing = (reads: FlagReads, fields: Partial<RequestFlags>): RequestFlags 
 function lazyFlags(
   c: Context<AppEnv>,
   definitions: FlagDefinitions,
-  key: string,
+  engineKey: FlagKey,
   attributes: FlagAttributes,
   reads: FlagReads,
 ) {
   const { names } = definitions;
   const kept = c.get('kept');
-  const visitor = `${key}\u0000${attributesId(attributes)}`;
+  const key = typeof engineKey === 'string' ? engineKey : engineKey.matchingKey;
+  const visitor = `${keyId(engineKey)}\u0000${attributesId(attributes)}`;
   // Time spent evaluating, for the usage sample (workerd's clock moves only across I/O: usually 0 ms).
   let evaluationMs = 0;
   const evaluate = (flags: readonly string[]) => {
     const start = Date.now();
-    const evaluation = evaluateFlags(definitions, key, flags, kept, attributes);
+    const evaluation = evaluateFlags(definitions, engineKey, flags, kept, attributes);
     evaluationMs += Date.now() - start;
     return evaluation;
   };
@@ -243,7 +247,9 @@ export async function recordExposures(
   const definitions = site ? await storedDefinitions(c.env, c.get('kept')) : null;
   if (!definitions) return;
   const flags = definedFlags(definitions, features);
-  const { impressions } = evaluateFlags(definitions, key, flags, c.get('kept'), requestAttributes(c));
+  const bucketingKey = await requestBucketingKey(c);
+  const engineKey = bucketingKey ? { matchingKey: key, bucketingKey } : key;
+  const { impressions } = evaluateFlags(definitions, engineKey, flags, c.get('kept'), requestAttributes(c));
   await sendImpressions(c, impressions);
 }
 
@@ -313,7 +319,10 @@ export function flagContext(): MiddlewareHandler<AppEnv> {
     const known = await visitorKey(c, definitions);
     const key = known ?? newVisitorKey(c);
     const attributes = requestAttributes(c);
-    const lazy = definitions ? lazyFlags(c, definitions, key, attributes, reads) : undefined;
+    // A logged-in customer's bucket follows them across devices: the bucketing key is theirs, the key the visitor's.
+    const bucketingKey = definitions ? await requestBucketingKey(c) : undefined;
+    const engineKey = bucketingKey ? { matchingKey: key, bucketingKey } : key;
+    const lazy = definitions ? lazyFlags(c, definitions, engineKey, attributes, reads) : undefined;
     if (!lazy)
       c.get('log').error('flag-initialisation-failure', { reason: 'no flag definitions in the store' });
     c.set('flags', lazy?.flags ?? nothing(reads, { unavailable: true, key, attributes }));
@@ -330,6 +339,7 @@ export function flagContext(): MiddlewareHandler<AppEnv> {
       if (c.env.FLAG_SIGNING_SECRET) c.executionCtx.waitUntil(recordImpressions(c, lazy));
       else c.get('log').error('flag-initialisation-failure', { reason: 'FLAG_SIGNING_SECRET is not set' });
     }
+    writeBucketingCookie(c);
     if (known === undefined) {
       // Not httpOnly: the browser's tracking reads the same key.
       c.header('Set-Cookie', `${FLAG_KEY_COOKIE}=${key}; Path=/; Max-Age=${FLAG_KEY_MAX_AGE}; SameSite=Lax`, {

@@ -22,10 +22,21 @@ export function hasCustomerData(c: Context<AppEnv>): boolean {
   return CUSTOMER_COOKIES.some((name) => getCookie(c, name) !== undefined);
 }
 
+/** A logged-in customer's number, by request: the flags' bucketing key is made of it; the page never shows it. */
+const numbers = new WeakMap<Request, string>();
+
 async function load(c: Context<AppEnv>): Promise<CustomerSummary | undefined> {
   const url = new URL(c.req.url);
   // customerData() turns every failure into the anonymous customer.
-  return customerSummary(await customerData(c.get('shop'), { referrer: `${url.pathname}${url.search}` }));
+  const customer = await customerData(c.get('shop'), { referrer: `${url.pathname}${url.search}` });
+  if (customer.isLoggedIn && customer.number) numbers.set(c.req.raw, customer.number);
+  return customerSummary(customer);
+}
+
+/** The logged-in customer's number, from the same one load as the page's customer; undefined when anonymous. */
+export async function requestCustomerNumber(c: Context<AppEnv>): Promise<string | undefined> {
+  await requestCustomer(c);
+  return numbers.get(c.req.raw);
 }
 /**
  * The customer summary of the request, loaded at most once per request; undefined (anonymous, no backend call)
