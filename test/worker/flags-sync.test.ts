@@ -195,7 +195,7 @@ describe('the cron sync', () => {
     const stored = await env.FLAGS.get<Record<string, unknown>>(DEFINITIONS_KEY, 'json');
     expect(stored?.['SPLITIO.rbsegment.swiss_visitors']).toBeTypeOf('string');
     expect(stored?.['SPLITIO.segment.staff']).toEqual([KEY['staff-1']]);
-    expect(await seenTreatment('RULE_FLAG', KEY['anyone'])).toBe('on');
+    expect(await seenTreatment('RULE_FLAG', KEY.anyone)).toBe('on');
     expect(await seenTreatment('RULE_FLAG', KEY['excluded-1'])).toBe('off');
     expect(await seenTreatment('RULE_FLAG', KEY['staff-1'])).toBe('off');
   });

@@ -100,7 +100,9 @@ describe('a stranger in production', () => {
     expect(notFound).toBeGreaterThan(0);
     const team = await send(missing(), cookies(await joinTeam()));
     expect(team.response.status).toBe(404);
-    expect(warned.filter((line) => /"id":"(cms|storyblok)-page-not-found"/.test(line))).toHaveLength(notFound);
+    expect(warned.filter((line) => /"id":"(cms|storyblok)-page-not-found"/.test(line))).toHaveLength(
+      notFound,
+    );
   });
 
   test('an error page shows no details for a stranger’s `_debug`', async () => {
