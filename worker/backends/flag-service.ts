@@ -7,6 +7,7 @@ import * as v from 'valibot';
 import { DEMO_FLAGS } from '../../demo/flags';
 import type { FlagDefinition, RuleBasedSegment } from '../flags/definitions';
 import { EVENT_TYPE } from '../flags/events';
+import { FLAG_SET_NAME } from '../flags/flag-sets';
 import { issueText } from '../site/beacon';
 
 /** The stand-in's hosts: a flag client configured with them reaches the stand-in, never the network. */
@@ -204,10 +205,19 @@ flagService.get('/api/splitChanges', (c) => {
   if (c.req.query('s') !== '1.3' || !since.success || !rbSince.success) {
     return c.json({ error: 'splitChanges takes s=1.3, since and rbSince' }, 400);
   }
+  // A set filter, as the SDK sends it: valid names, sorted, each once; only flags in one of them answer.
+  const sets = c.req.query('sets')?.split(',');
+  if (
+    sets &&
+    (!sets.every((set) => FLAG_SET_NAME.test(set)) || sets.join() !== [...new Set(sets)].sort().join())
+  ) {
+    return c.json({ error: 'sets takes flag set names, sorted, each once' }, 400);
+  }
   const flags = pageAfter(state.flags, since.output);
+  const inFilter = (flag: FlagDefinition) => !sets || (flag.sets ?? []).some((set) => sets.includes(set));
   const rules = pageAfter(state.rules, rbSince.output);
   return c.json({
-    ff: { d: flags.items, s: flags.since, t: flags.till },
+    ff: { d: flags.items.filter(inFilter), s: flags.since, t: flags.till },
     rbs: { d: rules.items, s: rules.since, t: rules.till },
   });
 });
