@@ -166,15 +166,23 @@ const UsageSchema = v.looseObject({
   iDr: Int,
   eQ: Int,
   eD: Int,
-  sE: v.array(v.object({ e: Int, t: Int })),
+  sE: v.array(v.object({ e: Int, d: v.optional(Int), t: Int })),
   spC: v.optional(Int),
+  seC: v.optional(Int),
+  skC: v.optional(Int),
+  lsC: v.optional(Int),
+  lskC: v.optional(Int),
+  sL: v.optional(Int),
+  t: v.optional(v.array(v.string())),
+  ufs: v.optional(v.record(v.picklist(['sp', 'ms', 'mls']), Int)),
 });
 const EventsBulkSchema = v.array(
   v.strictObject({
     eventTypeId: v.pipe(v.string(), v.regex(EVENT_TYPE)),
     trafficTypeName: v.pipe(v.string(), v.regex(/^[a-z0-9_-]+$/, 'the traffic type is lowercase')),
     key: Name,
-    value: v.nullable(v.number()),
+    // The SDK leaves the value out when none is given, and passes a null through.
+    value: v.optional(v.nullable(v.number())),
     timestamp: Int,
     properties: v.record(v.string(), v.nullable(v.union([v.string(), v.number(), v.boolean()]))),
   }),
