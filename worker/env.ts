@@ -67,6 +67,12 @@ export interface Bindings {
   SPLIT_SDK_KEY?: string;
   /** The flag service's SDK API (definitions); by default `https://sdk.split.io/api`. */
   SPLIT_SDK_URL?: string;
+  /**
+   * The flag sets the sync reads, comma-separated (`SPLIT_FLAG_SETS = "shop,checkout"`); every flag without one.
+   * Each is trimmed and lowercased, then must be a flag set name (`a-z`, `0-9`, `_`, up to 50): an invalid one
+   * stops the sync with `flag-sync-failure`, the store kept.
+   */
+  SPLIT_FLAG_SETS?: string;
   /** The flag service's events API (impressions, counts, events); by default `https://events.split.io/api`. */
   SPLIT_EVENTS_URL?: string;
   /** The flag service's telemetry API (unique keys, usage); by default `https://telemetry.split.io/api`. */

@@ -1,4 +1,5 @@
-// Response policies: security headers, HTML cache control, crawler detection and the prefetch switch.
+// Response policies: security headers, HTML cache control, crawler detection, the prefetch switch and the hints it
+// reads.
 import { describe, expect, test } from 'vitest';
 import {
   cacheControl,
@@ -6,6 +7,7 @@ import {
   isCrawler,
   isCrossSite,
   isPersonal,
+  PAGE_VARIANCE_HEADERS,
   prefetchAllowed,
   securityHeaders,
   type VisitorFacts,
@@ -211,6 +213,36 @@ describe('prefetchAllowed', () => {
     ['on', '4g', false],
   ])('Save-Data %s, ECT %s -> %s', (saveData, ect, allowed) => {
     expect(prefetchAllowed({ saveData, ect })).toBe(allowed);
+  });
+});
+
+describe('PAGE_VARIANCE_HEADERS', () => {
+  const list = (value: string) => value.split(',').map((name) => name.trim().toLowerCase());
+
+  test('asks for ECT, as critical: the first navigation is retried with it', () => {
+    expect(list(PAGE_VARIANCE_HEADERS['Accept-CH'])).toEqual(['ect']);
+    expect(list(PAGE_VARIANCE_HEADERS['Critical-CH'])).toEqual(['ect']);
+  });
+
+  test('every critical hint is asked for and varied on', () => {
+    for (const hint of list(PAGE_VARIANCE_HEADERS['Critical-CH'])) {
+      expect(list(PAGE_VARIANCE_HEADERS['Accept-CH'])).toContain(hint);
+      expect(list(PAGE_VARIANCE_HEADERS.Vary)).toContain(hint);
+    }
+  });
+
+  // Save-Data comes unasked from a browser saving data; asking for it would only add a retry.
+  test('varies on Save-Data without asking for it', () => {
+    expect(list(PAGE_VARIANCE_HEADERS.Vary)).toEqual(['cookie', 'save-data', 'ect']);
+    expect(list(PAGE_VARIANCE_HEADERS['Accept-CH'])).not.toContain('save-data');
+  });
+
+  test.each([
+    ['save-data', { saveData: 'on' }],
+    ['ect', { ect: '2g' }],
+  ])('%s turns prefetching off and is varied on', (header, hints) => {
+    expect(prefetchAllowed(hints)).toBe(false);
+    expect(list(PAGE_VARIANCE_HEADERS.Vary)).toContain(header);
   });
 });
 

@@ -1,4 +1,5 @@
-// Response policies as pure rules: security headers, HTML cache control, crawler detection, prefetch.
+// Response policies as pure rules: security headers, HTML cache control, crawler detection, prefetch and the
+// client hints it reads.
 import { createIsbotFromList, list } from 'isbot';
 import { NO_PREFETCH_SEGMENTS } from './path-prefixes';
 
@@ -150,6 +151,22 @@ const crawler = createIsbotFromList(list.filter((pattern) => pattern !== 'headle
 export function isCrawler(userAgent: string | undefined): boolean {
   return !!userAgent && crawler(userAgent);
 }
+
+/**
+ * The client hints a page's answer depends on (`prefetchAllowed`). ECT is sent only to a site that asks for it;
+ * Save-Data needs no asking: a browser saving data sends it on every request.
+ */
+export const PAGE_CLIENT_HINTS = ['ECT'] as const;
+
+/**
+ * The headers of a page that depends on the visitor's cookies and connection: the caches' Vary, the hints asked
+ * for, and the same hints as critical, so the first navigation is retried with them rather than answered without.
+ */
+export const PAGE_VARIANCE_HEADERS = {
+  Vary: ['Cookie', 'Save-Data', ...PAGE_CLIENT_HINTS].join(', '),
+  'Accept-CH': PAGE_CLIENT_HINTS.join(', '),
+  'Critical-CH': PAGE_CLIENT_HINTS.join(', '),
+} as const;
 
 /** Prefetching the likely next pages is skipped on data-saver and 2g connections. */
 export function prefetchAllowed(headers: { saveData?: string | null; ect?: string | null }): boolean {

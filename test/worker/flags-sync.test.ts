@@ -1,6 +1,7 @@
 // The cron sync against the flag service's local stand-in: definitions, rule-based segments and segments reach the
 // flag store in the SDK's layout, followed page by page until caught up, and the next request evaluates with them;
-// a kill reaches every isolate within the stated bound; a failing or empty answer keeps the store as it was.
+// a kill reaches every isolate within the stated bound; a failing or empty answer keeps the store as it was; flag
+// set names follow the SDK's rule, in definitions and in a configured filter.
 
 import { env } from 'cloudflare:test';
 import { afterAll, afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
@@ -232,6 +233,93 @@ describe('the cron sync', () => {
     expect(await syncFlags({ env: { ...bindings, SPLIT_SDK_KEY: '' }, log, fetch: api.fetch })).toBeNull();
     expect(api.seen).toEqual([]);
   });
+});
+
+describe('flag sets', () => {
+  /** The sync's log lines of one id, parsed, while `run` runs. */
+  async function logged(
+    level: 'warn' | 'error',
+    id: string,
+    run: (log: ReturnType<typeof createLogger>) => unknown,
+  ) {
+    const spy = vi.spyOn(console, level).mockImplementation(() => undefined);
+    try {
+      await run(createLogger({ requestId: 'sync-test', enabled: true }));
+      return spy.mock.calls
+        .map(([line]) => JSON.parse(String(line)) as Record<string, unknown>)
+        .filter((line) => line.id === id);
+    } finally {
+      spy.mockRestore();
+    }
+  }
+
+  test('a definition keeps its valid sets, trimmed and lowercased; an invalid one is dropped and logged', async () => {
+    const long = 'x'.repeat(51);
+    const sets = ['storefront', ' Checkout ', 'checkout', 'no-dashes', '_first', long, 'a_1'];
+    changeFlag({ ...base, name: 'SET_FLAG', sets });
+    let synced: number | null = null;
+    const lines = await logged('warn', 'flag-sync-failure', async (logging) => {
+      synced = await syncFlags({ env: bindings, log: logging, fetch: flagServiceFetch });
+    });
+    expect(synced).toBe(DEMO_FLAGS.splits.length + 1);
+    expect(lines.map((line) => [line.flag, line.set])).toEqual([
+      ['SET_FLAG', 'no-dashes'],
+      ['SET_FLAG', '_first'],
+      ['SET_FLAG', long],
+    ]);
+    const stored = await env.FLAGS.get<Record<string, unknown>>(DEFINITIONS_KEY, 'json');
+    expect(JSON.parse(String(stored?.['SPLITIO.split.SET_FLAG'])).sets).toEqual([
+      'storefront',
+      'checkout',
+      'a_1',
+    ]);
+    expect(stored?.['SPLITIO.flagSet.checkout']).toEqual(['SET_FLAG']);
+    const storedSets = Object.keys(stored ?? {}).filter((key) => key.startsWith('SPLITIO.flagSet.'));
+    expect(storedSets.sort()).toEqual([
+      'SPLITIO.flagSet.a_1',
+      'SPLITIO.flagSet.checkout',
+      'SPLITIO.flagSet.storefront',
+    ]);
+  });
+
+  test('a configured filter is sent as the SDK sends it and keeps only the flags in its sets', async () => {
+    changeFlag({ ...base, name: 'CHECKOUT_FLAG', sets: ['checkout'] });
+    changeFlag({ ...base, name: 'OTHER_FLAG', sets: ['other'] });
+    const api = recordingFetch();
+    const filtered = { ...bindings, SPLIT_FLAG_SETS: ' Storefront,checkout, storefront ' };
+    expect(await syncFlags({ env: filtered, log, fetch: api.fetch })).toBe(DEMO_FLAGS.splits.length + 1);
+    const changes = api.seen.filter((call) => call.url.includes('/splitChanges'));
+    expect(changes[0]?.url).toBe(
+      'https://sdk.flags.test/api/splitChanges?s=1.3&since=-1&rbSince=-1&sets=checkout,storefront',
+    );
+    for (const call of changes)
+      expect(new URL(call.url).searchParams.get('sets')).toBe('checkout,storefront');
+    const stored = await env.FLAGS.get<Record<string, unknown>>(DEFINITIONS_KEY, 'json');
+    expect(stored?.['SPLITIO.split.CHECKOUT_FLAG']).toBeDefined();
+    expect(stored?.['SPLITIO.split.OTHER_FLAG']).toBeUndefined();
+  });
+
+  test.each(['storefront,check-out', 'storefront,_x', 'ä'])(
+    'a filter naming an invalid set (%s) is a configuration error: nothing fetched, the store kept',
+    async (configured) => {
+      const before = await env.FLAGS.get(DEFINITIONS_KEY);
+      const api = recordingFetch();
+      let synced: number | null = 0;
+      const lines = await logged('error', 'flag-sync-failure', async (logging) => {
+        synced = await syncFlags({
+          env: { ...bindings, SPLIT_FLAG_SETS: configured },
+          log: logging,
+          fetch: api.fetch,
+        });
+      });
+      expect(synced).toBeNull();
+      expect(api.seen).toEqual([]);
+      expect(lines).toHaveLength(1);
+      expect(String(lines[0]?.reason)).toMatch(/^SPLIT_FLAG_SETS names invalid flag sets \(/);
+      expect(String(lines[0]?.reason)).toContain(configured.split(',').at(-1));
+      expect(await env.FLAGS.get(DEFINITIONS_KEY)).toBe(before);
+    },
+  );
 });
 
 describe('a kill reaches visitors within the bound', () => {

@@ -38,8 +38,17 @@ describe('anonymous pages', () => {
     const second = await visit(url);
     expect(second.cache).toBe('hit');
     expect(second.html).toBe(first.html);
-    for (const name of ['cache-control', 'content-type', 'vary', 'content-security-policy'])
+    const kept = [
+      'cache-control',
+      'content-type',
+      'vary',
+      'accept-ch',
+      'critical-ch',
+      'content-security-policy',
+    ];
+    for (const name of kept)
       expect(second.response.headers.get(name), name).toBe(first.response.headers.get(name));
+    expect(second.response.headers.get('critical-ch')).toBe('ECT');
     expect(second.response.headers.get('cache-control')).toBe(SHARED_PAGE);
     for (const name of ['age', 'cf-cache-status', 'x-client-cache-control', 'set-cookie'])
       expect(second.response.headers.has(name), name).toBe(false);
@@ -159,6 +168,19 @@ describe('anonymous pages', () => {
     expect(normal.html).toContain('speculationrules');
     expect(saver.html).not.toContain('speculationrules');
     expect((await visit(url, { headers: { 'save-data': 'on' } })).cache).toBe('hit');
+  });
+
+  test.each(['2g', 'slow-2g'])('a %s visitor gets its own entry, without speculation rules', async (ect) => {
+    const url = fresh(DE);
+    const normal = await visit(url, { headers: { ect: '4g' } });
+    const slow = await visit(url, { headers: { ect } });
+    expect(slow.cache).toBe('miss');
+    expect(normal.html).toContain('speculationrules');
+    expect(slow.html).not.toContain('speculationrules');
+    expect(slow.response.headers.get('critical-ch')).toBe('ECT');
+    expect((await visit(url, { headers: { ect } })).cache).toBe('hit');
+    // Without the hint (a browser not asked yet) the page is the normal one.
+    expect((await visit(url)).cache).toBe('hit');
   });
 
   test('nothing of the request is in the stored HTML: a hit for another request id is the same page', async () => {

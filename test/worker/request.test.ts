@@ -133,6 +133,20 @@ describe('prefetch', () => {
     expect(Object.keys(rules)).toEqual(['prefetch']);
   });
 
+  test('a page asks for the connection hint it reads, as critical, and varies on it', async () => {
+    const { response } = await page(`${DE}/`);
+    expect(response.headers.get('accept-ch')).toBe('ECT');
+    expect(response.headers.get('critical-ch')).toBe('ECT');
+    expect(response.headers.get('vary')).toBe('Cookie, Save-Data, ECT');
+  });
+
+  test.each<Record<string, string>>([{ ect: '3g' }, { ect: '4g' }, { 'save-data': 'off' }])(
+    'speculation rules with %o',
+    async (headers) => {
+      expect((await page(`${DE}/`, { headers })).html).toContain('<script type="speculationrules">');
+    },
+  );
+
   test.each<Record<string, string>>([{ 'save-data': 'on' }, { ect: '2g' }, { ect: 'slow-2g' }])(
     'none with %o',
     async (headers) => {

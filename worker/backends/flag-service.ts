@@ -7,6 +7,7 @@ import * as v from 'valibot';
 import { DEMO_FLAGS } from '../../demo/flags';
 import type { FlagDefinition, RuleBasedSegment } from '../flags/definitions';
 import { EVENT_TYPE } from '../flags/events';
+import { FLAG_SET_NAME } from '../flags/flag-sets';
 import { issueText } from '../site/beacon';
 
 /** The stand-in's hosts: a flag client configured with them reaches the stand-in, never the network. */
@@ -165,15 +166,23 @@ const UsageSchema = v.looseObject({
   iDr: Int,
   eQ: Int,
   eD: Int,
-  sE: v.array(v.object({ e: Int, t: Int })),
+  sE: v.array(v.object({ e: Int, d: v.optional(Int), t: Int })),
   spC: v.optional(Int),
+  seC: v.optional(Int),
+  skC: v.optional(Int),
+  lsC: v.optional(Int),
+  lskC: v.optional(Int),
+  sL: v.optional(Int),
+  t: v.optional(v.array(v.string())),
+  ufs: v.optional(v.record(v.picklist(['sp', 'ms', 'mls']), Int)),
 });
 const EventsBulkSchema = v.array(
   v.strictObject({
     eventTypeId: v.pipe(v.string(), v.regex(EVENT_TYPE)),
     trafficTypeName: v.pipe(v.string(), v.regex(/^[a-z0-9_-]+$/, 'the traffic type is lowercase')),
     key: Name,
-    value: v.nullable(v.number()),
+    // The SDK leaves the value out when none is given, and passes a null through.
+    value: v.optional(v.nullable(v.number())),
     timestamp: Int,
     properties: v.record(v.string(), v.nullable(v.union([v.string(), v.number(), v.boolean()]))),
   }),
@@ -204,10 +213,19 @@ flagService.get('/api/splitChanges', (c) => {
   if (c.req.query('s') !== '1.3' || !since.success || !rbSince.success) {
     return c.json({ error: 'splitChanges takes s=1.3, since and rbSince' }, 400);
   }
+  // A set filter, as the SDK sends it: valid names, sorted, each once; only flags in one of them answer.
+  const sets = c.req.query('sets')?.split(',');
+  if (
+    sets &&
+    (!sets.every((set) => FLAG_SET_NAME.test(set)) || sets.join() !== [...new Set(sets)].sort().join())
+  ) {
+    return c.json({ error: 'sets takes flag set names, sorted, each once' }, 400);
+  }
   const flags = pageAfter(state.flags, since.output);
+  const inFilter = (flag: FlagDefinition) => !sets || (flag.sets ?? []).some((set) => sets.includes(set));
   const rules = pageAfter(state.rules, rbSince.output);
   return c.json({
-    ff: { d: flags.items, s: flags.since, t: flags.till },
+    ff: { d: flags.items.filter(inFilter), s: flags.since, t: flags.till },
     rbs: { d: rules.items, s: rules.since, t: rules.till },
   });
 });

@@ -125,7 +125,7 @@ export function evaluationEvents(impressions: readonly Impression[]) {
     eventTypeId: EVALUATION_EVENT,
     trafficTypeName: TRAFFIC_TYPE,
     key: impression.keyName,
-    value: null,
+    // No value: the SDK's track leaves it out when none is given.
     timestamp: impression.time,
     properties: {
       feature: impression.feature,
@@ -165,6 +165,9 @@ export function usageStats(recorded: RecordedImpressions, facts: { flags: number
     eQ: recorded.seen.length,
     eD: 0,
     sE: [],
+    // Tags and the updates streaming saved: none here, sent empty as the SDK's telemetry queue sends them.
+    t: [],
+    ufs: {},
   };
 }
 

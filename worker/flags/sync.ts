@@ -16,6 +16,7 @@ import {
   type Segment,
   storageEntries,
 } from './definitions';
+import { checkedFlagSets, flagSetFilter, flagSetQuery } from './flag-sets';
 import { SDK_VERSION } from './impressions';
 import { DEFINITIONS_KEY, forgetDefinitions } from './store';
 
@@ -72,7 +73,7 @@ function standardSegments(splits: readonly FlagDefinition[], rules: readonly Rul
 }
 
 export interface SyncContext {
-  env: Pick<Bindings, 'FLAGS' | 'SPLIT_SDK_KEY' | 'SPLIT_SDK_URL'>;
+  env: Pick<Bindings, 'FLAGS' | 'SPLIT_SDK_KEY' | 'SPLIT_SDK_URL' | 'SPLIT_FLAG_SETS'>;
   log: Logger;
   fetch?: typeof fetch | undefined;
 }
@@ -93,8 +94,20 @@ function checked<T>(
   });
 }
 
-/** Every definition and rule-based segment, page after page until `till` stops moving. */
-async function flagChanges(get: Get, log: Logger) {
+/** A definition with its valid flag sets only; each invalid name is dropped and logged. */
+function withValidSets(log: Logger, split: FlagDefinition): FlagDefinition {
+  const { sets, dropped } = checkedFlagSets(split.sets);
+  for (const { set, reason } of dropped) {
+    log.warn('flag-sync-failure', { what: 'flag set', flag: split.name, set, reason });
+  }
+  return dropped.length > 0 ? { ...split, sets } : split;
+}
+
+/**
+ * Every definition and rule-based segment, page after page until `till` stops moving; with a set filter only the
+ * flags in one of its sets, as the SDK keeps them.
+ */
+async function flagChanges(get: Get, log: Logger, filter: readonly string[]) {
   const splits = new Map<string, FlagDefinition>();
   const rules = new Map<string, RuleBasedSegment>();
   let since = -1;
@@ -102,11 +115,13 @@ async function flagChanges(get: Get, log: Logger) {
   for (let page = 0; page < MAX_PAGES; page += 1) {
     const changes = v.parse(
       SplitChangesSchema,
-      await get(`/splitChanges?s=1.3&since=${since}&rbSince=${rbSince}`),
+      await get(`/splitChanges?s=1.3&since=${since}&rbSince=${rbSince}${flagSetQuery(filter)}`),
     );
-    for (const split of checked(log, FlagDefinitionSchema, changes.ff.d, 'flag')) {
-      // An archived flag is gone, as the SDK's synchroniser removes it.
-      if (split.status === 'ARCHIVED') splits.delete(split.name);
+    for (const raw of checked(log, FlagDefinitionSchema, changes.ff.d, 'flag')) {
+      const split = withValidSets(log, raw);
+      const filteredOut = filter.length > 0 && !split.sets.some((set) => filter.includes(set));
+      // An archived flag is gone, as the SDK's synchroniser removes it; so is one no longer in a filtered set.
+      if (split.status === 'ARCHIVED' || filteredOut) splits.delete(split.name);
       else splits.set(split.name, split);
     }
     for (const rule of checked(log, RuleBasedSegmentSchema, changes.rbs?.d ?? [], 'rule-based segment')) {
@@ -150,6 +165,14 @@ export async function syncFlags({ env, log, fetch: send = fetch }: SyncContext):
     log.error('flag-authorization-key-empty', { part: 'sync' });
     return null;
   }
+  const filter = flagSetFilter(env.SPLIT_FLAG_SETS);
+  if (!filter.ok) {
+    // A configuration error: the store is kept rather than filled with what a wrong filter selects.
+    log.error('flag-sync-failure', {
+      reason: `SPLIT_FLAG_SETS names invalid flag sets (${filter.invalid.join(', ')}): ${filter.reason}`,
+    });
+    return null;
+  }
   const base = env.SPLIT_SDK_URL || SPLIT_SDK_URL;
   const get: Get = async (path) => {
     const response = await send(`${base}${path}`, {
@@ -167,7 +190,7 @@ export async function syncFlags({ env, log, fetch: send = fetch }: SyncContext):
     return response.json();
   };
   try {
-    const { splits, rules, till, rbTill } = await flagChanges(get, log);
+    const { splits, rules, till, rbTill } = await flagChanges(get, log, filter.sets);
     if (splits.length === 0) {
       // The store's flags would all turn `control`: an empty answer is kept out until someone looks.
       log.error('flag-sync-failure', { reason: 'the service answered no flags: the store is kept' });

@@ -19,7 +19,13 @@ import {
   actionBarCookie,
 } from '../../shared/domain/action-bar';
 import { pageAlternates } from '../../shared/domain/alternates';
-import { htmlCacheControl, isCrawler, isPersonal, prefetchAllowed } from '../../shared/domain/http-policy';
+import {
+  htmlCacheControl,
+  isCrawler,
+  isPersonal,
+  PAGE_VARIANCE_HEADERS,
+  prefetchAllowed,
+} from '../../shared/domain/http-policy';
 import { ISOLATE_CACHE_BYTES, keptSpace } from '../../shared/domain/isolate-cache';
 import { bridgeUrl } from '../../shared/domain/live-preview';
 import { navigationSource } from '../../shared/domain/navigation';
@@ -290,7 +296,8 @@ export async function renderPage(c: Context<AppEnv>, options: PageOptions): Prom
   const headers = {
     'Content-Type': 'text/html; charset=utf-8',
     'Cache-Control': htmlCacheControl({ personal, status }),
-    Vary: 'Cookie, Save-Data, ECT',
+    // The page differs by the cookies and the connection hints it reads (speculation rules or none).
+    ...PAGE_VARIANCE_HEADERS,
   };
   const kept = [...(parts?.values() ?? []), ...(lists?.values() ?? [])];
   const slots = { basePath: page.site.basePath, path };
