@@ -14,6 +14,7 @@ import {
   impressionCounts,
   impressionsBulk,
   type RecordedImpressions,
+  type trackedEventsBulk,
   uniqueKeys,
   usageStats,
 } from '../../worker/flags/impressions';
@@ -27,7 +28,8 @@ export const SAME_SHAPES: [
   Builds<typeof uniqueKeys, UniqueKeysPayloadSs>,
   Builds<typeof usageStats, TelemetryUsageStatsPayload>,
   Builds<typeof evaluationEvents, SplitIO.EventData[]>,
-] = [true, true, true, true, true];
+  Builds<typeof trackedEventsBulk, SplitIO.EventData[]>,
+] = [true, true, true, true, true, true];
 
 /** The same for values: what the builders return satisfies the SDK's types. */
 export function payloads(impressions: Impression[], recorded: RecordedImpressions) {

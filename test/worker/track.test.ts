@@ -121,7 +121,7 @@ describe('event rules', () => {
     expect(events.map((event) => [event.eventTypeId, event.trafficTypeName, event.key, event.value])).toEqual(
       [
         ['calculator.design', 'user', 'demo-off', 39.99],
-        ['dialog.click', 'user', 'demo-off', null],
+        ['dialog.click', 'user', 'demo-off', undefined],
       ],
     );
     expect(events[0]?.properties).toEqual(DESIGN.properties);

@@ -6,6 +6,7 @@ import { type IsolateCache, keptSpace } from '../../shared/domain/isolate-cache'
 import type { Bindings } from '../env';
 import type { Logger } from '../log';
 import type { Impression } from './evaluate';
+import type { TrackedEvent } from './events';
 
 export const IMPRESSION_MODES = ['debug', 'optimized', 'none'] as const;
 export type ImpressionMode = (typeof IMPRESSION_MODES)[number];
@@ -133,6 +134,18 @@ export function evaluationEvents(impressions: readonly Impression[]) {
       label: impression.label,
       changeNumber: impression.changeNumber ?? -1,
     },
+  }));
+}
+
+/** `/events/bulk` as the SDK sends tracked events: no value where the event has none. */
+export function trackedEventsBulk(key: string, events: readonly TrackedEvent[], now: number) {
+  return events.map((event) => ({
+    eventTypeId: event.eventType,
+    trafficTypeName: TRAFFIC_TYPE,
+    key,
+    ...(event.value !== null && event.value !== undefined ? { value: event.value } : {}),
+    timestamp: event.timestamp ?? now,
+    properties: event.properties,
   }));
 }
 

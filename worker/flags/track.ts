@@ -15,7 +15,7 @@ import { type BeaconRefusal, beaconRefusal, issueText, readBeacon } from '../sit
 import { clientAddress } from '../site/client-address';
 import { trackingConsent } from '../site/request-facts';
 import { ExposureSchema, TrackBatchSchema, type TrackedEvent, trackedEventSchema } from './events';
-import { postToFlagService, TRAFFIC_TYPE } from './impressions';
+import { postToFlagService, trackedEventsBulk } from './impressions';
 import { recordExposures, visitorKey } from './middleware';
 import { readPageToken } from './page-token';
 import { storedDefinitions } from './store';
@@ -25,15 +25,7 @@ export const TRACK_PATH = '/frontend-api/track';
 const refuse = (c: Context<AppEnv>, { status, error }: BeaconRefusal) => c.json({ error }, status);
 
 async function send(c: Context<AppEnv>, key: string, events: readonly TrackedEvent[]): Promise<void> {
-  const now = Date.now();
-  const bulk = events.map((event) => ({
-    eventTypeId: event.eventType,
-    trafficTypeName: TRAFFIC_TYPE,
-    key,
-    value: event.value,
-    timestamp: event.timestamp ?? now,
-    properties: event.properties,
-  }));
+  const bulk = trackedEventsBulk(key, events, Date.now());
   if (!c.env.SPLIT_SDK_KEY) {
     c.get('log').info('flag-events', { events: bulk });
     return;
