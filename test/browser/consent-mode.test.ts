@@ -4,7 +4,7 @@
 // `?_debug` lists it.
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { asTestVisitor, browserFixture, shopUrl } from './browser';
+import { asTestVisitor, browserFixture, issuedKey, shopUrl } from './browser';
 
 const chromium = browserFixture({ viewport: { width: 1280, height: 800 } });
 
@@ -32,7 +32,7 @@ const consentCommands = async (page: Page) =>
 
 async function open(path = '/'): Promise<Page> {
   // A key of this test's own: the stand-in keeps what it reports per visitor key.
-  await asTestVisitor(chromium.context, `consent-mode-${crypto.randomUUID()}`);
+  await asTestVisitor(chromium.context, issuedKey());
   const page = await chromium.newPage();
   await page.goto(shopUrl(path), { waitUntil: 'load' });
   await page.waitForSelector('html[data-boot-ready]', { state: 'attached' });

@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { DEMO_KEYS, HOME_AB_FLAG } from '../../demo/flags';
 import { CONSENT_COOKIE } from '../../shared/domain/consent';
-import { asTestVisitor, bootReady, browserFixture, recordedFlags, shopUrl } from './browser';
+import { asTestVisitor, bootReady, browserFixture, issuedKey, recordedFlags, shopUrl } from './browser';
 
 // The flag monitor's own errors are what one test looks for; any other console error still fails a test.
 const chromium = browserFixture({
@@ -82,7 +82,7 @@ describe('impressions for what the visitor saw', () => {
 
   /** A new visitor with a consent choice on the poster home page at desktop width, booted. */
   async function posterHome(consent: 'granted' | 'declined'): Promise<{ key: string; page: Page }> {
-    const key = `exposure-${crypto.randomUUID()}`;
+    const key = issuedKey();
     await asTestVisitor(chromium.context, key);
     await chromium.context.addCookies([{ name: CONSENT_COOKIE, value: consent, url: shopUrl('/', POSTER) }]);
     const page = await chromium.newPage();

@@ -8,7 +8,7 @@ import { HOME_AB_FLAG } from '../../demo/flags';
 import { findChromium } from '../../scripts/chromium';
 import { CONSENT_COOKIE } from '../../shared/domain/consent';
 import { FLAG_KEY_COOKIE } from '../../shared/domain/flag-key';
-import { bootReady, browserFixture, collectErrors, recordedFlags, shopUrl } from './browser';
+import { bootReady, browserFixture, collectErrors, issuedKey, recordedFlags, shopUrl } from './browser';
 
 const HOST = 'kartenliebe.de.localhost';
 const chromium = browserFixture();
@@ -28,7 +28,7 @@ async function impressed(page: Page | PuppeteerPage, key: string): Promise<strin
  * does not prerender for a page whose requests a tool intercepts.
  */
 async function visitor(bypassCSP = false): Promise<{ key: string; context: BrowserContext }> {
-  const key = `ahead-${crypto.randomUUID()}`;
+  const key = issuedKey();
   const context = await chromium.browser.newContext({ viewport: { width: 390, height: 844 }, bypassCSP });
   await context.addCookies([
     { name: FLAG_KEY_COOKIE, value: key, url: shopUrl('/', HOST) },
@@ -71,7 +71,7 @@ describe('pages loaded ahead', () => {
       await page.setViewport({ width: 390, height: 844 });
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(String(error)));
-      const key = `ahead-${crypto.randomUUID()}`;
+      const key = issuedKey();
       await browser.setCookie(
         { name: FLAG_KEY_COOKIE, value: key, domain: HOST, path: '/' },
         { name: CONSENT_COOKIE, value: 'granted', domain: HOST, path: '/' },
