@@ -267,14 +267,38 @@ flagService.post('/api/*', async (c) => {
   if (mode) headers.SplitSDKImpressionsMode = mode;
   state.posts.push({ host: expected.host, path, headers, body });
   if (state.posts.length > POSTS_KEPT) state.posts.splice(0, state.posts.length - POSTS_KEPT);
+  if (path === '/events/bulk') countEvaluations(body as { eventTypeId: string; key: string }[]);
   return c.body(null, 202);
 });
 
+/** Evaluation events received per visitor key, for a load run to check against the views it made. */
+const evaluations = new Map<string, number>();
+/** Keys counted at most: the oldest are forgotten first. */
+const COUNTED_KEYS = 100_000;
+
+function countEvaluations(events: readonly { eventTypeId: string; key: string }[]): void {
+  for (const event of events) {
+    if (event.eventTypeId !== 'split_evaluation') continue;
+    evaluations.set(event.key, (evaluations.get(event.key) ?? 0) + 1);
+    if (evaluations.size > COUNTED_KEYS) evaluations.delete(evaluations.keys().next().value as string);
+  }
+}
+
 /** `GET /_local/flag-service/posts`: what the stand-in received, newest last, for a look or a browser test. */
-export const flagServicePostsRoute = new Hono().get('/_local/flag-service/posts', (c) => {
-  c.header('Cache-Control', 'no-store');
-  return c.json(state.posts);
-});
+export const flagServicePostsRoute = new Hono()
+  .get('/_local/flag-service/posts', (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json(state.posts);
+  })
+  // `POST /_local/flag-service/evaluations` with `{ keys }`: the evaluation events received for each key.
+  .post('/_local/flag-service/evaluations', async (c) => {
+    const parsed = v.safeParse(
+      v.object({ keys: v.pipe(v.array(v.string()), v.maxLength(COUNTED_KEYS)) }),
+      await c.req.json().catch(() => undefined),
+    );
+    if (!parsed.success) return c.json({ error: `body: ${issueText(parsed.issues)}` }, 400);
+    return c.json(Object.fromEntries(parsed.output.keys.map((key) => [key, evaluations.get(key) ?? 0])));
+  });
 
 /** The flag client's fetch: the stand-in for its hosts, the network for any other. */
 export const flagServiceFetch: typeof fetch = (input, init) => {
