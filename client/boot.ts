@@ -4,8 +4,7 @@
 // them. A prerendered page does the rest (islands, analytics, flags) only once it is shown.
 import { onCookieChange, readCookie } from '../shared/browser/cookies';
 import { bindTracking } from '../shared/browser/track';
-import { CONSENT_COOKIE, parseConsent } from '../shared/domain/consent';
-import { googleTagsAllowed } from '../shared/domain/consent-mode';
+import { CONSENT_COOKIE, googleTagsAllowed, parseConsent } from '../shared/domain/consent';
 import {
   ANALYTICS_INIT_ID,
   BOOT_READY_ATTR,

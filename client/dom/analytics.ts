@@ -5,8 +5,8 @@
 // page carries the script URL, the mode and the payload only when analytics are configured and `tracking=0` is
 // absent.
 import { onCookieChange, readCookie } from '../../shared/browser/cookies';
-import { CONSENT_COOKIE, parseConsent } from '../../shared/domain/consent';
-import { consentModeUpdate, googleTagsAllowed } from '../../shared/domain/consent-mode';
+import { CONSENT_COOKIE, googleTagsAllowed, parseConsent } from '../../shared/domain/consent';
+import { consentModeUpdate } from '../../shared/domain/consent-mode';
 import { ANALYTICS_INIT_ID } from '../../shared/islands/protocol';
 
 const holder = window as unknown as { dataLayer?: unknown[] };

@@ -2,12 +2,7 @@
 // marketing to the three advertising signals.
 import { describe, expect, test } from 'vitest';
 import { parseConsent } from './consent';
-import {
-  CONSENT_MODE_DEFAULT,
-  type ConsentModeState,
-  consentModeUpdate,
-  googleTagsAllowed,
-} from './consent-mode';
+import { CONSENT_MODE_DEFAULT, type ConsentModeState, consentModeUpdate } from './consent-mode';
 
 const G = 'granted';
 const D = 'denied';
@@ -32,15 +27,5 @@ describe('consent mode', () => {
     const choice = parseConsent(cookie);
     if (!choice) throw new Error(`${cookie} is a choice`);
     expect(consentModeUpdate(choice)).toEqual(update);
-  });
-
-  test.each<[cookie: string | undefined, allowed: boolean]>([
-    [undefined, false],
-    ['declined', false],
-    ['custom:analytics', true],
-    ['custom:marketing', true],
-    ['granted', true],
-  ])('the choice %s lets Google’s tags run: %s', (cookie, allowed) => {
-    expect(googleTagsAllowed(parseConsent(cookie))).toBe(allowed);
   });
 });

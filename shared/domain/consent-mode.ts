@@ -1,6 +1,6 @@
 // Google's Consent Mode v2 for the tag manager: the default state every page starts with (everything denied until
-// the visitor chooses), the update a stored choice gives (analytics for analytics storage, marketing for the three
-// advertising signals), and which choices let Google's tags run at all.
+// the visitor chooses) and the update a stored choice gives: analytics for analytics storage, marketing for the
+// three advertising signals.
 import type { ConsentChoice } from './consent';
 
 type ConsentSignal = 'granted' | 'denied';
@@ -33,12 +33,4 @@ export function consentModeUpdate(choice: ConsentChoice): ConsentModeState {
     ad_user_data: marketing,
     ad_personalization: marketing,
   };
-}
-
-/**
- * Whether a choice lets any of Google's tags run: analytics (its analytics tag) or marketing (its ad tags). In
- * basic mode the container loads only then; no choice or declining everything loads nothing of Google's.
- */
-export function googleTagsAllowed(choice: ConsentChoice | null): boolean {
-  return choice !== null && (choice.analytics || choice.marketing);
 }
