@@ -4,7 +4,7 @@
 // them. A prerendered page does the rest (islands, analytics, flags) only once it is shown.
 import { COOKIE_WRITTEN_EVENT, onCookieChange, readCookie } from '../shared/browser/cookies';
 import { bindTracking } from '../shared/browser/track';
-import { CONSENT_COOKIE, parseConsent } from '../shared/domain/consent';
+import { CONSENT_COOKIE, googleTagsAllowed, parseConsent } from '../shared/domain/consent';
 import {
   ANALYTICS_INIT_ID,
   BOOT_READY_ATTR,
@@ -59,18 +59,21 @@ whenShown(() => {
 // tag manager's loader (where analytics are configured), the wishlist hearts.
 const present = (selector: string) => document.querySelector(selector) !== null;
 if (present('[data-show-more]')) void import('./dom/show-more').then((module) => module.bindShowMore());
-// The tag manager's loader once the visitor has chosen: before a choice no container runs, so nobody reads its
-// consent commands, and a first visit loads nothing for it.
+// The tag manager's loader. Advanced Consent Mode: on every page, its tags held by the all-denied default until a
+// choice. Basic: only once a choice allows analytics or marketing, then at once on that page; before a choice, or
+// after declining, nothing of Google's loads.
+const analyticsInit = document.getElementById(ANALYTICS_INIT_ID);
+const advancedConsentMode = analyticsInit?.dataset.consentMode === 'advanced';
 let analytics = false;
-const loadAnalytics = () => {
-  if (analytics) return;
+const loadAnalytics = (value?: string) => {
+  if (analytics || (!advancedConsentMode && !googleTagsAllowed(parseConsent(value)))) return;
   analytics = true;
   void import('./dom/analytics').then((module) => module.bindAnalytics());
 };
-if (present(`#${ANALYTICS_INIT_ID}`)) {
+if (analyticsInit) {
   whenShown(() => {
-    if (parseConsent(readCookie(CONSENT_COOKIE))) loadAnalytics();
-    else onCookieChange(CONSENT_COOKIE, loadAnalytics);
+    loadAnalytics(readCookie(CONSENT_COOKIE));
+    if (!analytics) onCookieChange(CONSENT_COOKIE, loadAnalytics);
   });
 }
 if (present('[data-wishlist]')) void import('./dom/wishlist').then((module) => module.bindWishlist());

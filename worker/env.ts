@@ -125,6 +125,12 @@ export interface Bindings {
   ANALYTICS_CONTAINER_ID?: string;
   /** The first-party subdomain the tag manager loads from; by default `metrics`. */
   ANALYTICS_SUBDOMAIN?: string;
+  /**
+   * Google Consent Mode: `basic` (the default) loads the container only after a choice that allows analytics or
+   * marketing; `advanced` loads it on every page with every signal denied until the visitor chooses. Any other
+   * value is a configuration error: pages answer 500 naming the rule.
+   */
+  CONSENT_MODE?: string;
   /** The share of page views that measure web vitals and report browser errors, 0..1; unset, all of them. */
   RUM_SAMPLE_RATE?: string;
   /**

@@ -5,6 +5,7 @@ import {
   ALL_GRANTED,
   type ConsentChoice,
   flagSdkConsent,
+  googleTagsAllowed,
   parseConsent,
   serializeConsent,
   trackingAllowed,
@@ -62,5 +63,15 @@ describe('what a choice allows', () => {
     [MARKETING_ONLY, 'declined'],
   ] as const)('%j: flag SDK consent %s', (choice, flag) => {
     expect(flagSdkConsent(choice)).toBe(flag);
+  });
+
+  test.each<[cookie: string | undefined, allowed: boolean]>([
+    [undefined, false],
+    ['declined', false],
+    ['custom:analytics', true],
+    ['custom:marketing', true],
+    ['granted', true],
+  ])('the choice %s lets Google’s tags run: %s', (cookie, allowed) => {
+    expect(googleTagsAllowed(parseConsent(cookie))).toBe(allowed);
   });
 });

@@ -54,6 +54,14 @@ export function trackingAllowed(choice: ConsentChoice | null, category: ConsentC
 }
 
 /**
+ * Whether a choice lets any of Google's tags run: analytics (its analytics tag) or marketing (its ad tags). In
+ * basic Consent Mode the tag manager loads only then; no choice or declining everything loads nothing of Google's.
+ */
+export function googleTagsAllowed(choice: ConsentChoice | null): boolean {
+  return choice !== null && (choice.analytics || choice.marketing);
+}
+
+/**
  * The flag SDK's consent ("default granted"): the SDK treats a missing or invalid value as
  * granted, so the shop always passes one explicitly. Experiments are analytics: `unknown` while the visitor has
  * not chosen (the SDK queues impressions and sends nothing), then `granted` or `declined` after the analytics

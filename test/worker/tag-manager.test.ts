@@ -1,6 +1,6 @@
 // The tag manager's local stand-in under the local configuration: its script on the first-party analytics
-// subdomain, its reports of the data layer kept per visitor key (the last 50), refused from another site, and
-// listed by the `_debug` view.
+// subdomain, its reports of the data layer and of its tags kept per visitor key (the last 50), refused from another
+// site, and listed by the `_debug` view.
 import { describe, expect, test } from 'vitest';
 import { FLAG_KEY_COOKIE } from '../../shared/domain/flag-key';
 import { TAG_MANAGER_EVENTS_PATH } from '../../shared/domain/tag-manager-events';
@@ -59,6 +59,14 @@ describe('the tag manager stand-in', () => {
     ]);
     // Another visitor sees none of them.
     expect(await listed(visitor())).toEqual([]);
+  });
+
+  test('its script checks each tag’s consent signal, and the debug view lists which tags ran or only pinged', async () => {
+    const script = await (await get(`${METRICS}/gtm.js?id=GTM-DEMO0001`)).text();
+    expect(script).toContain('{"analytics":"analytics_storage","ads":"ad_storage"}');
+    const cookie = visitor();
+    await report(cookie, [{ event: 'gtm.js' }, ['tag', 'ads'], ['ping', 'analytics']]);
+    expect((await listed(cookie)).map(([name]) => name)).toEqual(['gtm.js', 'tag ads', 'ping analytics']);
   });
 
   test('keeps the last 50 entries of a visitor', async () => {

@@ -1,7 +1,8 @@
 // The local stand-in for the tag manager's container, so the data layer can be watched without an account: its
 // script, answered on the first-party path the real container loads from, reads the data layer (the entries
-// already there and every later push) and reports them to the shop itself, never anywhere else. The reports are
-// kept per visitor key in the isolate's memory for the debug view. The production build has none of it.
+// already there and every later push) and reports them to the shop itself, never anywhere else. It runs a demo
+// container's two Google tags as Consent Mode has them behave, and reports which ran. The reports are kept per
+// visitor key in the isolate's memory for the debug view. The production build has none of it.
 
 import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
@@ -18,7 +19,31 @@ const VISITORS = 200;
 const BODY_BYTES = 32 * 1024;
 const DETAIL_LENGTH = 400;
 
-/** The stand-in's script: Google's container takes commands as Arguments objects, so these are sent as arrays. */
+/**
+ * The demo container's tags by kind, and the signal each one's built-in consent check needs: the analytics tag
+ * `analytics_storage`, the ad tags (conversions, remarketing) `ad_storage`.
+ */
+export const STAND_IN_TAGS = { analytics: 'analytics_storage', ads: 'ad_storage' } as const;
+
+/**
+ * What the stand-in's tags did on a page, on `window.__tagManagerStandIn`: `starts` (the `gtm.js` events read; the
+ * first starts the tags), `ran` (tag kinds that ran with their consent granted) and `pings` (kinds that sent only
+ * a cookieless ping, their consent denied at the start).
+ */
+export interface StandInRecord {
+  starts: number;
+  ran: (keyof typeof STAND_IN_TAGS)[];
+  pings: (keyof typeof STAND_IN_TAGS)[];
+}
+
+/**
+ * The stand-in's script. Google's container takes commands as Arguments objects, so these are sent as arrays. As
+ * Google's tags do under Consent Mode: consent commands apply in data layer order (the default, then updates
+ * merged over it); at the container's start (`gtm.js`) the tags wait for an update up to the default's
+ * `wait_for_update` (ms) unless one came already, then each tag whose signal is granted runs, and each other one
+ * sends a cookieless ping instead; a later update that grants a signal runs the tags waiting for it, once per page.
+ * A tag's run or ping is reported as `["tag", kind]` or `["ping", kind]`.
+ */
 const SCRIPT = `(() => {
   const layer = (window.dataLayer = window.dataLayer || []);
   const plain = (entry) =>
@@ -26,11 +51,58 @@ const SCRIPT = `(() => {
   const report = (entries) => {
     if (entries.length > 0) navigator.sendBeacon('${TAG_MANAGER_EVENTS_PATH}', JSON.stringify(entries.map(plain)));
   };
-  report(layer.slice());
+  const tags = ${JSON.stringify(STAND_IN_TAGS)};
+  const record = (window.__tagManagerStandIn = { starts: 0, ran: [], pings: [] });
+  const consent = {};
+  let wait = 0;
+  let updated = false;
+  let started = false;
+  let fired = false;
+  const fire = () => {
+    const first = !fired;
+    fired = true;
+    const done = [];
+    for (const [kind, signal] of Object.entries(tags)) {
+      if (record.ran.includes(kind)) continue;
+      if (consent[signal] === 'granted') {
+        record.ran.push(kind);
+        done.push(['tag', kind]);
+      } else if (first) {
+        record.pings.push(kind);
+        done.push(['ping', kind]);
+      }
+    }
+    report(done);
+  };
+  const read = (raw) => {
+    const entry = plain(raw);
+    if (Array.isArray(entry) && entry[0] === 'consent' && entry[2] && typeof entry[2] === 'object') {
+      const { wait_for_update, ...signals } = entry[2];
+      if (entry[1] === 'default') {
+        if (!updated) Object.assign(consent, signals);
+        if (typeof wait_for_update === 'number') wait = wait_for_update;
+      } else if (entry[1] === 'update') {
+        Object.assign(consent, signals);
+        updated = true;
+        if (started) fire();
+      }
+    } else if (entry && typeof entry === 'object' && entry.event === 'gtm.js') {
+      record.starts += 1;
+      if (started) return;
+      started = true;
+      if (updated || wait <= 0) fire();
+      else setTimeout(() => fired || fire(), wait);
+    }
+  };
+  const initial = layer.slice();
+  report(initial);
+  initial.forEach(read);
   const push = layer.push;
   layer.push = function () {
     report(Array.from(arguments));
-    return push.apply(layer, arguments);
+    const result = push.apply(layer, arguments);
+    Array.from(arguments).forEach(read);
+    return result;
   };
 })();
 `;

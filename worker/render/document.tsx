@@ -178,6 +178,7 @@ export function Document({
               type="application/json"
               id={ANALYTICS_INIT_ID}
               data-src={analytics.src}
+              data-consent-mode={analytics.mode}
               // biome-ignore lint/security/noDangerouslySetInnerHtml: serialize() escapes everything that could end the script
               dangerouslySetInnerHTML={{ __html: serialize(analytics.payload) }}
             />
