@@ -8,7 +8,13 @@ import { Inspector } from './bench/profiler';
 import { customerPool } from './load/customers';
 import { KIND_ORDER } from './load/kinds';
 import { type LoadContext, nextVisit } from './load/mix';
-import { contentVersion, heapMb, publish } from './load/shop-probes';
+import {
+  type AcceptedImpressions,
+  acceptedImpressions,
+  contentVersion,
+  heapMb,
+  publish,
+} from './load/shop-probes';
 import { siteFacts } from './load/sites';
 import { Tally } from './load/tally';
 import { type ShopServer, startShop } from './shop-server';
@@ -44,6 +50,8 @@ interface LoadRun {
   webhookStatus: number;
   /** The pages named a newer content version after the publish. */
   versionMoved: boolean;
+  /** The impressions of the visitors who accepted on their landing page, as the flag service received them. */
+  impressions: AcceptedImpressions;
 }
 
 /** Warm-up, first half, heap and publish, second half. The loops stand still while the heap is read. */
@@ -51,7 +59,13 @@ async function load(shop: ShopServer, inspector: Inspector): Promise<LoadRun> {
   const { port } = shop;
   const tally = new Tally();
   const facts = await siteFacts(port);
-  const context: LoadContext = { port, tally, facts, customers: await customerPool(port, tally) };
+  const context: LoadContext = {
+    port,
+    tally,
+    facts,
+    accepted: new Map(),
+    customers: await customerPool(port, tally),
+  };
   await run(context, WARM_UP_SECONDS);
   const afterWarmUp = await heapMb(inspector, port);
   tally.counting = true;
@@ -69,16 +83,26 @@ async function load(shop: ShopServer, inspector: Inspector): Promise<LoadRun> {
   await run(context, SECONDS / 2);
   seconds += (performance.now() - started) / 1000;
   const atEnd = await heapMb(inspector, port);
-  return { tally, seconds, heapMb: { afterWarmUp, halfway, atEnd }, webhookStatus, versionMoved };
+  const impressions = await acceptedImpressions(port, context.accepted);
+  return {
+    tally,
+    seconds,
+    heapMb: { afterWarmUp, halfway, atEnd },
+    webhookStatus,
+    versionMoved,
+    impressions,
+  };
 }
 
 /** Prints the run's table and figures; gives the exit code. */
-function report({ tally, seconds, heapMb: heap, webhookStatus, versionMoved }: LoadRun): number {
+function report({ tally, seconds, heapMb: heap, webhookStatus, versionMoved, impressions }: LoadRun): number {
   console.info(`\n${tally.table(KIND_ORDER)}\n`);
   const problems = tally.errorMessages();
   if (webhookStatus !== 200) problems.push(`the webhook answered ${webhookStatus}`);
   if (!versionMoved) problems.push('the publish did not move the content version the pages name');
-  const errors = tally.errors + (webhookStatus === 200 ? 0 : 1) + (versionMoved ? 0 : 1);
+  const counted = impressions.recorded === impressions.expected && impressions.off === 0;
+  if (!counted) problems.push(`${impressions.off} accepting visitors' impressions differ from their views`);
+  const errors = tally.errors + (webhookStatus === 200 ? 0 : 1) + (versionMoved ? 0 : 1) + (counted ? 0 : 1);
   const { requests } = tally;
   console.info(
     `${requests} requests in ${seconds.toFixed(0)} s (${(requests / seconds).toFixed(0)}/s), ${errors} errors, ` +
@@ -97,6 +121,13 @@ function report({ tally, seconds, heapMb: heap, webhookStatus, versionMoved }: L
       (CACHE_CHECK ? '.' : ' (reported only; LOAD_CACHE_CHECK=1 makes it fail the run).'),
   );
   if (CACHE_CHECK && !met) console.error('The edge cache answered fewer anonymous pages than the target.');
+  const perVisitor = impressions.visitors > 0 ? impressions.recorded / impressions.visitors : 0;
+  console.info(
+    `Impressions: ${impressions.visitors} new visitors accepted on their landing page; the flag service received ` +
+      `${impressions.recorded} of the ${impressions.expected} their views showed (one per seen flag per view, ` +
+      `the landing page's reported by the page), ${perVisitor.toFixed(2)} per visitor; ` +
+      `${impressions.off} visitors off: ${counted ? 'every view counted once' : 'NOT every view counted once'}.`,
+  );
   const grew = heap.atEnd > heap.halfway * HEAP_GROWTH_LIMIT;
   if (grew) console.error(`The heap grew more than ${HEAP_GROWTH_LIMIT}× in the second half.`);
   return errors > 0 || grew || (CACHE_CHECK && !met) ? 1 : 0;

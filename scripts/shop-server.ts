@@ -1,6 +1,7 @@
 // Starts the built shop under `wrangler dev` as `npm start` serves it (production React, minified worker) on a
 // free loopback port with its own temporary state, for the browser tests and the bench; stops it after.
 import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -9,6 +10,12 @@ import { seedFlags } from './flags-seed';
 import { wrangler, wranglerEnv } from './wrangler';
 
 export { wrangler, wranglerEnv };
+
+/** The local worker's flag signing secret, as wrangler.toml configures it: visitor keys a client signs with it. */
+export function localSigningSecret(): string {
+  const toml = readFileSync(new URL('../wrangler.toml', import.meta.url), 'utf8');
+  return /^FLAG_SIGNING_SECRET = "([^"]+)"/m.exec(toml)?.[1] ?? '';
+}
 
 export interface ShopServerOptions {
   /** Extra `--var NAME:value` for this server only (the bench's routes). */

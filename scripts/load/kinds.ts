@@ -22,6 +22,8 @@ export const KINDS = {
   logIn: { name: 'customer login', ok: [200] },
   missing: { name: '404', ok: [404] },
   frontendApi: { name: 'backend-for-frontend read', ok: [200] },
+  // The landing page's flags, reported by the page when the visitor accepts on it.
+  consentReport: { name: 'consent report (track)', ok: [202] },
   // Wrong passwords from a few addresses: refused (401) or throttled (429), never an error.
   wrongPassword: { name: 'wrong-password login', ok: [401, 429] },
 } satisfies Record<string, RequestKind>;

@@ -3,9 +3,12 @@
 // visit; customers sign up or log in once and browse with their session; a few follow dead links, load
 // navigation data, or try wrong passwords.
 import { actionBarCookie } from '../../shared/domain/action-bar-cookie';
+import { CONSENT_COOKIE } from '../../shared/domain/consent';
 import { FLAG_KEY_COOKIE } from '../../shared/domain/flag-key';
 import { SMARTBANNER_COOKIE } from '../../shared/domain/smartbanner';
 import { SHOP_PATHS } from '../../shared/shop/endpoints';
+import { issueVisitorKey } from '../../worker/flags/visitor-key';
+import { localSigningSecret } from '../shop-server';
 import { type Customers, customerVisit } from './customers';
 import { KINDS, pageKind } from './kinds';
 import { anyOf, between, byWeight, token } from './random';
@@ -16,6 +19,8 @@ import { type RequestKind, Visitor } from './visitor';
 export interface LoadContext {
   port: number;
   tally: Tally;
+  /** Per visitor who accepted on their landing page: the impressions their views should record (one per seen flag). */
+  accepted: Map<string, number>;
   /** Per host: the current bar and the navigation data's URL (the webhook's publish changes the latter). */
   facts: Map<string, SiteFacts>;
   customers: Customers;
@@ -64,6 +69,25 @@ async function clickOn(context: LoadContext, visitor: Visitor, site: Site, from:
   }
 }
 
+/** What a page's state says of its flags: those its markup shows, its token, and the page's base path. */
+function pageFlags(html: string): { seen: string[]; token?: string; basePath: string } | undefined {
+  const data = /<script type="application\/json" id="island-data">(.*?)<\/script>/s.exec(html)?.[1];
+  if (!data) return undefined;
+  const { state } = JSON.parse(data) as {
+    state: { flags?: { seen?: string[]; token?: string }; site?: { basePath?: string } };
+  };
+  return {
+    seen: state.flags?.seen ?? [],
+    ...(state.flags?.token ? { token: state.flags.token } : {}),
+    basePath: state.site?.basePath ?? '',
+  };
+}
+
+/** A client address of the documentation range, one per visitor: the write limits count each client apart. */
+const visitorAddress = () => `2001:db8:${token(4, '0123456789abcdef')}:${token(4, '0123456789abcdef')}::1`;
+
+const SIGNING_SECRET = localSigningSecret();
+
 interface Journey {
   weight: number;
   run(context: LoadContext, visitor: Visitor, site: Site): Promise<unknown>;
@@ -72,13 +96,37 @@ interface Journey {
 const JOURNEYS: Journey[] = [
   {
     // A new visitor; one in five closes the action bar on the first page (the browser sets its cookie).
-    weight: 32,
+    weight: 22,
     async run(context, visitor, site) {
       const landing = landingPage(site);
       await visitor.request(KINDS.page, landing);
       const { actionBarId } = factsOf(context, site);
       if (Math.random() < 0.2) visitor.cookies.set(actionBarCookie(actionBarId), '1');
       await clickOn(context, visitor, site, landing, between(1, 2));
+    },
+  },
+  {
+    // A new visitor who accepts the consent banner on the landing page, then clicks on. The server counts nothing
+    // for the landing page (no choice yet): the page reports the flags it shows; the next pages count on the server.
+    weight: 10,
+    async run(context, visitor, site) {
+      visitor.address = visitorAddress();
+      let at = landingPage(site);
+      const landing = pageFlags((await visitor.page(KINDS.page, at)).html);
+      const key = visitor.cookies.get(FLAG_KEY_COOKIE);
+      if (!landing || !key) return;
+      visitor.cookies.set(CONSENT_COOKIE, 'granted');
+      let expected = landing.seen.length;
+      if (landing.seen.length > 0) {
+        await visitor.request(KINDS.consentReport, `${landing.basePath}/frontend-api/track`, {
+          json: { events: [], exposures: landing.seen, token: landing.token },
+        });
+      }
+      for (let click = between(1, 2); click > 0; click -= 1) {
+        at = anyOf(site.pages.filter((path) => path !== at));
+        expected += pageFlags((await visitor.page(KINDS.page, at)).html)?.seen.length ?? 0;
+      }
+      context.accepted.set(key, (context.accepted.get(key) ?? 0) + expected);
     },
   },
   {
@@ -96,7 +144,7 @@ const JOURNEYS: Journey[] = [
     weight: 18,
     async run(context, visitor, site) {
       const { actionBarId } = factsOf(context, site);
-      visitor.cookies.set(FLAG_KEY_COOKIE, crypto.randomUUID());
+      visitor.cookies.set(FLAG_KEY_COOKIE, issueVisitorKey(SIGNING_SECRET));
       for (const name of byWeight(DISMISSALS).cookies(actionBarId)) visitor.cookies.set(name, '1');
       const landing = landingPage(site);
       await visitor.request(pageKind(visitor, actionBarId), landing);

@@ -48,3 +48,37 @@ export async function heapMb(inspector: Inspector, port: number): Promise<number
 export function contentVersion(facts: Map<string, SiteFacts>): number {
   return Math.min(...[...facts.values()].map((site) => Number(/[?&]cv=(\d+)/.exec(site.navigation)?.[1])));
 }
+
+/** What the flag service's stand-in recorded for the visitors who accepted: evaluation events against the views. */
+export interface AcceptedImpressions {
+  visitors: number;
+  expected: number;
+  recorded: number;
+  /** Visitors whose recorded count is not their expected one. */
+  off: number;
+}
+
+/** Asks the stand-in for each accepting visitor's evaluation events (one per seen flag per view). */
+export async function acceptedImpressions(
+  port: number,
+  accepted: ReadonlyMap<string, number>,
+): Promise<AcceptedImpressions> {
+  // The reports and the server's own impressions go out after their responses.
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+  const keys = [...accepted.keys()];
+  const answer = await send(port, DE, '/_local/flag-service/evaluations', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ keys }),
+  });
+  const counts = JSON.parse(answer.body.toString('utf8')) as Record<string, number>;
+  let expected = 0;
+  let recorded = 0;
+  let off = 0;
+  for (const [key, views] of accepted) {
+    expected += views;
+    recorded += counts[key] ?? 0;
+    if ((counts[key] ?? 0) !== views) off += 1;
+  }
+  return { visitors: keys.length, expected, recorded, off };
+}

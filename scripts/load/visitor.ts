@@ -1,6 +1,7 @@
 // One visitor of the load: a browser's user agent and Accept-Encoding, a cookie jar that keeps what the shop sets,
 // and one keep-alive connection for its visit. Every request it sends is timed and handed to the tally.
 import { Agent } from 'node:http';
+import { gunzipSync } from 'node:zlib';
 import { SESSION_COOKIE } from '../../shared/shop/endpoints';
 import { send } from '../bench/http';
 import { anyOf } from './random';
@@ -63,6 +64,8 @@ function parseSetCookie(line: string): { name: string; value: string; deleted: b
  */
 export class Visitor {
   readonly cookies = new Map<string, string>();
+  /** The client address its requests come from (`CF-Connecting-IP`), where the visitor has one of its own. */
+  address: string | undefined;
   private readonly browser = anyOf(BROWSERS);
   private agent = new Agent({ keepAlive: true, maxSockets: 1 });
 
@@ -74,10 +77,25 @@ export class Visitor {
 
   /** Sends one request as this browser, keeps the cookies of the answer and records it under `kind`. */
   async request(kind: RequestKind, path: string, init: VisitorRequest = {}): Promise<number> {
+    return (await this.exchange(kind, path, init, false)).status;
+  }
+
+  /** A page as `request` asks for it, with its HTML (asked for gzip, which Node reads); '' on a failure. */
+  async page(kind: RequestKind, path: string): Promise<{ status: number; html: string }> {
+    return this.exchange(kind, path, { headers: { 'accept-encoding': 'gzip' } }, true);
+  }
+
+  private async exchange(
+    kind: RequestKind,
+    path: string,
+    init: VisitorRequest,
+    read: boolean,
+  ): Promise<{ status: number; html: string }> {
     const headers: Record<string, string> = {
       'user-agent': this.browser.userAgent,
       'accept-encoding': this.browser.acceptEncoding,
       accept: kind.page ? PAGE_ACCEPT : 'application/json',
+      ...(this.address ? { 'cf-connecting-ip': this.address } : {}),
       ...init.headers,
     };
     if (this.cookies.size > 0) {
@@ -95,15 +113,17 @@ export class Visitor {
         headers,
         body: init.json === undefined ? undefined : JSON.stringify(init.json),
         agent: this.agent,
-        dropBody: true,
+        dropBody: !read,
       });
       this.keep(answer.headers['set-cookie'] ?? []);
       const cache = kind.page && anonymous ? String(answer.headers['x-cache'] ?? 'none') : undefined;
       this.tally.record(kind, { ms: performance.now() - started, status: answer.status, cache });
-      return answer.status;
+      const gzip = answer.headers['content-encoding'] === 'gzip';
+      const html = read ? (gzip ? gunzipSync(answer.body) : answer.body).toString('utf8') : '';
+      return { status: answer.status, html };
     } catch (error) {
       this.tally.failed(kind, error);
-      return 0;
+      return { status: 0, html: '' };
     }
   }
 

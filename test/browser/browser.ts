@@ -1,6 +1,5 @@
 // Chromium (see scripts/chromium.ts for which one) driven by playwright-core, and the shop's local host names.
 
-import { readFileSync } from 'node:fs';
 import {
   type Browser,
   type BrowserContext,
@@ -11,14 +10,11 @@ import {
 import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
 import { DEMO_KEYS } from '../../demo/flags';
 import { findChromium } from '../../scripts/chromium';
+import { localSigningSecret } from '../../scripts/shop-server';
 import { FLAG_KEY_COOKIE } from '../../shared/domain/flag-key';
 import { issueVisitorKey } from '../../worker/flags/visitor-key';
 
-/** The local worker's signing secret, as wrangler.toml configures it for the test server. */
-const LOCAL_SIGNING_SECRET =
-  /^FLAG_SIGNING_SECRET = "([^"]+)"/m.exec(
-    readFileSync(new URL('../../wrangler.toml', import.meta.url), 'utf8'),
-  )?.[1] ?? '';
+const LOCAL_SIGNING_SECRET = localSigningSecret();
 
 /** A visitor key as the shop issues it (signed): a key a test makes up counts nothing. */
 export const issuedKey = (): string => issueVisitorKey(LOCAL_SIGNING_SECRET);
