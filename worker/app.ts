@@ -7,6 +7,7 @@ import { shopBackend } from './backends/shop/index';
 import { shopProxy } from './backends/shop-proxy';
 import { contentAccess } from './content/middleware';
 import type { AppEnv, Bindings } from './env';
+import { bucketAtLogin } from './flags/bucketing';
 import { flagContext } from './flags/middleware';
 import { syncEveryHalfMinute } from './flags/sync';
 import { teamParameters } from './flags/team-access';
@@ -69,6 +70,8 @@ export function createApp(local: LocalParts = {}): Hono<AppEnv> {
   app.route('/', webhooks);
   if (local.demoImages) app.route('/', local.demoImages);
   if (local.botCheck) app.route('/', local.botCheck.routes);
+  // A login's answer names the customer: their flags' bucketing key is kept for the new session.
+  app.use(bucketAtLogin(routePath));
   app.route('/', shopProxy);
   app.route('/', shopBackend);
   app.route('/', frontendApi);

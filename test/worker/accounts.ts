@@ -95,7 +95,9 @@ export async function customerSession(email: string, base = DE): Promise<string>
     postJson(path, body, headers, base);
   const login = await signup(email, `client-${crypto.randomUUID()}`, post);
   await login.body?.cancel();
-  return sessionCookie(login);
+  // As the browser keeps them: the session, and the flags' bucketing key its login set.
+  const bucket = login.headers.getSetCookie().find((line) => line.startsWith('flag_bucket='));
+  return [sessionCookie(login), ...(bucket ? [bucket.split(';')[0]] : [])].join('; ');
 }
 
 export async function sha256Hex(text: string) {

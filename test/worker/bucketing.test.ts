@@ -53,6 +53,22 @@ async function customerOnTwoDevices(): Promise<{ sessions: [string, string]; num
 beforeEach(() => resetFlagService());
 
 describe('the bucketing key of a logged-in customer', () => {
+  test('a login’s answer keeps the bucketing key for the new session: its first page needs no call', async () => {
+    const { email, ip } = unique('login-bucket');
+    const login = await signup(email, ip);
+    const kept = login.headers.getSetCookie().find((line) => line.startsWith(`${BUCKETING_COOKIE}=`));
+    const { number } = await login.json<{ number: string }>();
+    expect(kept).toMatch(
+      new RegExp(`^${BUCKETING_COOKIE}=${customerBucketingKey(SECRET(), number)}\\.[0-9a-f]{32};`),
+    );
+    const key = issuedKey();
+    const page = await visit(
+      `${sessionCookie(login)}; ${kept?.split(';')[0]}; ${FLAG_KEY_COOKIE}=${key}; ${CONSENT_COOKIE}=granted`,
+    );
+    expect(page.headers.getSetCookie().some((line) => line.startsWith(`${BUCKETING_COOKIE}=`))).toBe(false);
+    expect(impressionsOf(key)[0]?.b).toBe(customerBucketingKey(SECRET(), number));
+  });
+
   test('two devices of one customer get the treatment of the customer’s bucket, with it in each impression', async () => {
     const { sessions, number } = await customerOnTwoDevices();
     expect(number).not.toBe('');

@@ -10,9 +10,15 @@ import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { DEMO_KEYS } from '../../demo/flags';
 import { FLAG_KEY_COOKIE } from '../../shared/domain/flag-key';
 import { HTML_CACHE_HEADER } from '../../shared/domain/html-cache';
+import { visitorKeyOf } from '../../worker/flags/visitor-key';
 import worker from '../../worker/index';
 import { ISOLATE_CACHE } from '../../worker/isolate-cache';
 import { PASSWORD, postJson, sessionCookie, signup, unique } from './accounts';
+
+/** Two visitors' keys as the shop issued them: a made-up key would get a new one on every answer. */
+const ISSUED_A = visitorKeyOf(env.FLAG_SIGNING_SECRET ?? '', '00000000000000a');
+const ISSUED_B = visitorKeyOf(env.FLAG_SIGNING_SECRET ?? '', '00000000000000b');
+
 import { CH, DE, POSTER_GB, revealed } from './fetch';
 
 const POSTER_DE = 'http://poster.de.localhost:8787';
@@ -76,7 +82,7 @@ const visitArbitrary: fc.Arbitrary<Visit> = fc.record({
   page: fc.constantFrom(...PAGES),
   desktop: fc.boolean(),
   query: fc.subarray(QUERY_PARTS, { maxLength: 3 }),
-  visitor: fc.constantFrom(DEMO_KEYS.on, DEMO_KEYS.off, 'visitor-a', 'visitor-b'),
+  visitor: fc.constantFrom(DEMO_KEYS.on, DEMO_KEYS.off, ISSUED_A, ISSUED_B),
   dismissals: fc.subarray(DISMISSALS),
   session: fc.constantFrom('none', 'none', 'none', 'customer', 'expired'),
   crawler: fc.boolean(),

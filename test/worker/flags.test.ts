@@ -7,7 +7,9 @@ import { describe, expect, test, vi } from 'vitest';
 import { DEMO_KEYS, HOME_AB_FLAG } from '../../demo/flags';
 import { FLAG_KEY_COOKIE } from '../../shared/domain/flag-key';
 import { HTML_CACHE_HEADER } from '../../shared/domain/html-cache';
-import { forgetDefinitions } from '../../worker/flags/store';
+import { evaluateFlags } from '../../worker/flags/evaluate';
+import { forgetDefinitions, storedDefinitions } from '../../worker/flags/store';
+import { visitorKeyOf } from '../../worker/flags/visitor-key';
 import worker from '../../worker/index';
 import { ISOLATE_CACHE } from '../../worker/isolate-cache';
 import { DE, islandData, issuedKey } from './fetch';
@@ -127,8 +129,16 @@ describe('the edge HTML cache', () => {
     const offAgain = await visit(url, as(DEMO_KEYS.off));
     expect([onAgain.cache, variant(onAgain.html)]).toEqual(['hit', ['on', 'B']]);
     expect([offAgain.cache, variant(offAgain.html)]).toEqual(['hit', ['off', 'A']]);
-    // A visitor whose random key lands in a bucket gets that bucket's copy.
-    const stranger = await visit(url, as(issuedKey()));
+    // A visitor whose own key lands in the same buckets as a tester's gets that copy.
+    const definitions = await storedDefinitions(env, ISOLATE_CACHE);
+    if (!definitions) throw new Error('no flag definitions');
+    const key = Array.from({ length: 64 }, (_, n) =>
+      visitorKeyOf(env.FLAG_SIGNING_SECRET ?? '', n.toString(16).padStart(15, '0')),
+    ).find((candidate) => {
+      const { results } = evaluateFlags(definitions, candidate, [HOME_AB_FLAG, 'VOLL_1616'], ISOLATE_CACHE);
+      return results[HOME_AB_FLAG]?.treatment === results.VOLL_1616?.treatment;
+    });
+    const stranger = await visit(url, as(key ?? ''));
     expect(stranger.cache).toBe('hit');
     expect(variant(stranger.html)?.[1]).toBe(variant(stranger.html)?.[0] === 'on' ? 'B' : 'A');
   });

@@ -1,9 +1,12 @@
 // The bucketing key of a logged-in customer: made of the customer number (a keyed hash, so the flag service never
 // sees the number), it decides the customer's bucket wherever they log in, so a treatment follows the customer
-// across devices; the visitor key stays the matching key. It is learnt from the customer data once per session and
-// kept in a cookie signed together with that session, so later pages need no call to the shop before they render.
+// across devices; the visitor key stays the matching key. It is learnt from the login's answer (or, for a session
+// without it, from the customer data once) and kept in a cookie signed together with that session, so pages need
+// no call to the shop before they render.
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { createMiddleware } from 'hono/factory';
+import * as v from 'valibot';
 import { SESSION_COOKIES } from '../../shared/shop/endpoints';
 import type { AppEnv } from '../env';
 import { requestCustomerNumber } from '../render/customer';
@@ -71,4 +74,52 @@ export function writeBucketingCookie(c: Context<AppEnv>): void {
   if (change === 'drop') deleteCookie(c, BUCKETING_COOKIE, cookieOptions(c));
   else if (change)
     setCookie(c, BUCKETING_COOKIE, change.value, { ...cookieOptions(c), maxAge: change.maxAge });
+}
+
+/** The login paths whose answer names the customer (their route path: no platform marker or locale prefix). */
+const LOGIN_PATHS = new Set(['/web-api/customer-login', '/web-api/customer-auth-google-credentials']);
+
+const LoggedInSchema = v.object({
+  isLoggedIn: v.literal(true),
+  number: v.pipe(v.union([v.string(), v.number()]), v.transform(String), v.minLength(1), v.maxLength(64)),
+});
+
+/** The session a response starts: the value of its session cookie's Set-Cookie line. */
+function startedSession(response: Response): string | undefined {
+  for (const line of response.headers.getSetCookie()) {
+    const [pair = ''] = line.split(';');
+    const at = pair.indexOf('=');
+    const name = pair.slice(0, at).trim();
+    const value = pair.slice(at + 1).trim();
+    if ((SESSION_COOKIES as readonly string[]).includes(name) && value) return value;
+  }
+  return undefined;
+}
+
+/**
+ * A login's answer (the shop's or the embedded backend's, by password or Google) names the customer: their
+ * bucketing key is kept for the new session at once, so the pages after it need no call before they render.
+ */
+export function bucketAtLogin(routePath: (request: Request) => string) {
+  return createMiddleware<AppEnv>(async function bucketAtLogin(c, next) {
+    if (c.req.method !== 'POST' || !LOGIN_PATHS.has(routePath(c.req.raw))) return next();
+    await next();
+    const secret = c.env.FLAG_SIGNING_SECRET;
+    if (!secret || !c.res.ok) return;
+    const session = startedSession(c.res);
+    if (!session || !/^application\/json\b/.test(c.res.headers.get('content-type') ?? '')) return;
+    const answer = v.safeParse(
+      LoggedInSchema,
+      await c.res
+        .clone()
+        .json()
+        .catch(() => undefined),
+    );
+    if (!answer.success) return;
+    const learnt = customerBucketingKey(secret, answer.output.number);
+    setCookie(c, BUCKETING_COOKIE, `${learnt}.${signatureOf(secret, learnt, session)}`, {
+      ...cookieOptions(c),
+      maxAge: KEPT_SECONDS,
+    });
+  });
 }
