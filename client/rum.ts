@@ -3,13 +3,20 @@
 // start, and web vitals from a chunk loaded on the visitor's first interaction once analytics are allowed (the
 // library's 5 kB would break the page's 2 kB measurement budget before an interaction; its observers read the
 // buffered entries, so the page's LCP, FCP, TTFB and shifts so far still count); what was collected goes to the
-// first-party endpoint as a beacon whenever the page is hidden.
+// first-party endpoint as a beacon whenever the page is hidden. The browser's log ids go with it; an error-level
+// one goes at once, from every page that measures, sampled or not.
 import { onCookieChange, readCookie } from '../shared/browser/cookies';
+import { onLogged, takeLogged } from '../shared/browser/log';
+import { BROWSER_LOG_LEVELS, type BrowserLogDetails, type LogReport } from '../shared/domain/browser-log';
 import { CONSENT_COOKIE, flagSdkConsent, parseConsent } from '../shared/domain/consent';
 import {
   type ErrorKind,
   type ErrorReport,
+  RUM_LOG_FIELDS,
+  RUM_LOG_KEY_MAX,
+  RUM_LOG_TEXT_MAX,
   RUM_MAX_ERRORS,
+  RUM_MAX_LOGS,
   RUM_MAX_VITALS,
   RUM_MESSAGE_MAX,
   RUM_PATH,
@@ -22,11 +29,14 @@ import {
   type VitalReport,
 } from '../shared/domain/rum';
 
+let started = false;
 let sampled = false;
 const vitals: VitalReport[] = [];
 const errors: ErrorReport[] = [];
-/** Errors of this page view so far: a failing loop reports its first few only. */
+const logs: LogReport[] = [];
+/** Errors and log ids of this page view so far: a failing loop reports its first few only. */
 let errorCount = 0;
+let logCount = 0;
 
 const analyticsAllowed = (value = readCookie(CONSENT_COOKIE)) =>
   flagSdkConsent(parseConsent(value)) === 'granted';
@@ -40,12 +50,13 @@ function documentStatus(): number | undefined {
 /** Beacons what was collected; web vitals only while the visitor allows analytics. */
 function send(): void {
   if (!analyticsAllowed()) vitals.length = 0;
-  if (vitals.length + errors.length === 0) return;
+  if (vitals.length + errors.length + logs.length === 0) return;
   const beacon: RumBeacon = {
     path: location.pathname.slice(0, RUM_PATH_MAX),
     status: documentStatus(),
     vitals: vitals.splice(0),
     errors: errors.splice(0),
+    logs: logs.splice(0),
   };
   navigator.sendBeacon?.(RUM_PATH, JSON.stringify(beacon));
 }
@@ -88,6 +99,29 @@ export function reportChunkFailure(island: string, error: unknown): void {
   addError('chunk', `island ${island}: ${describe(error)}`, error);
 }
 
+/** The details within the endpoint's bounds: the first few flat fields, texts cut. */
+function bounded(details: BrowserLogDetails = {}): BrowserLogDetails {
+  const kept: BrowserLogDetails = {};
+  for (const [key, value] of Object.entries(details).slice(0, RUM_LOG_FIELDS)) {
+    kept[key.slice(0, RUM_LOG_KEY_MAX)] =
+      typeof value === 'string' ? value.slice(0, RUM_LOG_TEXT_MAX) : value;
+  }
+  return kept;
+}
+
+/** Takes what was logged: errors always, and at once; the rest only from a sampled page view, on page hide. */
+function collectLogs(): void {
+  let urgent = false;
+  for (const { id, details } of takeLogged()) {
+    const error = BROWSER_LOG_LEVELS[id] === 'error';
+    if ((!sampled && !error) || logCount >= RUM_MAX_LOGS) continue;
+    logCount += 1;
+    logs.push({ id, details: bounded(details) });
+    urgent ||= error;
+  }
+  if (urgent) send();
+}
+
 let vitalsLoading = false;
 /** What counts as the visitor's first interaction: what wakes the islands (a scroll is none). */
 const INTERACTIONS = ['pointerdown', 'pointermove', 'keydown', 'touchstart', 'focusin'] as const;
@@ -99,11 +133,15 @@ function measureVitals(consent?: string): void {
   void import('./rum-vitals').then((module) => module.measureVitals(addVital));
 }
 
-/** Decides whether this page view is measured and, if so, starts collecting. */
+/** Decides whether this page view is measured and, if so, starts collecting; without a rate, nothing at all. */
 export function startRum(): void {
-  const rate = Number(document.documentElement.getAttribute(RUM_SAMPLE_ATTR) ?? 0);
-  if (sampled || !sampledIn(rate, Math.random())) return;
-  sampled = true;
+  const rate = document.documentElement.getAttribute(RUM_SAMPLE_ATTR);
+  if (started || rate === null) return;
+  started = true;
+  sampled = sampledIn(Number(rate), Math.random());
+  onLogged(collectLogs);
+  collectLogs();
+  if (!sampled) return;
   window.addEventListener('error', (event) =>
     addError('error', event.message, event.error, event.filename, event.lineno, event.colno),
   );
