@@ -6,17 +6,12 @@
 // first-party endpoint as a beacon whenever the page is hidden. The browser's log ids go with it; an error-level
 // one goes at once, from every page that measures, sampled or not.
 import { onCookieChange, readCookie } from '../shared/browser/cookies';
-import { onLogged, takeLogged } from '../shared/browser/log';
-import { BROWSER_LOG_LEVELS, type BrowserLogDetails, type LogReport } from '../shared/domain/browser-log';
+import type { LogReport } from '../shared/domain/browser-log';
 import { CONSENT_COOKIE, flagSdkConsent, parseConsent } from '../shared/domain/consent';
 import {
   type ErrorKind,
   type ErrorReport,
-  RUM_LOG_FIELDS,
-  RUM_LOG_KEY_MAX,
-  RUM_LOG_TEXT_MAX,
   RUM_MAX_ERRORS,
-  RUM_MAX_LOGS,
   RUM_MAX_VITALS,
   RUM_MESSAGE_MAX,
   RUM_PATH,
@@ -29,14 +24,12 @@ import {
   type VitalReport,
 } from '../shared/domain/rum';
 
-let started = false;
 let sampled = false;
 const vitals: VitalReport[] = [];
 const errors: ErrorReport[] = [];
 const logs: LogReport[] = [];
-/** Errors and log ids of this page view so far: a failing loop reports its first few only. */
+/** Errors of this page view so far: a failing loop reports its first few only. */
 let errorCount = 0;
-let logCount = 0;
 
 const analyticsAllowed = (value = readCookie(CONSENT_COOKIE)) =>
   flagSdkConsent(parseConsent(value)) === 'granted';
@@ -99,27 +92,10 @@ export function reportChunkFailure(island: string, error: unknown): void {
   addError('chunk', `island ${island}: ${describe(error)}`, error);
 }
 
-/** The details within the endpoint's bounds: the first few flat fields, texts cut. */
-function bounded(details: BrowserLogDetails = {}): BrowserLogDetails {
-  const kept: BrowserLogDetails = {};
-  for (const [key, value] of Object.entries(details).slice(0, RUM_LOG_FIELDS)) {
-    kept[key.slice(0, RUM_LOG_KEY_MAX)] =
-      typeof value === 'string' ? value.slice(0, RUM_LOG_TEXT_MAX) : value;
-  }
-  return kept;
-}
-
-/** Takes what was logged: errors always, and at once; the rest only from a sampled page view, on page hide. */
-function collectLogs(): void {
-  let urgent = false;
-  for (const { id, details } of takeLogged()) {
-    const error = BROWSER_LOG_LEVELS[id] === 'error';
-    if ((!sampled && !error) || logCount >= RUM_MAX_LOGS) continue;
-    logCount += 1;
-    logs.push({ id, details: bounded(details) });
-    urgent ||= error;
-  }
-  if (urgent) send();
+/** A logged id: an error always, and at once; the rest only from a sampled page view, on page hide. */
+function addLog(log: LogReport, error: boolean): void {
+  if (sampled || error) logs.push(log);
+  if (error) send();
 }
 
 let vitalsLoading = false;
@@ -136,12 +112,10 @@ function measureVitals(consent?: string): void {
 /** Decides whether this page view is measured and, if so, starts collecting; without a rate, nothing at all. */
 export function startRum(): void {
   const rate = document.documentElement.getAttribute(RUM_SAMPLE_ATTR);
-  if (started || rate === null) return;
-  started = true;
-  sampled = sampledIn(Number(rate), Math.random());
-  onLogged(collectLogs);
-  collectLogs();
-  if (!sampled) return;
+  if (rate === null) return;
+  window.rumLog = addLog;
+  if (!sampledIn(Number(rate), Math.random())) return;
+  sampled = true;
   window.addEventListener('error', (event) =>
     addError('error', event.message, event.error, event.filename, event.lineno, event.colno),
   );

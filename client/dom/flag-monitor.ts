@@ -3,10 +3,14 @@
 // key that changes resets the record and is an error too. The page's treatments come from the server: nothing
 // is evaluated here. Neither key is logged: only that it changed.
 import { readCookie } from '../../shared/browser/cookies';
-import { logEvent } from '../../shared/browser/log';
+import type { BrowserLogDetails, BrowserLogId } from '../../shared/domain/browser-log';
 import { FLAG_KEY_COOKIE } from '../../shared/domain/flag-key';
 
 const RECORD = 'flagMonitoring';
+
+// Loaded only when there is something to log: every page runs this, hardly any logs.
+const logEvent = (id: BrowserLogId, details?: BrowserLogDetails) =>
+  void import('../../shared/browser/log').then((module) => module.logEvent(id, details));
 
 export function monitorFlags(treatments: Readonly<Record<string, string>>): void {
   const splitKey = readCookie(FLAG_KEY_COOKIE);
@@ -18,7 +22,7 @@ export function monitorFlags(treatments: Readonly<Record<string, string>>): void
       featureFlags?: Record<string, string>;
     } | null;
     if (record?.splitKey && record.splitKey !== splitKey) {
-      logEvent('flag-user-key-changed', {});
+      logEvent('flag-user-key-changed');
     } else {
       featureFlags = record?.featureFlags ?? {};
     }

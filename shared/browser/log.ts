@@ -1,12 +1,12 @@
-// The browser's log ids: each goes to the console (at its fixed level) and waits here for the real-user beacon,
-// which takes it to the worker's log. Tiny on purpose: island chunks import it.
+// The browser's log ids: each goes to the console at the level the shop's table gives it, and to the real-user
+// beacon (`window.rumLog`, where the page measures), which takes it to the worker's log. Small on purpose: island
+// chunks import it, and the boot loads it only when something is logged.
 import {
   BROWSER_LOG_LEVELS,
   type BrowserLogDetails,
   type BrowserLogId,
-  type LogReport,
+  LOG_LIMITS,
 } from '../domain/browser-log';
-import { RUM_MAX_LOGS } from '../domain/rum';
 
 const CONSOLE = {
   info: (id: string, details: BrowserLogDetails) => console.info(id, details),
@@ -14,21 +14,21 @@ const CONSOLE = {
   error: (id: string, details: BrowserLogDetails) => console.error(id, details),
 };
 
-const pending: LogReport[] = [];
-let listener: (() => void) | undefined;
-
-/** Logs a browser log id: the console line now, the worker's log with the next beacon (errors at once). */
-export function logEvent(id: BrowserLogId, details: BrowserLogDetails = {}): void {
-  CONSOLE[BROWSER_LOG_LEVELS[id]](id, details);
-  // Nothing takes them where the page measures nothing: the queue stays short.
-  if (pending.length < RUM_MAX_LOGS) pending.push({ id, details });
-  listener?.();
+/** The details within the endpoint's bounds: the first few fields, texts cut. */
+function bounded(details: BrowserLogDetails): BrowserLogDetails {
+  const kept: BrowserLogDetails = {};
+  for (const [key, value] of Object.entries(details).slice(0, LOG_LIMITS.fields)) {
+    kept[key.slice(0, LOG_LIMITS.key)] = typeof value === 'string' ? value.slice(0, LOG_LIMITS.text) : value;
+  }
+  return kept;
 }
 
-/** What was logged since the last call. */
-export const takeLogged = (): LogReport[] => pending.splice(0);
+let count = 0;
 
-/** Called after every log id (the beacon's collector, once it runs). */
-export function onLogged(callback: () => void): void {
-  listener = callback;
+/** Logs a browser log id: the console line now, the worker's log with the beacon (an error at once). */
+export function logEvent(id: BrowserLogId, details: BrowserLogDetails = {}): void {
+  const level = BROWSER_LOG_LEVELS[id];
+  CONSOLE[level](id, details);
+  if (count++ < LOG_LIMITS.logs)
+    globalThis.window?.rumLog?.({ id, details: bounded(details) }, level === 'error');
 }

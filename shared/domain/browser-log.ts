@@ -24,7 +24,21 @@ export const BROWSER_LOG_LEVELS = {
 } as const satisfies Partial<Record<LogId, LogLevel>>;
 
 export type BrowserLogId = keyof typeof BROWSER_LOG_LEVELS;
+
 export const BROWSER_LOG_IDS = /* @__PURE__ */ Object.keys(BROWSER_LOG_LEVELS) as BrowserLogId[];
+
+// The bounds of a log id's details, which the log module cuts to and the endpoint checks. Here rather than with
+// the beacon's other bounds: a module both the boot and the log module import would cost every page a chunk.
+export const LOG_LIMITS = {
+  /** Log ids per page view (a failing loop reports its first few only), and so per beacon. */
+  logs: 10,
+  /** Detail fields of one log id. */
+  fields: 10,
+  /** A field name's length. */
+  key: 40,
+  /** A text value's length. */
+  text: 200,
+} as const;
 
 /** What a browser log line may carry: a few flat fields, never a visitor's identifier. */
 export type BrowserLogDetails = Record<string, string | number | boolean | null>;
@@ -33,4 +47,14 @@ export type BrowserLogDetails = Record<string, string | number | boolean | null>
 export interface LogReport {
   id: BrowserLogId;
   details?: BrowserLogDetails;
+}
+
+declare global {
+  interface Window {
+    /**
+     * Set by the beacon where the page measures: takes a logged id, and whether it is an error (sent at once). A
+     * name on `window` rather than a shared module, so the boot and the island chunks share no chunk for it.
+     */
+    rumLog?: (log: LogReport, error: boolean) => void;
+  }
 }

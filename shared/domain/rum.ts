@@ -38,12 +38,6 @@ export const RUM_SOURCE_MAX = 300;
 export const RUM_STACK_MAX = 1000;
 /** Stack lines kept. */
 export const RUM_STACK_LINES = 8;
-/** Browser log ids per beacon, and per page view in the browser. */
-export const RUM_MAX_LOGS = 10;
-/** A browser log id's detail fields, each name's length and each text value's length. */
-export const RUM_LOG_FIELDS = 10;
-export const RUM_LOG_KEY_MAX = 40;
-export const RUM_LOG_TEXT_MAX = 200;
 
 /** The bounds together, for the endpoint's schema and its tests. */
 export const RUM_LIMITS = {
@@ -56,10 +50,6 @@ export const RUM_LIMITS = {
   source: RUM_SOURCE_MAX,
   stack: RUM_STACK_MAX,
   stackLines: RUM_STACK_LINES,
-  logs: RUM_MAX_LOGS,
-  logFields: RUM_LOG_FIELDS,
-  logKey: RUM_LOG_KEY_MAX,
-  logText: RUM_LOG_TEXT_MAX,
 } as const;
 
 /** The sample rate of a configured value: 0..1 (outside clamped), 1 when unset or not a number. */

@@ -1,7 +1,7 @@
 // The RUM beacon's schema at the first-party endpoint: names from fixed lists, finite numbers, bounded strings
 // and lists. Only the worker reads it; the browser sends the shape of `RumBeacon`.
 import * as v from 'valibot';
-import { BROWSER_LOG_IDS } from '../domain/browser-log';
+import { BROWSER_LOG_IDS, LOG_LIMITS } from '../domain/browser-log';
 import {
   ERROR_KINDS,
   METRIC_NAMES,
@@ -58,19 +58,19 @@ const LogDetailsSchema = v.pipe(
   v.record(
     v.pipe(
       v.string(),
-      v.maxLength(RUM_LIMITS.logKey, `a detail name must be at most ${RUM_LIMITS.logKey} characters`),
+      v.maxLength(LOG_LIMITS.key, `a detail name must be at most ${LOG_LIMITS.key} characters`),
       // A name as code writes one, nothing a log reader would mistake.
       v.regex(/^[A-Za-z][\w-]*$/, 'a detail name must be letters, digits, - or _'),
     ),
     v.union(
-      [text('a detail', RUM_LIMITS.logText), v.pipe(v.number(), v.finite()), v.boolean(), v.null()],
-      `a detail must be a text of at most ${RUM_LIMITS.logText} characters, a finite number, true, false or null`,
+      [text('a detail', LOG_LIMITS.text), v.pipe(v.number(), v.finite()), v.boolean(), v.null()],
+      `a detail must be a text of at most ${LOG_LIMITS.text} characters, a finite number, true, false or null`,
     ),
     'details must be an object',
   ),
   v.check(
-    (details) => Object.keys(details).length <= RUM_LIMITS.logFields,
-    `at most ${RUM_LIMITS.logFields} detail fields`,
+    (details) => Object.keys(details).length <= LOG_LIMITS.fields,
+    `at most ${LOG_LIMITS.fields} detail fields`,
   ),
 );
 
@@ -107,7 +107,7 @@ export const RumBeaconSchema = v.pipe(
     logs: v.optional(
       v.pipe(
         v.array(LogSchema, 'logs must be a list'),
-        v.maxLength(RUM_LIMITS.logs, `at most ${RUM_LIMITS.logs} logs at once`),
+        v.maxLength(LOG_LIMITS.logs, `at most ${LOG_LIMITS.logs} logs at once`),
       ),
       [],
     ),

@@ -4,8 +4,8 @@
 // a bad vital does; secrets in details are redacted; with no page view sampled only error-level ids are written.
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { BROWSER_LOG_LEVELS, type BrowserLogId } from '../../shared/domain/browser-log';
-import { RUM_LIMITS, RUM_PATH } from '../../shared/domain/rum';
+import { BROWSER_LOG_LEVELS, type BrowserLogId, LOG_LIMITS } from '../../shared/domain/browser-log';
+import { RUM_PATH } from '../../shared/domain/rum';
 import worker from '../../worker/index';
 import { DE, withTestVisitor } from './fetch';
 
@@ -130,23 +130,23 @@ describe('bad log entries refuse the beacon with their reason', () => {
     ],
     [
       'too many detail fields',
-      [{ id: 'error-add-voucher', details: fields(RUM_LIMITS.logFields + 1) }],
-      `logs.0.details: at most ${RUM_LIMITS.logFields} detail fields`,
+      [{ id: 'error-add-voucher', details: fields(LOG_LIMITS.fields + 1) }],
+      `logs.0.details: at most ${LOG_LIMITS.fields} detail fields`,
     ],
     [
       'a detail text too long',
-      [{ id: 'error-add-voucher', details: { code: long(RUM_LIMITS.logText + 1) } }],
-      `logs.0.details.code: a detail must be at most ${RUM_LIMITS.logText} characters`,
+      [{ id: 'error-add-voucher', details: { code: long(LOG_LIMITS.text + 1) } }],
+      `logs.0.details.code: a detail must be at most ${LOG_LIMITS.text} characters`,
     ],
     [
       'a nested detail',
       [{ id: 'error-add-voucher', details: { basket: { lines: 3 } } }],
-      `logs.0.details.basket: a detail must be a text of at most ${RUM_LIMITS.logText} characters, a finite number, true, false or null`,
+      `logs.0.details.basket: a detail must be a text of at most ${LOG_LIMITS.text} characters, a finite number, true, false or null`,
     ],
     [
       'a detail name too long',
-      [{ id: 'error-add-voucher', details: { [long(RUM_LIMITS.logKey + 1)]: 1 } }],
-      `logs.0.details.${long(RUM_LIMITS.logKey + 1)}: a detail name must be at most ${RUM_LIMITS.logKey} characters`,
+      [{ id: 'error-add-voucher', details: { [long(LOG_LIMITS.key + 1)]: 1 } }],
+      `logs.0.details.${long(LOG_LIMITS.key + 1)}: a detail name must be at most ${LOG_LIMITS.key} characters`,
     ],
     [
       'a detail name with other characters',
@@ -155,8 +155,8 @@ describe('bad log entries refuse the beacon with their reason', () => {
     ],
     [
       'too many logs',
-      Array(RUM_LIMITS.logs + 1).fill({ id: 'error-add-voucher' }),
-      `logs: at most ${RUM_LIMITS.logs} logs at once`,
+      Array(LOG_LIMITS.logs + 1).fill({ id: 'error-add-voucher' }),
+      `logs: at most ${LOG_LIMITS.logs} logs at once`,
     ],
   ])('%s', async (_name, logs, reason) => {
     const { response, lines } = await post(typeof logs === 'string' ? logs : { path: '/', logs });
