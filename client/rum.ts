@@ -3,8 +3,10 @@
 // start, and web vitals from a chunk loaded on the visitor's first interaction once analytics are allowed (the
 // library's 5 kB would break the page's 2 kB measurement budget before an interaction; its observers read the
 // buffered entries, so the page's LCP, FCP, TTFB and shifts so far still count); what was collected goes to the
-// first-party endpoint as a beacon whenever the page is hidden.
+// first-party endpoint as a beacon whenever the page is hidden. The browser's log ids go with it; an error-level
+// one goes at once, from every page that measures, sampled or not.
 import { onCookieChange, readCookie } from '../shared/browser/cookies';
+import type { LogReport } from '../shared/domain/browser-log';
 import { CONSENT_COOKIE, flagSdkConsent, parseConsent } from '../shared/domain/consent';
 import {
   type ErrorKind,
@@ -25,6 +27,7 @@ import {
 let sampled = false;
 const vitals: VitalReport[] = [];
 const errors: ErrorReport[] = [];
+const logs: LogReport[] = [];
 /** Errors of this page view so far: a failing loop reports its first few only. */
 let errorCount = 0;
 
@@ -40,12 +43,13 @@ function documentStatus(): number | undefined {
 /** Beacons what was collected; web vitals only while the visitor allows analytics. */
 function send(): void {
   if (!analyticsAllowed()) vitals.length = 0;
-  if (vitals.length + errors.length === 0) return;
+  if (vitals.length + errors.length + logs.length === 0) return;
   const beacon: RumBeacon = {
     path: location.pathname.slice(0, RUM_PATH_MAX),
     status: documentStatus(),
     vitals: vitals.splice(0),
     errors: errors.splice(0),
+    logs: logs.splice(0),
   };
   navigator.sendBeacon?.(RUM_PATH, JSON.stringify(beacon));
 }
@@ -88,6 +92,12 @@ export function reportChunkFailure(island: string, error: unknown): void {
   addError('chunk', `island ${island}: ${describe(error)}`, error);
 }
 
+/** A logged id: an error always, and at once; the rest only from a sampled page view, on page hide. */
+function addLog(log: LogReport, error: boolean): void {
+  if (sampled || error) logs.push(log);
+  if (error) send();
+}
+
 let vitalsLoading = false;
 /** What counts as the visitor's first interaction: what wakes the islands (a scroll is none). */
 const INTERACTIONS = ['pointerdown', 'pointermove', 'keydown', 'touchstart', 'focusin'] as const;
@@ -99,10 +109,12 @@ function measureVitals(consent?: string): void {
   void import('./rum-vitals').then((module) => module.measureVitals(addVital));
 }
 
-/** Decides whether this page view is measured and, if so, starts collecting. */
+/** Decides whether this page view is measured and, if so, starts collecting; without a rate, nothing at all. */
 export function startRum(): void {
-  const rate = Number(document.documentElement.getAttribute(RUM_SAMPLE_ATTR) ?? 0);
-  if (sampled || !sampledIn(rate, Math.random())) return;
+  const rate = document.documentElement.getAttribute(RUM_SAMPLE_ATTR);
+  if (rate === null) return;
+  window.rumLog = addLog;
+  if (!sampledIn(Number(rate), Math.random())) return;
   sampled = true;
   window.addEventListener('error', (event) =>
     addError('error', event.message, event.error, event.filename, event.lineno, event.colno),

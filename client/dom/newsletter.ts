@@ -3,6 +3,7 @@
 // action is fetched once `grecaptcha.ready` is there (polled every 25 ms), and the form posts natively. Tokens
 // are good once, so every submit asks for its own. A token failure or an empty token is logged, and the form still
 // posts: the backend refuses it with a page that says why.
+import { logEvent } from '../../shared/browser/log';
 import { NEWSLETTER_EMAIL_PATTERN } from '../../shared/domain/newsletter';
 
 interface Grecaptcha {
@@ -52,10 +53,10 @@ async function tokenFor(form: HTMLFormElement): Promise<string> {
   try {
     const grecaptcha = await loadBotCheck(src, key);
     const token = await grecaptcha.execute(key, { action });
-    if (!token) console.warn('newsletter-no-recaptcha-token', { action });
+    if (!token) logEvent('newsletter-no-recaptcha-token', { action });
     return token ?? '';
   } catch (error) {
-    console.warn('newsletter-recaptcha-error', { action, error: String(error) });
+    logEvent('newsletter-recaptcha-error', { action, error: String(error) });
     return '';
   }
 }

@@ -1,5 +1,6 @@
 // Real-user measurement: the endpoint, the page attribute that carries the sample rate, the metric and error
 // names, the bounds both the browser and the endpoint keep, and the sampling rule.
+import type { LogReport } from './browser-log';
 
 /** The first-party endpoint the browser beacons web vitals and errors to. */
 export const RUM_PATH = '/frontend-api/rum';
@@ -93,4 +94,5 @@ export interface RumBeacon {
   status?: number;
   vitals?: VitalReport[];
   errors?: ErrorReport[];
+  logs?: LogReport[];
 }

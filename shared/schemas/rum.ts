@@ -1,6 +1,7 @@
 // The RUM beacon's schema at the first-party endpoint: names from fixed lists, finite numbers, bounded strings
 // and lists. Only the worker reads it; the browser sends the shape of `RumBeacon`.
 import * as v from 'valibot';
+import { BROWSER_LOG_IDS, LOG_LIMITS } from '../domain/browser-log';
 import {
   ERROR_KINDS,
   METRIC_NAMES,
@@ -48,6 +49,36 @@ export const ErrorSchema = v.object({
   stack: v.optional(text('stack', RUM_LIMITS.stack)),
 });
 
+/** A browser log id's details: a flat object of a few named scalars, texts bounded. */
+const LogDetailsSchema = v.pipe(
+  v.custom<Record<string, unknown>>(
+    (value) => typeof value === 'object' && value !== null && !Array.isArray(value),
+    'details must be an object',
+  ),
+  v.record(
+    v.pipe(
+      v.string(),
+      v.maxLength(LOG_LIMITS.key, `a detail name must be at most ${LOG_LIMITS.key} characters`),
+      // A name as code writes one, nothing a log reader would mistake.
+      v.regex(/^[A-Za-z][\w-]*$/, 'a detail name must be letters, digits, - or _'),
+    ),
+    v.union(
+      [text('a detail', LOG_LIMITS.text), v.pipe(v.number(), v.finite()), v.boolean(), v.null()],
+      `a detail must be a text of at most ${LOG_LIMITS.text} characters, a finite number, true, false or null`,
+    ),
+    'details must be an object',
+  ),
+  v.check(
+    (details) => Object.keys(details).length <= LOG_LIMITS.fields,
+    `at most ${LOG_LIMITS.fields} detail fields`,
+  ),
+);
+
+export const LogSchema = v.object({
+  id: v.picklist(BROWSER_LOG_IDS, 'id must be a log id the browser raises'),
+  details: v.optional(LogDetailsSchema, {}),
+});
+
 export const RumBeaconSchema = v.pipe(
   v.object({
     path: v.pipe(text('path', RUM_LIMITS.path), v.startsWith('/', 'path must start with /')),
@@ -73,10 +104,17 @@ export const RumBeaconSchema = v.pipe(
       ),
       [],
     ),
+    logs: v.optional(
+      v.pipe(
+        v.array(LogSchema, 'logs must be a list'),
+        v.maxLength(LOG_LIMITS.logs, `at most ${LOG_LIMITS.logs} logs at once`),
+      ),
+      [],
+    ),
   }),
   v.check(
-    (beacon) => beacon.vitals.length + beacon.errors.length > 0,
-    'a beacon must carry vitals or errors',
+    (beacon) => beacon.vitals.length + beacon.errors.length + beacon.logs.length > 0,
+    'a beacon must carry vitals, errors or logs',
   ),
 );
 

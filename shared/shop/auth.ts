@@ -1,7 +1,9 @@
 // Login, sign-up and password reset from the dialogs: one POST through the shop client,
-// the answer as a result the dialog shows, and the spec's logging (login, sign-up unless 400; reset always).
+// the answer as a result the dialog shows, and the spec's logging (login, sign-up unless 400; reset always), with
+// the status alone: the shop's text may echo what the visitor typed.
 import * as v from 'valibot';
-import type { LogId } from '../domain/log-ids';
+import { logEvent } from '../browser/log';
+import type { BrowserLogId } from '../domain/browser-log';
 import { CustomerSchema, type CustomerSummary, customerSummary, fullName } from '../schemas/customer';
 import type { ShopClient } from './client';
 import { SHOP_PATHS } from './endpoints';
@@ -19,7 +21,7 @@ export const AUTH_LOG_IDS = {
   login: 'log-in-error',
   signup: 'sign-up-error',
   'password-reset': 'password-reset-error',
-} as const satisfies Record<AuthKind, LogId>;
+} as const satisfies Record<AuthKind, BrowserLogId>;
 
 export type AuthResult =
   | { ok: true; customer?: CustomerSummary; text: string }
@@ -64,7 +66,7 @@ export async function submitAuth(
     failure = error instanceof ShopError ? error : new ShopError(0, fallback);
   }
   if (logsFailure(kind, failure.status)) {
-    console.warn(AUTH_LOG_IDS[kind], { status: failure.status, text: failure.text });
+    logEvent(AUTH_LOG_IDS[kind], { status: failure.status });
   }
   const text = failure.status === 0 ? fallback : failure.text;
   return { ok: false, status: failure.status, text, errors: failure.errors };

@@ -1,7 +1,7 @@
 // Google sign-in in the browser: the shop's configuration of it, Google Identity Services' surface as the dialogs
 // use it, the log line of each one-tap moment, and the credential posted to the shop.
 import * as v from 'valibot';
-import type { LogId } from '../domain/log-ids';
+import type { BrowserLogId } from '../domain/browser-log';
 import { CustomerSchema, type CustomerSummary, customerSummary, fullName } from '../schemas/customer';
 import type { ShopClient } from './client';
 import { ShopError } from './error';
@@ -97,7 +97,7 @@ export function loadGoogleScript(src: string): Promise<GoogleAccountsId> {
 }
 
 /** The log line of a one-tap moment: its id and Google's reason. */
-export function momentLog(moment: PromptMomentNotification): { id: LogId; reason?: string } | null {
+export function momentLog(moment: PromptMomentNotification): { id: BrowserLogId; reason?: string } | null {
   if (moment.isDisplayMoment()) {
     return moment.isDisplayed()
       ? { id: 'google-one-tap-displayed' }

@@ -71,7 +71,10 @@ test('a visitor key that changes within the session resets the monitoring record
   await page.reload({ waitUntil: 'load' });
   await bootReady(page);
   expect(await record()).toMatchObject({ splitKey: DEMO_KEYS.on, featureFlags: { HOME_HERO_AB: 'on' } });
-  expect(chromium.errors.filter((message) => message.startsWith('flag-user-key-changed'))).toHaveLength(1);
+  // The log module loads for the line: it comes a moment after the boot.
+  await expect
+    .poll(() => chromium.errors.filter((message) => message.startsWith('flag-user-key-changed')))
+    .toHaveLength(1);
 });
 
 describe('impressions for what the visitor saw', () => {

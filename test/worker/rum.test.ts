@@ -151,7 +151,7 @@ describe('bad input', () => {
       { path: `/${long(300)}`, vitals: [lcp] },
       'path: path must be at most 300 characters',
     ],
-    ['an empty beacon', { path: '/' }, 'body: a beacon must carry vitals or errors'],
+    ['an empty beacon', { path: '/' }, 'body: a beacon must carry vitals, errors or logs'],
     [
       'a status that is none',
       { path: '/', status: 42, errors: [thrown] },

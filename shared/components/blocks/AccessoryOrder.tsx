@@ -3,6 +3,7 @@
 // page back); with it, the header's cart count follows the add at once, and the shop's words for a failure are
 // shown and the failure is logged.
 import { type FormEvent, useCallback, useState } from 'react';
+import { logEvent } from '../../browser/log';
 import { WAKE_ISLAND_EVENT } from '../../islands/protocol';
 import { browserShopClient } from '../../shop/client';
 import { SHOP_PATHS } from '../../shop/endpoints';
@@ -37,7 +38,7 @@ export function AccessoryOrder({ sku, name, texts }: AccessoryOrderProps) {
       document.dispatchEvent(new CustomEvent(WAKE_ISLAND_EVENT, { detail: 'account' }));
       return setAdding({ state: 'added', quantity });
     }
-    console.warn(ACCESSORY_LOG_ID, { sku, quantity, status: result.status });
+    logEvent(ACCESSORY_LOG_ID, { sku, quantity, status: result.status });
     setAdding({ state: 'failed', text: result.text ?? texts.addFailed });
   };
 

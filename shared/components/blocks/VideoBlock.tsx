@@ -1,6 +1,7 @@
 // Video block (island video-block): a muted, inline video that loads nothing until played, its poster only as it
 // nears the viewport; if the video fails to load, the poster image takes its place and the failure is logged.
 import { useEffect, useRef, useState } from 'react';
+import { logEvent } from '../../browser/log';
 import { PAGE_COLUMN } from '../../domain/image-slots';
 import { imageUrl, isLocalHost, POSTER_ATTR } from '../../domain/images';
 import { Image } from '../Image';
@@ -17,7 +18,7 @@ export function VideoBlock({ src, poster }: VideoBlockProps) {
   const [failed, setFailed] = useState(false);
 
   const fail = () => {
-    if (!logged.current) console.warn(VIDEO_LOG_ID, { src });
+    if (!logged.current) logEvent(VIDEO_LOG_ID, { src });
     logged.current = true;
     setFailed(true);
   };

@@ -1,5 +1,6 @@
 // Voucher (island voucher): a code to copy (clipboard, or selected for a manual copy) and to apply to the basket.
 import { useEffect, useRef, useState } from 'react';
+import { logEvent } from '../../browser/log';
 import { browserShopClient } from '../../shop/client';
 import { SHOP_PATHS } from '../../shop/endpoints';
 import { postToShop } from '../../shop/post';
@@ -38,7 +39,7 @@ export function Voucher({ headline, code, text }: VoucherProps) {
   const onApply = async () => {
     setApply('applying');
     const result = await postToShop(browserShopClient(site), SHOP_PATHS.voucher, { code });
-    if (!result.ok) console.warn(VOUCHER_LOG_ID, { code, status: result.status });
+    if (!result.ok) logEvent(VOUCHER_LOG_ID, { code, status: result.status });
     setApply(result.ok ? 'applied' : 'failed');
   };
 

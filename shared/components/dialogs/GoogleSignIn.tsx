@@ -1,7 +1,9 @@
 // "Sign in with Google" in the account dialogs: Google Identity Services' button (and, in the login dialog, its
 // one-tap prompt) where the shop offers Google sign-in, the credential posted to the shop, and the spec's Google
-// events logged (not loaded, button not found, one-tap moments, success, callback failed).
+// events logged (not loaded, button not found, one-tap moments, success, callback failed) with Google's own
+// reasons only, nothing of the visitor's.
 import { useEffect, useRef, useState } from 'react';
+import { logEvent } from '../../browser/log';
 import type { CustomerSummary } from '../../schemas/customer';
 import { browserShopClient } from '../../shop/client';
 import {
@@ -37,11 +39,11 @@ export function GoogleSignIn({ oneTap = false, onSignedIn }: GoogleSignInProps) 
     const callback = async (response: GoogleCredentialResponse) => {
       const result = await submitGoogleCredential(client, response, texts.auth.failed);
       if (!result.ok) {
-        console.warn('google-sign-in-callback-failed', { status: result.status, text: result.text });
+        logEvent('google-sign-in-callback-failed', { status: result.status });
         if (active) setError(result.text);
         return;
       }
-      console.info('google-sign-in-success', { selectBy: response.select_by });
+      logEvent('google-sign-in-success', { selectBy: response.select_by ?? null });
       onSignedIn(result);
     };
 
@@ -51,7 +53,7 @@ export function GoogleSignIn({ oneTap = false, onSignedIn }: GoogleSignInProps) 
       try {
         google = await loadGoogleScript(config.scriptUrl);
       } catch (reason) {
-        console.warn('google-sign-in-not-loaded', { src: config.scriptUrl, error: String(reason) });
+        logEvent('google-sign-in-not-loaded', { error: String(reason) });
         return;
       }
       if (!active) return;
@@ -62,12 +64,12 @@ export function GoogleSignIn({ oneTap = false, onSignedIn }: GoogleSignInProps) 
         const options = { type: 'standard', theme: 'outline', size: 'large', shape: 'pill' };
         google.renderButton(parent, { ...options, text: 'signin_with', locale: site.language, width });
       } else {
-        console.warn('google-sign-in-button-not-found', {});
+        logEvent('google-sign-in-button-not-found');
       }
       if (!oneTap) return;
       google.prompt((moment) => {
         const line = momentLog(moment);
-        if (line) console.info(line.id, { reason: line.reason });
+        if (line) logEvent(line.id, line.reason ? { reason: line.reason } : {});
       });
     })();
 
