@@ -41,19 +41,17 @@ whenShown(() => {
   const flags = pageFlags();
   monitorFlags(flags?.evaluated ?? {});
   // The server counts a view's impressions only when it was asked with consent and not ahead of the visit. Else the
-  // page counts its own: now if it was loaded ahead, or when the visitor accepts on it (never on a decline).
+  // page counts its own: now if it was loaded ahead, or once a choice is made on it (counted only if accepted).
   if (!flags?.seen?.length || flags.unrecorded || (analyticsAtLoad && !ahead)) return;
   const count = () =>
     void import('../shared/browser/exposure').then((module) => module.countPageView(flags, pageBasePath()));
-  if (parseConsent(readCookie(CONSENT_COOKIE))?.analytics) count();
-  else {
-    const onChoice = (event: Event) => {
-      if ((event as CustomEvent<{ name: string }>).detail.name !== CONSENT_COOKIE) return;
-      document.removeEventListener(COOKIE_WRITTEN_EVENT, onChoice);
-      if (parseConsent(readCookie(CONSENT_COOKIE))?.analytics) count();
-    };
-    document.addEventListener(COOKIE_WRITTEN_EVENT, onChoice);
-  }
+  if (ahead) return count();
+  const onChoice = (event: Event) => {
+    if ((event as CustomEvent<{ name: string }>).detail.name !== CONSENT_COOKIE) return;
+    document.removeEventListener(COOKIE_WRITTEN_EVENT, onChoice);
+    count();
+  };
+  document.addEventListener(COOKIE_WRITTEN_EVENT, onChoice);
 });
 // Page features with their own few lines, loaded only where the page has them: the overview's "show more", the
 // tag manager's loader (where analytics are configured), the wishlist hearts.

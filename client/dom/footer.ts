@@ -1,23 +1,8 @@
-// The footer without React: below 720 px a section's toggle opens or closes its panel; at 720 px and wider every
-// panel shows and a click changes nothing. The SEO text shows its view-more button only when it is clipped, and
-// opens for good on click.
+// The footer without React: below 720 px a section's toggle opens or closes its panel (its few lines load with
+// the first click on a toggle); at 720 px and wider every panel shows and a click changes nothing. The SEO text
+// shows its view-more button only when it is clipped, and opens for good on click.
 import { textClipped } from '../../shared/domain/footer-sections';
 import { FOOTER_COLLAPSE_QUERY } from '../../shared/domain/viewport';
-
-const PANEL_CLOSED_CLASS = 'max-[719px]:hidden';
-const CHEVRON_OPEN_CLASS = 'rotate-180';
-
-function toggle(button: HTMLElement): void {
-  if (!window.matchMedia(FOOTER_COLLAPSE_QUERY).matches) return;
-  const section = button.closest<HTMLElement>('[data-open]');
-  const panel = document.getElementById(button.getAttribute('aria-controls') ?? '');
-  if (!section || !panel) return;
-  const open = section.dataset.open !== 'true';
-  section.dataset.open = String(open);
-  button.setAttribute('aria-expanded', String(open));
-  panel.classList.toggle(PANEL_CLOSED_CLASS, !open);
-  button.querySelector('svg')?.classList.toggle(CHEVRON_OPEN_CLASS, open);
-}
 
 function bindSeoText(): void {
   const section = document.querySelector<HTMLElement>('[data-seo-text]');
@@ -45,7 +30,9 @@ function bindSeoText(): void {
 export function bindFooter(): void {
   document.addEventListener('click', (event) => {
     const button = event.target instanceof Element ? event.target.closest('[data-footer-toggle]') : null;
-    if (button instanceof HTMLElement) toggle(button);
+    // Wide, every panel shows: a click changes nothing, and nothing loads for it.
+    if (!(button instanceof HTMLElement) || !window.matchMedia(FOOTER_COLLAPSE_QUERY).matches) return;
+    void import('./footer-toggle').then((module) => module.toggle(button));
   });
   bindSeoText();
 }

@@ -144,12 +144,26 @@ export function navigationData(
   return { main: visibleItems(main).map((item) => ({ ...item, subNavigation: [] })), burger };
 }
 
+/**
+ * A tile's picture as the server worked it out (resized URLs, srcset, placeholder), so the island renders it
+ * without the image code; none for a picture no host shows.
+ */
+export const TilePictureSchema = v.object({
+  src: v.string(),
+  srcSet: v.optional(v.string()),
+  sizes: v.optional(v.string()),
+  placeholder: v.optional(v.string()),
+});
+export type TilePicture = v.InferOutput<typeof TilePictureSchema>;
+
 /** Props of the sub-navigation island. */
 export const SubNavigationPropsSchema = v.object({
   categories: v.array(SubNavigationCategorySchema),
   desktop: v.boolean(),
   /** The tiles (numbered over all categories) whose link is the page itself. */
   activeTiles: v.array(v.pipe(v.number(), v.integer())),
+  /** Each tile's picture (numbered over all categories), null where none shows. */
+  pictures: v.optional(v.array(v.nullable(TilePictureSchema)), []),
 });
 
 /** What the main navigation shows of a page: the selected item and the items linking to the page itself. */

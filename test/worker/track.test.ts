@@ -68,6 +68,11 @@ describe('event rules', () => {
       { ...OPEN, timestamp: Date.now() + 0.5 },
       'timestamp must be whole milliseconds',
     ],
+    [
+      'an oversized event (40 000 characters)',
+      { eventType: 'dialog.click', properties: { dialog: 'login', target: 'x'.repeat(40_000) } },
+      'target must be at most 80 characters',
+    ],
   ])('%s is dropped alone with its reason; the rest of the batch is sent', async (_name, event, reason) => {
     const body =
       typeof event === 'object' && event && (event as { value?: unknown }).value === Number.POSITIVE_INFINITY

@@ -1,9 +1,16 @@
 // The layout's main navigation and sub-navigation slots: pick the page's facts and wrap the islands.
-import { mainNavigationProps, type NavigationSelection, subNavigationFor } from '../../domain/navigation';
+import {
+  mainNavigationProps,
+  type NavigationSelection,
+  subNavigationFor,
+  TILE_SIZES,
+} from '../../domain/navigation';
 import { Island } from '../../islands/Island';
 import type { MainNavigationItem } from '../../schemas/navigation';
-import { usePagePath } from '../page-context';
+import { useRenderLog } from '../Boundary';
+import { usePage, usePagePath } from '../page-context';
 import type { PageFurniture } from './page-furniture';
+import { tilePicture } from './tile-picture';
 
 /** The main navigation island; nothing without items. Hydrates on the first pointerover or focus. */
 export function MainNavigationSlot({
@@ -18,10 +25,15 @@ export function MainNavigationSlot({
   return <Island name="main-navigation" props={props} />;
 }
 
-/** The sub-navigation island of the selected item; nothing when no selected item has tiles. */
+/** The sub-navigation island of the selected item, its tiles' pictures worked out here; nothing without tiles. */
 export function SubNavigationSlot({ page }: { page: PageFurniture }) {
   const facts = { path: usePagePath(), activeNavigation: page.activeNavigation };
+  const { site } = usePage();
+  const log = useRenderLog();
   const choice = subNavigationFor(page.furniture.mainNavigation, facts);
   if (!choice) return null;
-  return <Island name="sub-navigation" props={choice} />;
+  const pictures = choice.categories
+    .flatMap((category) => category.tiles)
+    .map((tile) => tilePicture(tile.image.filename, TILE_SIZES[tile.type], site.host, log));
+  return <Island name="sub-navigation" props={{ ...choice, pictures }} />;
 }

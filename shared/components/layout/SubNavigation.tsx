@@ -2,9 +2,8 @@
 // square-image) in one horizontally scrollable strip; the tile of the current page is marked, and the boot script
 // scrolls it into view on load and again 200 ms after the last resize (client/dom/sub-navigation.ts).
 import { useState } from 'react';
-import { TILE_SIZES } from '../../domain/navigation';
+import { TILE_SIZES, type TilePicture } from '../../domain/navigation';
 import type { SubNavigationCategory, SubNavigationTile } from '../../schemas/navigation';
-import { Image } from '../Image';
 import { Link } from '../Link';
 import { usePage } from '../page-context';
 import { useCmsHref } from '../use-cms-href';
@@ -16,13 +15,23 @@ export interface SubNavigationProps {
   desktop: boolean;
   /** The tiles (numbered over all categories) linking to the page itself. */
   activeTiles: number[];
+  /** Each tile's picture as the server worked it out (numbered over all categories). */
+  pictures?: (TilePicture | null)[];
 }
 
 /** Id of a category's headline, which labels its list of tiles (one sub-navigation per page). The headline is
  * text, not a heading: it shows above the page's h1. */
 const categoryLabelId = (index: number) => `sub-navigation-category-${index}`;
 
-function Tile({ tile, active }: { tile: SubNavigationTile; active: boolean }) {
+function Tile({
+  tile,
+  active,
+  picture,
+}: {
+  tile: SubNavigationTile;
+  active: boolean;
+  picture: TilePicture | null | undefined;
+}) {
   const href = useCmsHref()(tile.link);
   const { width, height } = TILE_SIZES[tile.type];
   const shape = tile.type === 'circle' ? 'rounded-full' : 'rounded-lg';
@@ -36,19 +45,27 @@ function Tile({ tile, active }: { tile: SubNavigationTile; active: boolean }) {
       className={`flex flex-col items-center gap-2 text-center text-xs leading-tight no-underline hover:text-accent ${active ? 'font-semibold text-accent' : 'text-ink'}`}
       style={{ width: Math.max(width, 88) }}
     >
-      <Image
-        src={tile.image.filename}
-        alt=""
-        width={width}
-        height={height}
-        className={`block bg-cream ${shape} ${ring}`}
-      />
+      {picture && (
+        // Lazy, below the header's first paint; the boot script sets the placeholder as it nears the viewport.
+        <img
+          src={picture.src}
+          srcSet={picture.srcSet}
+          sizes={picture.sizes}
+          alt=""
+          width={width}
+          height={height}
+          loading="lazy"
+          decoding="async"
+          className={`block bg-cream ${shape} ${ring}`}
+          data-placeholder={picture.placeholder}
+        />
+      )}
       <span>{tile.title}</span>
     </Link>
   );
 }
 
-export function SubNavigation({ categories, desktop, activeTiles }: SubNavigationProps) {
+export function SubNavigation({ categories, desktop, activeTiles, pictures = [] }: SubNavigationProps) {
   const { texts } = usePage();
   // Tiles are numbered over all categories, in order.
   const firstTile = categories.map((_, index) =>
@@ -86,7 +103,11 @@ export function SubNavigation({ categories, desktop, activeTiles }: SubNavigatio
                 {category.tiles.map((tile, tileIndex) => (
                   // biome-ignore lint/suspicious/noArrayIndexKey: the tiles are fixed for the page
                   <li key={tileIndex} className="shrink-0">
-                    <Tile tile={tile} active={activeTiles.includes((firstTile[index] ?? 0) + tileIndex)} />
+                    <Tile
+                      tile={tile}
+                      active={activeTiles.includes((firstTile[index] ?? 0) + tileIndex)}
+                      picture={pictures[(firstTile[index] ?? 0) + tileIndex]}
+                    />
                   </li>
                 ))}
               </ul>

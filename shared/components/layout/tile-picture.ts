@@ -1,0 +1,31 @@
+// A sub-navigation tile's picture worked out on the server, as the shop's image component would show it at the
+// tile's fixed size: resized URLs for both densities and the blurred placeholder, or the picture unresized where
+// no provider resizes its host (logged), or none. The island then needs no image code in the browser.
+import {
+  fixedSlot,
+  isLocalHost,
+  placeholderUrl,
+  resizingProvider,
+  slotSources,
+  unresizedUrl,
+} from '../../domain/images';
+import type { TilePicture } from '../../domain/navigation';
+import type { RenderLog } from '../Boundary';
+
+export function tilePicture(
+  source: string,
+  size: { width: number; height: number },
+  host: string,
+  log: RenderLog,
+): TilePicture | null {
+  if (resizingProvider(source) === null) {
+    const url = unresizedUrl(source);
+    log.warn('image-host-unknown', { source: source.slice(0, 200), shown: url !== null });
+    return url === null ? null : { src: url };
+  }
+  const options = { ...size, local: isLocalHost(host) };
+  return {
+    ...slotSources(source, fixedSlot(size.width), options),
+    placeholder: placeholderUrl(source, options),
+  };
+}
