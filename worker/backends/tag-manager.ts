@@ -48,8 +48,15 @@ const SCRIPT = `(() => {
   const layer = (window.dataLayer = window.dataLayer || []);
   const plain = (entry) =>
     Object.prototype.toString.call(entry) === '[object Arguments]' ? Array.from(entry) : entry;
+  // What one task reports goes in one beacon, in order: two beacons may reach the shop in either order.
+  const queue = [];
   const report = (entries) => {
-    if (entries.length > 0) navigator.sendBeacon('${TAG_MANAGER_EVENTS_PATH}', JSON.stringify(entries.map(plain)));
+    if (entries.length === 0) return;
+    if (queue.length === 0)
+      queueMicrotask(() =>
+        navigator.sendBeacon('${TAG_MANAGER_EVENTS_PATH}', JSON.stringify(queue.splice(0).map(plain))),
+      );
+    queue.push(...entries);
   };
   const tags = ${JSON.stringify(STAND_IN_TAGS)};
   const record = (window.__tagManagerStandIn = { starts: 0, ran: [], pings: [] });

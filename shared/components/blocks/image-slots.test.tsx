@@ -12,6 +12,7 @@ import { FlyoutEntry } from '../layout/flyouts/FlyoutParts';
 import { FooterBoxes } from '../layout/footer/FooterBoxes';
 import { PaymentMethods } from '../layout/footer/PaymentMethods';
 import { SubNavigation } from '../layout/SubNavigation';
+import { tilePictures } from '../layout/tile-picture';
 import { ProductsOverview } from '../ProductsOverview';
 import { Accessory, AccessorySchema } from './Accessory';
 import { AccessoryDetailWrapper, AccessoryDetailWrapperSchema } from './AccessoryDetailWrapper';
@@ -281,6 +282,12 @@ const ROWS: [block: string, node: () => ReactElement, sizes: string, widths: num
         categories={[{ headline: '', tiles: [{ title: 'Tile', link, type, image }] }]}
         desktop
         activeTiles={[]}
+        // As the server's slot works them out for the island.
+        pictures={tilePictures(
+          [{ headline: '', tiles: [{ title: 'Tile', link, type, image }] }],
+          'kartenliebe.de',
+          { warn: () => {}, error: () => {} },
+        )}
       />
     ),
     `${width}px`,

@@ -6,6 +6,7 @@ import { mainNavigationProps, navigationSelection, subNavigationFor } from '../.
 import type { MainNavigationItem } from '../../schemas/navigation';
 import { MainNavigation } from './MainNavigation';
 import { SubNavigation } from './SubNavigation';
+import { tilePictures } from './tile-picture';
 
 const group = {
   flyoutGroupIdentifier: 'occasions',
@@ -85,7 +86,14 @@ describe('MainNavigation (server HTML)', () => {
 
 describe('SubNavigation (server HTML)', () => {
   const choice = subNavigationFor(ITEMS, facts);
-  const html = choice ? renderInPage(<SubNavigation {...choice} />, URL) : '';
+  const silent = { warn: () => {}, error: () => {} };
+  // With the tiles' pictures as the server's slot works them out for the island.
+  const html = choice
+    ? renderInPage(
+        <SubNavigation {...choice} pictures={tilePictures(choice.categories, 'kartenliebe.de', silent)} />,
+        URL,
+      )
+    : '';
 
   test('tiles with their image sizes; the current page tile is marked', () => {
     expect(html).toMatch(/data-sub-navigation=""/);

@@ -1,16 +1,11 @@
 // The layout's main navigation and sub-navigation slots: pick the page's facts and wrap the islands.
-import {
-  mainNavigationProps,
-  type NavigationSelection,
-  subNavigationFor,
-  TILE_SIZES,
-} from '../../domain/navigation';
+import { mainNavigationProps, type NavigationSelection, subNavigationFor } from '../../domain/navigation';
 import { Island } from '../../islands/Island';
 import type { MainNavigationItem } from '../../schemas/navigation';
 import { useRenderLog } from '../Boundary';
 import { usePage, usePagePath } from '../page-context';
 import type { PageFurniture } from './page-furniture';
-import { tilePicture } from './tile-picture';
+import { tilePictures } from './tile-picture';
 
 /** The main navigation island; nothing without items. Hydrates on the first pointerover or focus. */
 export function MainNavigationSlot({
@@ -32,8 +27,6 @@ export function SubNavigationSlot({ page }: { page: PageFurniture }) {
   const log = useRenderLog();
   const choice = subNavigationFor(page.furniture.mainNavigation, facts);
   if (!choice) return null;
-  const pictures = choice.categories
-    .flatMap((category) => category.tiles)
-    .map((tile) => tilePicture(tile.image.filename, TILE_SIZES[tile.type], site.host, log));
+  const pictures = tilePictures(choice.categories, site.host, log);
   return <Island name="sub-navigation" props={{ ...choice, pictures }} />;
 }

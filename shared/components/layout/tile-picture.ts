@@ -9,7 +9,8 @@ import {
   slotSources,
   unresizedUrl,
 } from '../../domain/images';
-import type { TilePicture } from '../../domain/navigation';
+import { TILE_SIZES, type TilePicture } from '../../domain/navigation';
+import type { SubNavigationCategory } from '../../schemas/navigation';
 import type { RenderLog } from '../Boundary';
 
 export function tilePicture(
@@ -28,4 +29,15 @@ export function tilePicture(
     ...slotSources(source, fixedSlot(size.width), options),
     placeholder: placeholderUrl(source, options),
   };
+}
+
+/** Every tile's picture, numbered over all categories as the island numbers its tiles. */
+export function tilePictures(
+  categories: readonly SubNavigationCategory[],
+  host: string,
+  log: RenderLog,
+): (TilePicture | null)[] {
+  return categories
+    .flatMap((category) => category.tiles)
+    .map((tile) => tilePicture(tile.image.filename, TILE_SIZES[tile.type], host, log));
 }
