@@ -2,8 +2,9 @@
 // (action bar, app banner, back-to-top, footer, consent banner, sub-navigation; the overview's "show more" where
 // it is), then schedules the islands: React and an island's chunk load only when the visitor's interaction needs
 // them. A prerendered page does the rest (islands, analytics, flags) only once it is shown.
-import { COOKIE_WRITTEN_EVENT, onCookieChange, readCookie } from '../shared/browser/cookies';
+import { onCookieChange, onCookieWrittenHere, readCookie } from '../shared/browser/cookies';
 import { bindTracking } from '../shared/browser/track';
+import { trackingConsent } from '../shared/browser/track-endpoint';
 import { CONSENT_COOKIE, googleTagsAllowed, parseConsent } from '../shared/domain/consent';
 import {
   ANALYTICS_INIT_ID,
@@ -36,7 +37,7 @@ bindPlaceholders();
 bindTracking();
 // Read now: once activated, a prerendered page no longer says it was; the choice the server saw with the request.
 const ahead = loadedAhead();
-const analyticsAtLoad = parseConsent(readCookie(CONSENT_COOKIE))?.analytics === true;
+const analyticsAtLoad = trackingConsent() === 'granted';
 whenShown(() => {
   const flags = pageFlags();
   monitorFlags(flags?.evaluated ?? {});
@@ -46,12 +47,10 @@ whenShown(() => {
   const count = () =>
     void import('../shared/browser/exposure').then((module) => module.countPageView(flags, pageBasePath()));
   if (ahead) return count();
-  const onChoice = (event: Event) => {
-    if ((event as CustomEvent<{ name: string }>).detail.name !== CONSENT_COOKIE) return;
-    document.removeEventListener(COOKIE_WRITTEN_EVENT, onChoice);
+  const stop = onCookieWrittenHere(CONSENT_COOKIE, () => {
+    stop();
     count();
-  };
-  document.addEventListener(COOKIE_WRITTEN_EVENT, onChoice);
+  });
 });
 // Page features with their own few lines, loaded only where the page has them: the overview's "show more", the
 // tag manager's loader (where analytics are configured), the wishlist hearts.

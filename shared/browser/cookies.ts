@@ -40,13 +40,20 @@ export function writeCookie(name: string, value: string, maxAgeSeconds: number):
 /** Dispatched on `document` when this tab writes a cookie (`detail`: name and value). */
 export const COOKIE_WRITTEN_EVENT = 'shop:cookie';
 
+/** Calls the listener when this tab writes the cookie; the returned function stops it. */
+export function onCookieWrittenHere(name: string, listener: (value: string) => void): () => void {
+  const heard = (event: Event) => {
+    const detail = (event as CustomEvent<{ name: string; value: string }>).detail;
+    if (detail.name === name) listener(detail.value);
+  };
+  document.addEventListener(COOKIE_WRITTEN_EVENT, heard);
+  return () => document.removeEventListener(COOKIE_WRITTEN_EVENT, heard);
+}
+
 /** Calls the listener when this tab or another one writes the cookie. */
 export function onCookieChange(name: string, listener: (value: string) => void): void {
   onCookieWrite(name, listener);
-  document.addEventListener(COOKIE_WRITTEN_EVENT, (event) => {
-    const detail = (event as CustomEvent<{ name: string; value: string }>).detail;
-    if (detail.name === name) listener(detail.value);
-  });
+  onCookieWrittenHere(name, listener);
 }
 
 /** Calls the listener when another tab writes the cookie. */

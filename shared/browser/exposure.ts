@@ -6,7 +6,7 @@
 // which the endpoint records nothing.
 import { CONSENT_COOKIE } from '../domain/consent';
 import type { FlagSources } from '../domain/flags';
-import { COOKIE_WRITTEN_EVENT } from './cookies';
+import { onCookieWrittenHere } from './cookies';
 import { postToTrack, trackingConsent } from './track-endpoint';
 
 const reported = new Set<string>();
@@ -63,8 +63,7 @@ function report(features: readonly string[], flags: FlagSources, basePath: strin
 function awaitChoice(flags: FlagSources, basePath: string): void {
   if (listening) return;
   listening = true;
-  document.addEventListener(COOKIE_WRITTEN_EVENT, (event) => {
-    if ((event as CustomEvent<{ name: string }>).detail.name !== CONSENT_COOKIE) return;
+  onCookieWrittenHere(CONSENT_COOKIE, () => {
     const consent = trackingConsent();
     if (consent === 'unknown') return;
     const features = [...waiting];
