@@ -2,7 +2,7 @@
 import type { BrowserBytes } from './browser-bytes';
 import type { NavigationFigures } from './navigation';
 import type { BenchResults, PageResult } from './results';
-import type { BundleFigures } from './worker-size';
+import type { BundleFigures, WorkerFigures } from './worker-size';
 
 /** kB are 1000 bytes of brotli as Chromium received them; the worker's size is wrangler's gzip KiB. */
 const KB = 1000;
@@ -18,9 +18,10 @@ interface PageBudget {
   value: (page: PageResult) => number | null;
 }
 
-/** Applies to each bundle measured: the local one and the production one. */
+/** Applies to the bundles named (the local one, the production one). */
 interface WorkerBudget {
   figure: string;
+  bundles: (keyof WorkerFigures)[];
   op: Op;
   limit: number;
   value: (bundle: BundleFigures) => number;
@@ -62,19 +63,29 @@ export const PAGE_BUDGETS: PageBudget[] = [
     value: (p) => p.fullOverBare,
   },
   {
-    // The Workers free plan's CPU limit per request.
-    figure: 'cold CPU ms (first request in a fresh isolate, median)',
+    // React alone on the same tree in a fresh isolate is the bare cold figure; what our code and its first reads
+    // add to a first visitor's wait is held to 30 % of it. Compiling into start-up (a warm-up) is allowed.
+    figure: 'cold CPU ms / bare cold render (first request in a fresh isolate, medians)',
     op: '<=',
-    limit: 10,
+    limit: 1.3,
     pages: everyPage,
-    value: (p) => p.cold.cpuMs,
+    value: (p) => p.cold.overBare,
   },
   {
-    figure: 'cached throughput / trivial response',
-    op: '>=',
-    limit: 0.8,
-    pages: (page) => page.cached !== null,
-    value: (p) => p.cachedOverFloor,
+    // An edge-cache hit: the lookup and the copy's answer, above the cheapest route's own request.
+    figure: 'cached hit CPU ms above the floor (medians)',
+    op: '<=',
+    limit: 0.3,
+    pages: (page) => page.cachedCpuMs !== null,
+    value: (p) => p.cachedAboveFloorMs,
+  },
+  {
+    // Critical CSS inline, the rest from the cache: the first page a visitor gets.
+    figure: 'HTML kB brotli',
+    op: '<=',
+    limit: 12,
+    pages: (page) => /\bhome$/.test(page.name),
+    value: (p) => p.html.brotliBytes / KB,
   },
   {
     figure: 'Lighthouse performance',
@@ -133,8 +144,17 @@ export const NAVIGATION_BUDGETS: NavigationBudget[] = [
 ];
 
 export const WORKER_BUDGETS: WorkerBudget[] = [
-  { figure: 'worker gzip KiB', op: '<', limit: 1024, value: (bundle) => bundle.gzipKiB },
-  { figure: 'worker start-up ms', op: '<', limit: 100, value: (bundle) => bundle.startupMs },
+  // The local bundle carries the stand-ins and demo data; what is deployed carries none of it.
+  { figure: 'worker gzip KiB', bundles: ['production'], op: '<=', limit: 250, value: (b) => b.gzipKiB },
+  { figure: 'worker gzip KiB', bundles: ['local'], op: '<', limit: 1024, value: (b) => b.gzipKiB },
+  // A quarter of the platform's start-up limit (1 s), warm-up included.
+  {
+    figure: 'worker start-up ms',
+    bundles: ['local', 'production'],
+    op: '<=',
+    limit: 250,
+    value: (b) => b.startupMs,
+  },
 ];
 
 function within(value: number, op: Op, limit: number): boolean {
@@ -181,7 +201,8 @@ export function missedBudgets(results: Omit<BenchResults, 'missed'>): string[] {
     }
   }
   for (const budget of WORKER_BUDGETS) {
-    for (const [name, bundle] of Object.entries(results.worker)) {
+    for (const name of budget.bundles) {
+      const bundle = results.worker[name];
       const value = budget.value(bundle);
       // NaN (wrangler's summary not found) is never within a budget.
       if (!within(value, budget.op, budget.limit)) {

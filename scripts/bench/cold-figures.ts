@@ -1,7 +1,9 @@
 // Per page: CPU of the first request in a fresh isolate, with the page's stories already in KV and nothing kept in
 // the isolate's memory. The runner is restarted before each such request: a new workerd process on the same
 // persisted state (KV, D1, the cache), so the worker's module is evaluated anew and nothing it kept survives.
+import type { BareColdRunner } from './bare-cold';
 import { answered, batchCpu } from './cpu-figures';
+import { elementTree } from './element-tree';
 import { type BenchPage, uncached } from './pages';
 import { Inspector } from './profiler';
 import type { ColdResult } from './results';
@@ -27,11 +29,12 @@ export async function coldFigures(
   shop: RestartableShop,
   page: Pick<BenchPage, 'host' | 'path' | 'status'>,
   floorProcessMs = 0,
+  bare?: BareColdRunner,
 ): Promise<ColdResult> {
   const { port } = shop;
   const { host, path, status } = page;
   // Once in any isolate, so that KV holds what the page reads, as it does for any page visited before.
-  await answered(port, host, uncached(path, 'cold-prime'), status);
+  const prime = await answered(port, host, uncached(path, 'cold-prime'), status);
   await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
   const runs: ColdResult['runs'] = [];
   for (let restart = 0; restart < RESTARTS; restart += 1) {
@@ -45,9 +48,14 @@ export async function coldFigures(
     );
     inspector.close();
   }
+  const cpuMs = median(runs.map((run) => run.isolateMs));
+  // React alone, first call in its own fresh isolate, on the tree of the page's answer.
+  const bareCold = bare ? await bare.measure(elementTree(prime.body.toString())) : null;
   return {
-    cpuMs: median(runs.map((run) => run.isolateMs)),
+    cpuMs,
     processCpuMs: median(runs.map((run) => run.processMs)) - floorProcessMs,
     runs,
+    bare: bareCold,
+    overBare: bareCold ? cpuMs / bareCold.cpuMs : null,
   };
 }

@@ -13,10 +13,10 @@ export interface LoadOptions {
 export const LOAD: LoadOptions = { connections: 10, seconds: 5, maxRequests: 100_000 };
 
 /** As a browser asks: a page may come back gzipped, and is counted as it came. */
-const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+export const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 
 /** The cookies an answer sets, as `name=value` by name (attributes dropped). */
-function setCookies(header: string | string[] | undefined): [string, string][] {
+export function setCookies(header: string | string[] | undefined): [string, string][] {
   const lines = header === undefined ? [] : Array.isArray(header) ? header : [header];
   return lines.map((line) => {
     const pair = line.split(';')[0]?.trim() ?? '';
@@ -115,40 +115,4 @@ export async function load(
   options: LoadOptions = LOAD,
 ): Promise<LoadResult> {
   return summary([await loadRun(port, host, pathFor, expectedStatus, options)]);
-}
-
-/** One request of an alternating load: where it goes and what it must answer. */
-export interface LoadTarget {
-  host: string;
-  path: string;
-  status: number;
-}
-
-/**
- * Two requests loaded in turns, `rounds` times each for `secondsEach` seconds, so both meet the same drift of the
- * machine's load: each one's summed result and the median of the rounds' throughput ratios (`a` over `b`), which
- * a few disturbed rounds do not move.
- */
-export async function alternatingLoad(
-  port: number,
-  a: LoadTarget,
-  b: LoadTarget,
-  { rounds, secondsEach }: { rounds: number; secondsEach: number },
-): Promise<{ a: LoadResult; b: LoadResult; ratio: number }> {
-  const options = { ...LOAD, seconds: secondsEach };
-  const runsA: LoadRun[] = [];
-  const runsB: LoadRun[] = [];
-  const ratios: number[] = [];
-  for (let round = 0; round < rounds; round += 1) {
-    const runB = await loadRun(port, b.host, () => b.path, b.status, options);
-    const runA = await loadRun(port, a.host, () => a.path, a.status, options);
-    runsA.push(runA);
-    runsB.push(runB);
-    ratios.push(runA.latencies.length / runA.seconds / (runB.latencies.length / runB.seconds));
-  }
-  ratios.sort((x, y) => x - y);
-  const middle = Math.floor(rounds / 2);
-  const ratio =
-    rounds % 2 ? (ratios[middle] ?? Number.NaN) : ((ratios[middle - 1] ?? 0) + (ratios[middle] ?? 0)) / 2;
-  return { a: summary(runsA), b: summary(runsB), ratio };
 }

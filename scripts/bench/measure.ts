@@ -1,6 +1,8 @@
 // The phases that need the running shop, each alone and one page after the other: CPU (the floor's first),
 // load, what Chromium downloads, Lighthouse, the prerendered navigations. A phase left out of the selection
 // leaves its figures out.
+
+import { startBareCold } from './bare-cold';
 import { type BrowserBytes, browserBytesOfAll, launchBrowser } from './browser-bytes';
 import { coldFigures, type RestartableShop } from './cold-figures';
 import { type CpuFigures, cpuFigures, type FloorCpu, floorCpu } from './cpu-figures';
@@ -48,7 +50,10 @@ export async function measurePages(
     for (const entry of measured) {
       step(`server: ${entry.page.name}`);
       if (floorCpuFigures)
-        entry.cpu = await cpuFigures(target, entry.page, floorCpuFigures.processCpuMs.median);
+        entry.cpu = await cpuFigures(target, entry.page, {
+          isolateMs: floorCpuFigures.cpuMs.median,
+          processMs: floorCpuFigures.processCpuMs.median,
+        });
       if (phases.has('load')) entry.load = await loadFigures(port, entry.page);
     }
     target.inspector.close();
@@ -83,9 +88,14 @@ export async function measurePages(
     step('cold: floor');
     const floorCold = await coldFigures(shop, { ...FLOOR, status: 200 });
     floor.cold = floorCold;
-    for (const entry of measured) {
-      step(`cold: ${entry.page.name}`);
-      entry.cold = await coldFigures(shop, entry.page, floorCold.processCpuMs);
+    const bare = await startBareCold();
+    try {
+      for (const entry of measured) {
+        step(`cold: ${entry.page.name}`);
+        entry.cold = await coldFigures(shop, entry.page, floorCold.processCpuMs, bare);
+      }
+    } finally {
+      await bare.stop();
     }
   }
   return { floor, pages: measured, navigation };

@@ -17,7 +17,9 @@ const KB = 1000;
 const f = (value: number, digits = 1) => (Number.isFinite(value) ? value.toFixed(digits) : '–');
 const kb = (bytes: number | undefined) => f((bytes ?? 0) / KB);
 const spreadCell = (value: Spread) => `${f(value.median, 2)}/${f(value.p90, 2)}`;
-const coldCell = (cold: ColdResult) => `${f(cold.cpuMs, 1)} (${f(cold.processCpuMs, 0)})`;
+const coldCell = (cold: ColdResult) =>
+  `${f(cold.cpuMs, 1)} (${f(cold.processCpuMs, 0)}) · ${cold.bare ? f(cold.bare.cpuMs, 1) : '–'} · ` +
+  `${cold.overBare === null ? '–' : f(cold.overBare, 2)}`;
 const loadCell = (load: LoadResult | null) =>
   load
     ? `${f(load.rps, 0)} · ${f(load.p50Ms, 0)}/${f(load.p99Ms, 0)}${load.errors ? ` (${load.errors} errors)` : ''}`
@@ -30,10 +32,10 @@ const HEADER = [
   'bare ms median/p90',
   'bare process ms median/p90',
   'full/bare',
-  'cold ms (process)',
+  'cold ms (process) · bare cold ms · cold/bare',
+  'cached hit CPU ms median/p90 · above floor',
   'uncached rps · p50/p99 ms',
   'cached rps · p50/p99 ms',
-  'cached/floor',
   'HTML kB raw/br',
   'JS kB before/after',
   'CSS kB',
@@ -61,9 +63,11 @@ export function pageRow(page: PageResult): string {
     spreadCell(page.bareProcessCpuMs),
     f(page.fullOverBare, 2),
     coldCell(page.cold),
+    page.cachedCpuMs && page.cachedAboveFloorMs !== null
+      ? `${spreadCell(page.cachedCpuMs)} · ${f(page.cachedAboveFloorMs, 2)}`
+      : '–',
     loadCell(page.uncached),
     loadCell(page.cached),
-    page.cachedOverFloor === null ? '–' : f(page.cachedOverFloor, 2),
     `${kb(page.html.rawBytes)}/${kb(page.html.brotliBytes)}`,
     `${kb(page.browser.before.script)}/${kb(page.browser.after.script)}`,
     cssCell(page),
@@ -89,8 +93,8 @@ export function floorRow(results: Pick<BenchResults, 'floor'>): string {
     '–',
     `${f(floor.cold.cpuMs, 1)} (own ${f(floor.cold.processCpuMs, 0)})`,
     '–',
+    '–',
     loadCell(floor.load),
-    '1.00',
     '–',
     '–',
     '–',

@@ -1,4 +1,5 @@
 // The shape of bench/results.json: one entry per measured page, the trivial-response floor and the worker.
+import type { BareCold } from './bare-cold';
 import type { BrowserBytes } from './browser-bytes';
 import type { LighthouseFigures } from './lighthouse';
 import type { LoadResult } from './load';
@@ -23,13 +24,13 @@ export interface PageResult {
   cpuBatches: { full: BatchCpu[]; bare: BatchCpu[] };
   /** `X-Cache` answers seen in the CPU profile's requests: all should be `miss` (or `bypass` for a draft). */
   profiledCache: Record<string, number>;
+  /** Isolate CPU per edge-cache hit; null for a page that is never cached (a draft, a missing page). */
+  cachedCpuMs: Spread | null;
+  /** The hit's median above the floor's: what answering from the cache costs beyond the cheapest route. */
+  cachedAboveFloorMs: number | null;
   uncached: LoadResult;
-  /** Null for a page that is never cached (the draft). */
+  /** Null for a page that is never cached. */
   cached: LoadResult | null;
-  /** The floor served in turns with the cached load, so both see the machine in the same state. */
-  adjacentFloor: LoadResult | null;
-  /** The median of the turns' cached over floor throughput. */
-  cachedOverFloor: number | null;
   cold: ColdResult;
   /** The page's HTML, and what the bare render of its tree gave (about the same: a check it is the same page). */
   html: { rawBytes: number; brotliBytes: number; bareBytes: number };
@@ -53,6 +54,10 @@ export interface ColdResult {
    */
   processCpuMs: number;
   runs: BatchCpu[];
+  /** React's renderer alone on the same tree, first call in a fresh isolate of its own (not for the floor). */
+  bare: BareCold | null;
+  /** cpuMs over the bare cold render's: what the shop's own code and first reads add to React's. */
+  overBare: number | null;
 }
 
 export interface FloorResult {

@@ -51,7 +51,7 @@ export interface BenchShopOptions {
 export async function startBenchShop(options: BenchShopOptions = {}): Promise<BenchShop> {
   const state = await preparedState('bench-state-');
   const bundle = join(state, 'bundle');
-  const minify = options.minify === false ? [] : ['--minify'];
+  const minify = options.minify === false ? ['--no-minify'] : ['--minify'];
   await wrangler(['deploy', '--dry-run', '--outdir', bundle, ...minify], {
     ...wranglerEnv(),
     NODE_ENV: 'production',
