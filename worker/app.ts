@@ -41,6 +41,7 @@ import { edgeHtmlCache } from './site/html-cache';
 import { requestContext, routePath } from './site/middleware';
 import { secureResponses } from './site/security-headers';
 import { writeLimits } from './site/write-limits';
+import { warmUp } from './warm-up';
 
 /** The shop's app with the given local parts mounted where they belong; none gives the production app. */
 export function createApp(local: LocalParts = {}): Hono<AppEnv> {
@@ -111,6 +112,8 @@ export function createApp(local: LocalParts = {}): Hono<AppEnv> {
 /** The worker's handlers: requests through the app, and the cron trigger. */
 export function createWorker(local: LocalParts = {}) {
   const app = createApp(local);
+  // At start-up, not on the first visitor's request.
+  warmUp();
   const bindings = requestBindings(local);
   return {
     fetch: (request: Request, env: Bindings, ctx: ExecutionContext) => app.fetch(request, bindings(env), ctx),

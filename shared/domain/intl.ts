@@ -35,3 +35,8 @@ export function pluralRules(locale: string, options: Intl.PluralRulesOptions = {
   const key = `${locale}|${JSON.stringify(options)}`;
   return memoised(PLURAL_RULES, key, () => new Intl.PluralRules(locale, options));
 }
+
+/** How many number formatters are kept: a check that a warm-up built the ones pages use. */
+export function keptNumberFormats(): number {
+  return NUMBER_FORMATS.size;
+}

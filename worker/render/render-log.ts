@@ -21,6 +21,13 @@ export function countingRenderLog(log: Logger, streaming = false): CountingRende
       boundaryFailed: () => caught++,
       streaming,
     },
-    unexplained: (html) => html.split(CLIENT_RENDERED_BOUNDARY).length - 1 - caught,
+    unexplained: (html) => occurrences(html, CLIENT_RENDERED_BOUNDARY) - caught,
   };
+}
+
+/** How often `marker` occurs in `text`, found in place: a split would copy the whole page into pieces. */
+function occurrences(text: string, marker: string): number {
+  let count = 0;
+  for (let at = text.indexOf(marker); at !== -1; at = text.indexOf(marker, at + marker.length)) count += 1;
+  return count;
 }
