@@ -71,6 +71,8 @@ export function createApp(local: LocalParts = {}): Hono<AppEnv> {
   app.route('/', webhooks);
   if (local.demoImages) app.route('/', local.demoImages);
   if (local.botCheck) app.route('/', local.botCheck.routes);
+  if (local.googleSignIn) app.route('/', local.googleSignIn);
+  if (local.mailOutbox) app.route('/', local.mailOutbox);
   // A login's answer names the customer: their flags' bucketing key is kept for the new session.
   app.use(bucketAtLogin(routePath));
   app.route('/', shopProxy);

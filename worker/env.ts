@@ -1,5 +1,5 @@
 // The worker's bindings and per-request variables, typed once for Hono.
-import type { Context } from 'hono';
+import type { Context, Hono } from 'hono';
 import type { ReactNode } from 'react';
 import type { BotCheckAssessment } from '../shared/domain/bot-check';
 import type { IsolateCache } from '../shared/domain/isolate-cache';
@@ -168,6 +168,8 @@ export interface Variables {
   localContentFetch?: (env: Bindings) => typeof fetch | undefined;
   /** Set by a page that streams: settled once all of it has rendered (and read every flag it reads). */
   renderDone?: Promise<void>;
+  /** Google sign-in's local stand-in, which answers a JWKS on the shop's own origin in-process. */
+  googleStandIn?: Hono<AppEnv>;
   /** The flag service's fetch: the local stand-in's for its hosts, the network for any other. */
   flagServiceFetch?: typeof fetch;
   /** The data layer events the tag manager's local stand-in reported for a visitor key, oldest first. */

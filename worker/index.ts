@@ -9,6 +9,8 @@ import { embeddedSpaceFor } from './backends/embedded-space';
 import { withContentFaults, withFaults } from './backends/faults';
 import { flagServiceFetch, flagServicePostsRoute } from './backends/flag-service';
 import { imageResizing } from './backends/image-resizing';
+import { outboxPage } from './backends/shop/customers/outbox-page';
+import { googleStandIn } from './backends/shop/service/google-stand-in';
 import { storyblokBridge } from './backends/storyblok-bridge';
 import { tagManager, tagManagerEvents } from './backends/tag-manager';
 import { rememberTree } from './render/bench-tree';
@@ -21,6 +23,8 @@ export default createWorker({
   demoImages,
   botCheck: { routes: botCheck, verify: verifyLocalToken },
   designer,
+  googleSignIn: googleStandIn,
+  mailOutbox: outboxPage,
   flagService: { fetch: flagServiceFetch, routes: flagServicePostsRoute },
   tagManager: { routes: tagManager, events: tagManagerEvents },
   storyblokBridge,

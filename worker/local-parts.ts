@@ -14,6 +14,10 @@ export interface LocalParts {
   demoImages?: Hono<AppEnv>;
   /** The newsletter bot check's stand-in: its script and token routes, and the verification of its tokens. */
   botCheck?: { routes: Hono<AppEnv>; verify: NonNullable<Variables['verifyLocalBotCheck']> };
+  /** `/web-api/outbox`: the e-mails the shop would have sent, with their links. */
+  mailOutbox?: Hono<AppEnv>;
+  /** Google sign-in's stand-in under `/web-api/google-stand-in/`: its script, account chooser, tokens and keys. */
+  googleSignIn?: Hono<AppEnv>;
   /** The flag service's stand-in: its fetch answers the `*.flags.test` hosts and passes any other to the network. */
   flagService?: { fetch: typeof fetch; routes: Hono };
   /**
@@ -35,16 +39,17 @@ export interface LocalParts {
 
 /**
  * Puts the local parts that shared code calls on the context (`c.var.localContentFetch`,
- * `c.var.verifyLocalBotCheck`, `c.var.rememberPageTree`, `c.var.localTagManagerEvents`), so that code imports
- * none of them.
+ * `c.var.verifyLocalBotCheck`, `c.var.rememberPageTree`, `c.var.localTagManagerEvents`, `c.var.googleStandIn`), so
+ * that code imports none of them.
  *
  * @example
  * app.use(localHooks({ contentFetch: (env) => embeddedSpaceFor(env) }));
  * const fetch = c.get('localContentFetch')?.(c.env);
  */
 export function localHooks(parts: LocalParts): MiddlewareHandler<AppEnv> {
-  const { contentFetch, botCheck, rememberPageTree, tagManager, flagService } = parts;
+  const { contentFetch, botCheck, rememberPageTree, tagManager, flagService, googleSignIn } = parts;
   return async function localHooks(c, next) {
+    if (googleSignIn) c.set('googleStandIn', googleSignIn);
     if (contentFetch) c.set('localContentFetch', contentFetch);
     if (tagManager) c.set('localTagManagerEvents', tagManager.events);
     if (flagService) c.set('flagServiceFetch', flagService.fetch);

@@ -23,6 +23,9 @@ const LOCAL_ONLY = [
   ['the designer stand-in', 'data-designer-type'],
   ['the local image resizer', 'source not allowed'],
   ["the visual editor bridge's stand-in", '__emitBridge'],
+  ["Google sign-in's stand-in", 'google-stand-in-credential'],
+  ["Google sign-in's stand-in", '(local stand-in for Google)'],
+  ['the outbox page', 'Outbox (development only)'],
 ] as const;
 
 /** The demo space's tokens: vars of the local configuration, listed by the dry run with the bindings. */

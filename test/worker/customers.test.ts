@@ -3,7 +3,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, test } from 'vitest';
 import { shopText } from '../../shared/i18n/shop-texts';
-import { outboxApi } from '../../worker/backends/shop/customers/outbox';
+import { outboxPage } from '../../worker/backends/shop/customers/outbox-page';
 import { PASSWORD, postJson as post, sessionCookie, sha256Hex, signup, unique } from './accounts';
 import { DE, get } from './fetch';
 
@@ -263,7 +263,7 @@ describe('password reset', () => {
     expect(await page.text()).toMatch(
       new RegExp(`<a href="http://kartenliebe\\.de\\.localhost:8787${path.replace(/[?]/g, '\\?')}">`),
     );
-    const production = await outboxApi.request('/web-api/outbox', {}, { ...env, ENVIRONMENT: 'production' });
+    const production = await outboxPage.request('/web-api/outbox', {}, { ...env, ENVIRONMENT: 'production' });
     expect(production.status).toBe(404);
     expect(await production.json()).toEqual({ message: { text: 'No shop endpoint at /web-api/outbox' } });
   });

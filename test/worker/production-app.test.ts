@@ -98,6 +98,22 @@ describe('the production worker', () => {
     expect(html).toContain('data-error-page="404"');
   });
 
+  test("has no Google sign-in stand-in and no outbox page: the local worker's shop backend has them", async () => {
+    // The development configuration, where both answer.
+    const vars: Vars = { STORYBLOK_REGION: 'eu' };
+    const paths = [
+      '/web-api/google-stand-in/gsi/client',
+      '/web-api/google-stand-in/oauth2/v3/certs',
+      '/web-api/outbox',
+    ];
+    for (const path of paths) {
+      expect((await send(local, `${DE}${path}`, vars)).response.status).toBe(200);
+      const { response, html } = await send(production, `${DE}${path}`, vars);
+      expect(response.status).toBe(404);
+      expect(JSON.parse(html)).toEqual({ message: { text: expect.stringContaining(path) } });
+    }
+  });
+
   test('has no tag manager stand-in: the demo container’s script, its reports and their debug view are local', async () => {
     const vars: Vars = { STORYBLOK_REGION: 'eu', ANALYTICS_CONTAINER_ID: 'GTM-DEMO0001' };
     const script = 'http://metrics.kartenliebe.de.localhost:8787/gtm.js?id=GTM-DEMO0001';

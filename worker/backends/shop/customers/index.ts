@@ -3,7 +3,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../../env';
 import { accountApi } from './account';
-import { outboxApi } from './outbox';
 import { passwordResetApi } from './password-reset';
 import { signupApi } from './signup';
 
@@ -13,4 +12,3 @@ export const customersApi = new Hono<AppEnv>();
 customersApi.route('/', signupApi);
 customersApi.route('/', accountApi);
 customersApi.route('/', passwordResetApi);
-customersApi.route('/', outboxApi);

@@ -1,9 +1,5 @@
-// The outbox: e-mails the shop would send, stored in D1; in development a page lists them with their links.
-import { Hono } from 'hono';
-import { html } from 'hono/html';
+// The outbox: e-mails the shop would send, stored in D1; the local build's page lists them (`outbox-page.ts`).
 import { hasControlCharacter } from '../../../../shared/schemas/form-text';
-import type { AppEnv } from '../../../env';
-import { shopError } from '../http';
 
 /** An e-mail waiting in the outbox. */
 export interface OutboxMail {
@@ -39,42 +35,3 @@ export function mailStatements(db: D1Database, mail: OutboxMail, send = true): D
 export async function queueMail(db: D1Database, mail: OutboxMail): Promise<void> {
   await db.batch(mailStatements(db, mail));
 }
-
-const LINK = /https?:\/\/\S+/g;
-
-function mailItem(mail: OutboxMail & { created_at: number }) {
-  const links = mail.body.match(LINK) ?? [];
-  return html`<li>
-      <h2>${mail.subject}</h2>
-      <p>To ${mail.recipient}, ${new Date(mail.created_at).toISOString()}</p>
-      <pre>${mail.body}</pre>
-      ${links.map((link) => html`<p><a href="${link}">${link}</a></p>`)}
-    </li>`;
-}
-
-export const outboxApi = new Hono<AppEnv>();
-
-// Only in development: the outbox holds reset links, which are as good as passwords.
-outboxApi.get('/web-api/outbox', async (c) => {
-  if (c.env.ENVIRONMENT !== 'development') {
-    return shopError(c, 404, 'noEndpoint', { path: new URL(c.req.url).pathname });
-  }
-  const { results } = await c.env.SHOP_DB.prepare(
-    'SELECT recipient, subject, body, created_at FROM outbox ORDER BY id DESC LIMIT 100',
-  ).all<OutboxMail & { created_at: number }>();
-  c.header('Cache-Control', 'private, no-store');
-  return c.html(html`<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="utf-8" />
-    <meta name="robots" content="noindex" />
-    <title>Outbox</title>
-  </head>
-  <body>
-    <h1>Outbox (development only)</h1>
-    <ul>
-      ${results.map(mailItem)}
-    </ul>
-  </body>
-</html>`);
-});

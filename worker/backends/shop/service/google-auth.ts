@@ -1,6 +1,6 @@
 // Google sign-in: the dialogs' configuration (GET /web-api/customer-auth-google-config) and the credential Google
 // Identity Services hands the page (POST /web-api/customer-auth-google-credentials), verified against Google's keys
-// and signed in as a login is. The local stand-in of Google is mounted here (development only).
+// and signed in as a login is. The local build adds Google's stand-in (`google-stand-in.ts`) beside it.
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { GOOGLE_PATHS } from '../../../../shared/shop/google-sign-in';
@@ -11,7 +11,6 @@ import { verifyGoogleIdToken } from '../customers/google-id-token';
 import { readBody, shopError } from '../http';
 import { googleConfig } from './google-config';
 import { googleKeys } from './google-keys';
-import { googleStandIn } from './google-stand-in';
 import { notImplemented } from './toolbox';
 
 /**
@@ -20,8 +19,6 @@ import { notImplemented } from './toolbox';
  * with the reason, and starts no session.
  */
 export const googleAuthApi = new Hono<AppEnv>();
-
-googleAuthApi.route('/', googleStandIn);
 
 const Body = v.object({
   credential: v.pipe(

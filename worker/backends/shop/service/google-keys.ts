@@ -5,7 +5,6 @@ import * as v from 'valibot';
 import { keptSpace } from '../../../../shared/domain/isolate-cache';
 import type { AppEnv } from '../../../env';
 import type { KeyLookup } from '../customers/google-id-token';
-import { googleStandIn } from './google-stand-in';
 
 const BASE64URL = /^[A-Za-z0-9_-]+$/;
 
@@ -28,15 +27,23 @@ const GOOGLE_KEYS = keptSpace<Keys>('google-keys');
 const DEFAULT_KEEP_SECONDS = 60 * 60;
 const MAX_KEEP_SECONDS = 24 * 60 * 60;
 
+/** A JWKS on the shop's own origin: the stand-in's, which only the local build has. */
+function ownKeys(c: Context<AppEnv>, target: URL): Response | Promise<Response> {
+  const standIn = c.get('googleStandIn');
+  if (!standIn) throw new Error(`The JWKS at ${target} is on the shop's own origin, which has no stand-in`);
+  return standIn.request(`${target.pathname}${target.search}`, {}, c.env);
+}
+
 /**
  * Reads the JWKS at `url`. A worker cannot fetch its own host, so a JWKS on the shop's own origin (the local
- * stand-in's path) is answered in-process; any other goes over the network. Keys of another type are left out.
+ * stand-in's path) is answered in-process by the stand-in, which only the local build has; any other goes over the
+ * network. Keys of another type are left out.
  */
 async function fetchKeys(c: Context<AppEnv>, url: string): Promise<{ keys: Keys; keepSeconds: number }> {
   const target = new URL(url, c.req.url);
   const own = target.origin === new URL(c.req.url).origin;
   const response = own
-    ? await googleStandIn.request(`${target.pathname}${target.search}`, {}, c.env)
+    ? await ownKeys(c, target)
     : await fetch(target, { headers: { accept: 'application/json' } });
   if (!response.ok) throw new Error(`The JWKS at ${target} answered ${response.status}`);
   const parsed = v.safeParse(JwksSchema, await response.json());

@@ -1,12 +1,13 @@
 // The local stand-in for Google sign-in, so the whole path runs offline: Google Identity Services' script, an
 // account chooser over the demo Google accounts, RS256 ID tokens with Google's claims, and the keys as a JWKS in
-// Google's format, which the shop verifies its tokens against exactly as it verifies Google's. Development only:
-// production configures Google's own script, keys and client id.
+// Google's format, which the shop verifies its tokens against exactly as it verifies Google's. A part of the local
+// build (`LocalParts.googleSignIn`), answering in development only: production configures Google's own script,
+// keys and client id.
 import { type Context, Hono } from 'hono';
 import { html } from 'hono/html';
 import * as v from 'valibot';
 import type { AppEnv } from '../../../env';
-import { readBody, shopError } from '../http';
+import { readBody, sameOriginOnly, shopError } from '../http';
 import { configuredClientId } from './google-config';
 import { DEMO_GOOGLE_ACCOUNTS, demoClaims, issueIdToken, standInJwks } from './google-stand-in-keys';
 import { CHOOSER_SCRIPT, gsiClientScript, STAND_IN_PATH } from './google-stand-in-script';
@@ -47,6 +48,7 @@ googleStandIn.use(`${STAND_IN_PATH}/*`, async (c, next) => {
   }
   return next();
 });
+googleStandIn.use(`${STAND_IN_PATH}/*`, sameOriginOnly);
 
 /** Google answers its certs with a long public cache life. */
 googleStandIn.get(`${STAND_IN_PATH}/oauth2/v3/certs`, async (c) => {
