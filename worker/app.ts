@@ -69,7 +69,7 @@ export function createApp(local: LocalParts = {}): Hono<AppEnv> {
   app.use(contentAccess);
 
   app.route('/', webhooks);
-  if (local.demoImages) app.route('/', local.demoImages);
+  if (local.demoImages) app.route('/', local.demoImages.routes);
   if (local.botCheck) app.route('/', local.botCheck.routes);
   if (local.googleSignIn) app.route('/', local.googleSignIn);
   if (local.mailOutbox) app.route('/', local.mailOutbox);

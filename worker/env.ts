@@ -4,7 +4,6 @@ import type { ReactNode } from 'react';
 import type { BotCheckAssessment } from '../shared/domain/bot-check';
 import type { IsolateCache } from '../shared/domain/isolate-cache';
 import type { SiteContext } from '../shared/domain/site';
-import type { TagManagerEvent } from '../shared/domain/tag-manager-events';
 import type { RequestQuery } from '../shared/schemas/request-query';
 import type { ContentAccess } from './content/access';
 import type { Logger } from './log';
@@ -168,12 +167,14 @@ export interface Variables {
   localContentFetch?: (env: Bindings) => typeof fetch | undefined;
   /** Set by a page that streams: settled once all of it has rendered (and read every flag it reads). */
   renderDone?: Promise<void>;
+  /** A card theme's demo picture (the local build's demo pictures): the embedded shop names it with the theme. */
+  demoThemePicture?: (themeId: number) => string | undefined;
   /** Google sign-in's local stand-in, which answers a JWKS on the shop's own origin in-process. */
   googleStandIn?: Hono<AppEnv>;
   /** The flag service's fetch: the local stand-in's for its hosts, the network for any other. */
   flagServiceFetch?: typeof fetch;
-  /** The data layer events the tag manager's local stand-in reported for a visitor key, oldest first. */
-  localTagManagerEvents?: (visitorKey: string) => readonly TagManagerEvent[];
+  /** The debug view's data layer part: what the tag manager's local stand-in reported for this visitor. */
+  localTagManagerDebug?: (c: Context<AppEnv>) => ReactNode;
   /** What a genuine token of the bot check's local stand-in vouches for; null for a forged or malformed one. */
   verifyLocalBotCheck?: (env: Bindings, token: string) => Promise<BotCheckAssessment | null>;
   /** Told each page's React tree and what the page does to its markup once rendered (the bench's bare render). */

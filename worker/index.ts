@@ -4,7 +4,7 @@
 // `app.ts`.
 import { createWorker } from './app';
 import { botCheck, verifyLocalToken } from './backends/bot-check';
-import { demoImages } from './backends/demo-images';
+import { demoImages, demoThemePicture } from './backends/demo-images';
 import { embeddedSpaceFor } from './backends/embedded-space';
 import { withContentFaults, withFaults } from './backends/faults';
 import { flagServiceFetch, flagServicePostsRoute } from './backends/flag-service';
@@ -12,7 +12,8 @@ import { imageResizing } from './backends/image-resizing';
 import { outboxPage } from './backends/shop/customers/outbox-page';
 import { googleStandIn } from './backends/shop/service/google-stand-in';
 import { storyblokBridge } from './backends/storyblok-bridge';
-import { tagManager, tagManagerEvents } from './backends/tag-manager';
+import { tagManager } from './backends/tag-manager';
+import { tagManagerDebugView } from './backends/tag-manager-debug';
 import { rememberTree } from './render/bench-tree';
 import { bench } from './routes/bench';
 import { designer } from './routes/designer';
@@ -20,13 +21,13 @@ import { designer } from './routes/designer';
 export default createWorker({
   imageResizing,
   bench,
-  demoImages,
+  demoImages: { routes: demoImages, themePicture: demoThemePicture },
   botCheck: { routes: botCheck, verify: verifyLocalToken },
   designer,
   googleSignIn: googleStandIn,
   mailOutbox: outboxPage,
   flagService: { fetch: flagServiceFetch, routes: flagServicePostsRoute },
-  tagManager: { routes: tagManager, events: tagManagerEvents },
+  tagManager: { routes: tagManager, debugView: tagManagerDebugView },
   storyblokBridge,
   contentFetch: (env) => withContentFaults(env, embeddedSpaceFor(env)),
   rememberPageTree: rememberTree,

@@ -10,8 +10,8 @@ export interface LocalParts {
   imageResizing?: Hono<AppEnv>;
   /** `/_bench/bare`: a page's render alone, for the bench to compare with the full request. */
   bench?: Hono<AppEnv>;
-  /** `/demo-images/*`: the demo space's pictures. */
-  demoImages?: Hono<AppEnv>;
+  /** `/demo-images/*`: the demo space's pictures, and the path of a card theme's one for the embedded shop. */
+  demoImages?: { routes: Hono<AppEnv>; themePicture: NonNullable<Variables['demoThemePicture']> };
   /** The newsletter bot check's stand-in: its script and token routes, and the verification of its tokens. */
   botCheck?: { routes: Hono<AppEnv>; verify: NonNullable<Variables['verifyLocalBotCheck']> };
   /** `/web-api/outbox`: the e-mails the shop would have sent, with their links. */
@@ -24,7 +24,7 @@ export interface LocalParts {
    * The tag manager's stand-in: its script on the analytics subdomain, the endpoint it reports the data layer to,
    * and the events reported per visitor key (for the debug view).
    */
-  tagManager?: { routes: Hono<AppEnv>; events: NonNullable<Variables['localTagManagerEvents']> };
+  tagManager?: { routes: Hono<AppEnv>; debugView: NonNullable<Variables['localTagManagerDebug']> };
   /** The visual editor bridge's stand-in: its script, which tests drive with the editor's events. */
   storyblokBridge?: Hono<AppEnv>;
   /** `/designer/:type`: the designer's stand-in, showing what the shop handed over. */
@@ -39,19 +39,21 @@ export interface LocalParts {
 
 /**
  * Puts the local parts that shared code calls on the context (`c.var.localContentFetch`,
- * `c.var.verifyLocalBotCheck`, `c.var.rememberPageTree`, `c.var.localTagManagerEvents`, `c.var.googleStandIn`), so
- * that code imports none of them.
+ * `c.var.verifyLocalBotCheck`, `c.var.rememberPageTree`, `c.var.localTagManagerDebug`, `c.var.googleStandIn`,
+ * `c.var.demoThemePicture`), so that code imports none of them.
  *
  * @example
  * app.use(localHooks({ contentFetch: (env) => embeddedSpaceFor(env) }));
  * const fetch = c.get('localContentFetch')?.(c.env);
  */
 export function localHooks(parts: LocalParts): MiddlewareHandler<AppEnv> {
-  const { contentFetch, botCheck, rememberPageTree, tagManager, flagService, googleSignIn } = parts;
+  const { contentFetch, botCheck, rememberPageTree, tagManager, flagService, googleSignIn, demoImages } =
+    parts;
   return async function localHooks(c, next) {
+    if (demoImages) c.set('demoThemePicture', demoImages.themePicture);
     if (googleSignIn) c.set('googleStandIn', googleSignIn);
     if (contentFetch) c.set('localContentFetch', contentFetch);
-    if (tagManager) c.set('localTagManagerEvents', tagManager.events);
+    if (tagManager) c.set('localTagManagerDebug', tagManager.debugView);
     if (flagService) c.set('flagServiceFetch', flagService.fetch);
     if (botCheck) c.set('verifyLocalBotCheck', botCheck.verify);
     if (rememberPageTree) c.set('rememberPageTree', rememberPageTree);

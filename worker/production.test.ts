@@ -26,7 +26,15 @@ const LOCAL_ONLY = [
   ["Google sign-in's stand-in", 'google-stand-in-credential'],
   ["Google sign-in's stand-in", '(local stand-in for Google)'],
   ['the outbox page', 'Outbox (development only)'],
+  ["a card theme's demo picture", '/demo-images/theme-'],
+  ["the tag manager stand-in's debug view", 'Reported by the local stand-in of'],
 ] as const;
+
+/**
+ * A path to one of the demo space's pictures (a file, or a template of one), which only the local bundle serves.
+ * The shared table of path prefixes names the bare segment, which is no picture.
+ */
+const DEMO_PICTURE_PATH = /\/demo-images\/[\w$]/;
 
 /** The demo space's tokens: vars of the local configuration, listed by the dry run with the bindings. */
 const DEMO_TOKENS = ['demo-public-token', 'demo-preview-token'];
@@ -73,6 +81,11 @@ describe('the production bundle', () => {
   test.each(LOCAL_ONLY)('has nothing of %s (%s), which the local bundle has', (_what, marker) => {
     expect(local.code.includes(marker), 'in the local bundle').toBe(true);
     expect(production.code.includes(marker), 'in the production bundle').toBe(false);
+  });
+
+  test('names no demo picture, which the local bundle serves', () => {
+    expect(DEMO_PICTURE_PATH.test(local.code), 'in the local bundle').toBe(true);
+    expect(DEMO_PICTURE_PATH.exec(production.code)?.[0], 'in the production bundle').toBeUndefined();
   });
 
   test("carries no demo token, which the local configuration's vars have", () => {

@@ -98,6 +98,24 @@ describe('the production worker', () => {
     expect(html).toContain('data-error-page="404"');
   });
 
+  test('names no picture of a card theme, which only the local worker has', async () => {
+    const vars: Vars = { STORYBLOK_REGION: 'eu' };
+    const themes = async (worker: typeof production) => {
+      const { html } = await send(worker, `${DE}/web-api/themes`, vars);
+      return (JSON.parse(html) as { themes: { id: number; image?: string }[] }).themes;
+    };
+    expect((await themes(local))[0]).toMatchObject({ id: 2101, image: '/demo-images/theme-2101.svg' });
+    const answered = await themes(production);
+    expect(answered.length).toBeGreaterThan(0);
+    for (const theme of answered) expect(theme).not.toHaveProperty('image');
+    const designs = (html: string) => /<ul[^>]*data-designs[^>]*>[\s\S]*?<\/ul>/.exec(html)?.[0] ?? '';
+    expect(designs((await send(local, fresh('/themes/2101/'), vars)).html)).toContain('theme-2101.svg');
+    const page = await send(production, fresh('/themes/2101/'), vars);
+    expect(page.response.status).toBe(200);
+    expect(designs(page.html)).toContain('data-design="a6-quer"');
+    expect(designs(page.html)).not.toContain('<img');
+  });
+
   test("has no Google sign-in stand-in and no outbox page: the local worker's shop backend has them", async () => {
     // The development configuration, where both answer.
     const vars: Vars = { STORYBLOK_REGION: 'eu' };

@@ -51,8 +51,6 @@ import { withFragmentHeads, withFragments } from './fragments';
 import { renderedParts } from './layout-parts';
 import { countingRenderLog } from './render-log';
 import { renderedLists, type StoryLists, StoryListsContext } from './story-blocks';
-import { TagManagerDebugView } from './tag-manager-debug';
-
 /**
  * How a page streams: every finished boundary (the blocks' and parts' error boundaries) stays in place; React would
  * otherwise move those past its chunk size to the end of the stream, in an order that depends on timing.
@@ -243,7 +241,7 @@ export async function renderPage(c: Context<AppEnv>, options: PageOptions): Prom
               <>
                 <FlagDebugView c={c} />
                 <CacheDebug stats={c.get('kept').stats()} budget={ISOLATE_CACHE_BYTES} />
-                <TagManagerDebugView c={c} />
+                {c.get('localTagManagerDebug')?.(c)}
               </>
             )}
             <StoryListsContext

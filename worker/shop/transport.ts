@@ -1,12 +1,12 @@
 // How the worker reaches the shop API: `SHOP_API_ORIGIN` over the network, or the embedded backend in-process,
-// called with the request's site and logger as if the worker had routed the request to it.
+// called with the request's site, logger and demo theme pictures as if the worker had routed the request to it.
 import { type Context, Hono } from 'hono';
 import type { ShopFetch } from '../../shared/shop/client';
 import { shopBackend } from '../backends/shop/index';
 import type { AppEnv, Variables } from '../env';
 
-/** The calling request's site and logger, by the in-process request that carries them to the backend. */
-const callers = new WeakMap<Request, Pick<Variables, 'site' | 'log'>>();
+/** The calling request's context the backend reads, by the in-process request that carries it to the backend. */
+const callers = new WeakMap<Request, Pick<Variables, 'site' | 'log' | 'demoThemePicture'>>();
 
 /** The embedded backend behind the same request context the worker gives it when the browser calls it. */
 const embedded = new Hono<AppEnv>()
@@ -15,6 +15,7 @@ const embedded = new Hono<AppEnv>()
     if (caller) {
       c.set('site', caller.site);
       c.set('log', caller.log);
+      if (caller.demoThemePicture) c.set('demoThemePicture', caller.demoThemePicture);
     }
     await next();
   })
@@ -41,7 +42,11 @@ export function shopTransport(c: Context<AppEnv>): { fetch: ShopFetch; baseUrl: 
     baseUrl: c.get('site').origin,
     fetch: (input, init) => {
       const request = inProcess(c, new Request(input, init));
-      callers.set(request, { site: c.get('site'), log: c.get('log') });
+      callers.set(request, {
+        site: c.get('site'),
+        log: c.get('log'),
+        demoThemePicture: c.get('demoThemePicture'),
+      });
       return Promise.resolve(embedded.fetch(request, c.env, c.executionCtx));
     },
   };

@@ -9,7 +9,8 @@ import { CurrencySchema, FormatSchema, readQuery } from './query';
 import { formatSize, itemsOf, withPrices } from './store';
 
 /**
- * - `themes?occasion?` -> `{ themes: [{ id, occasion, name, aspectRatio, formats, image }] }`
+ * - `themes?occasion?` -> `{ themes: [{ id, occasion, name, aspectRatio, formats, image? }] }`: the image only where
+ *   the build has a picture of the theme (the local build's demo pictures), never a path to nothing
  * - `aspect-ratio?format` -> `{ format, width, height, aspectRatio }` (millimetres, `width/height`)
  * - `card-accessories?currency` -> `{ currency, accessories: [{ sku, subtype, name, priceCurrent, priceOriginal }] }`
  * - `card-accessory-order` -> `{ order: [subtype] }` (display order of the accessory subtypes; a POST orders one,
@@ -64,15 +65,18 @@ designsApi.get('/web-api/themes', async (c) => {
   )
     .bind(q.value.occasion ?? null)
     .all<{ id: number; occasion: string; name: string; aspect_ratio: string; formats: string }>();
-  const themes = results.map((row) => ({
-    id: row.id,
-    occasion: row.occasion,
-    name: row.name,
-    aspectRatio: row.aspect_ratio,
-    formats: row.formats.split(','),
-    // The demo space draws one picture per theme.
-    image: `/demo-images/theme-${row.id}.svg`,
-  }));
+  const picture = c.get('demoThemePicture');
+  const themes = results.map((row) => {
+    const image = picture?.(row.id);
+    return {
+      id: row.id,
+      occasion: row.occasion,
+      name: row.name,
+      aspectRatio: row.aspect_ratio,
+      formats: row.formats.split(','),
+      ...(image ? { image } : {}),
+    };
+  });
   return c.json({ themes });
 });
 
