@@ -1,6 +1,7 @@
-// The production bundle, as `wrangler deploy --env production` would upload it, against the local one: demo data,
-// stand-ins, the bench route and fault injection are in the local bundle and nowhere in the production one, which
-// is minified and carries React's production build whatever NODE_ENV the deploying shell has.
+// The production bundle, as `wrangler deploy --env production` would upload it, against the local one: demo data and
+// pictures, stand-ins, the bench route and fault injection are in the local bundle and nowhere in the production one,
+// which is minified and carries React's production build whatever NODE_ENV the deploying shell has. Neither carries
+// React's string renderer or the panels and dialogs only the browser renders.
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -35,6 +36,16 @@ const LOCAL_ONLY = [
  * The shared table of path prefixes names the bare segment, which is no picture.
  */
 const DEMO_PICTURE_PATH = /\/demo-images\/[\w$]/;
+
+/** Markers of the panels and dialogs only the browser renders (`#browser-only/*`), which no bundle carries. */
+const BROWSER_ONLY = [
+  'data-burger-panel',
+  'data-flyout',
+  'data-help-panel',
+  'data-consent-settings',
+  'data-more-formats-list',
+  'data-dialog-message',
+];
 
 /** The demo space's tokens: vars of the local configuration, listed by the dry run with the bindings. */
 const DEMO_TOKENS = ['demo-public-token', 'demo-preview-token'];
@@ -100,5 +111,12 @@ describe('the production bundle', () => {
     expect(UNMINIFIED.test(production.code), 'the production bundle unminified').toBe(false);
     expect(production.code.includes(REACT_PRODUCTION), "React's production build").toBe(true);
     expect(production.code.includes(REACT_DEVELOPMENT), "React's development build").toBe(false);
+  });
+
+  test('has none of the panels and dialogs only the browser renders, as the local one has none', () => {
+    for (const marker of BROWSER_ONLY) {
+      expect(local.code.includes(marker), `${marker} in the local bundle`).toBe(false);
+      expect(production.code.includes(marker), `${marker} in the production bundle`).toBe(false);
+    }
   });
 });

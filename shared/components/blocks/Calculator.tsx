@@ -107,7 +107,7 @@ export type CalculatorProps = v.InferOutput<typeof CalculatorPropsSchema>;
 
 // The dialog's code (the modal, the shop client) loads when a visitor opens it.
 const MoreFormatsDialog = lazy(() =>
-  import('./MoreFormatsDialog').then((module) => ({ default: module.MoreFormatsDialog })),
+  import('#browser-only/blocks/MoreFormatsDialog').then((module) => ({ default: module.MoreFormatsDialog })),
 );
 
 const OPTION = 'rounded-lg border px-4 py-2 text-ink no-underline hover:border-accent';

@@ -9,7 +9,9 @@ import { Icon } from '../icons/Icon';
 import { usePage } from '../page-context';
 
 /** The panel's code loads when the visitor first opens the menu; the button alone hydrates before. */
-const BurgerPanel = lazy(() => import('./BurgerPanel').then((module) => ({ default: module.BurgerPanel })));
+const BurgerPanel = lazy(() =>
+  import('#browser-only/layout/BurgerPanel').then((module) => ({ default: module.BurgerPanel })),
+);
 
 /** The panel with the menu, once the navigation data has loaded (with the panel's code on first open). */
 function LoadedPanel({ source }: { source: string }) {

@@ -11,7 +11,7 @@ import { CHOICE_BUTTON } from './consent-classes';
 
 /** The settings dialog's code loads when the visitor opens it. */
 const ConsentSettings = lazy(() =>
-  import('./ConsentSettings').then((module) => ({ default: module.ConsentSettings })),
+  import('#browser-only/layout/ConsentSettings').then((module) => ({ default: module.ConsentSettings })),
 );
 
 /** The banner: accept and decline of equal weight, and the way to the settings. */

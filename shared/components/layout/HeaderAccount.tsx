@@ -34,7 +34,7 @@ export type HeaderAccountProps = v.InferOutput<typeof HeaderAccountPropsSchema>;
 
 /** The dialogs' code (forms, shop client) loads when the visitor first opens one. */
 const AuthDialogs = lazy(() =>
-  import('../dialogs/AuthDialogs').then((module) => ({ default: module.AuthDialogs })),
+  import('#browser-only/dialogs/AuthDialogs').then((module) => ({ default: module.AuthDialogs })),
 );
 
 /** The login, sign-up and reset dialogs come with this island, mounted at the end of <body> once asked for. */

@@ -14,7 +14,9 @@ const LAUNCHER_CLASS =
 export const HELP_PANEL_ID = 'help-panel';
 
 /** The panel's code loads when the visitor opens it. */
-const HelpPanel = lazy(() => import('./HelpPanel').then((module) => ({ default: module.HelpPanel })));
+const HelpPanel = lazy(() =>
+  import('#browser-only/layout/HelpPanel').then((module) => ({ default: module.HelpPanel })),
+);
 
 export function HelpLauncher(props: HelpLauncherProps) {
   useSignals();

@@ -26,7 +26,9 @@ export interface MainNavigationProps {
  * Hovering needs a hovering fine pointer (no touch tablet); the keyboard toggle works from 1000 px.
  */
 /** The flyout panels' code: loaded when a visitor first opens one, as their content is when the island wakes. */
-const Flyout = lazy(() => import('./Flyout').then((module) => ({ default: module.Flyout })));
+const Flyout = lazy(() =>
+  import('#browser-only/layout/Flyout').then((module) => ({ default: module.Flyout })),
+);
 
 /** Focuses a flyout's first link when it was opened by keyboard (once its panel is there). */
 function focusFirstLink(section: HTMLElement | null, byKeyboard: { current: boolean }): void {
