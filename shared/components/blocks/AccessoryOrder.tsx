@@ -10,8 +10,11 @@ import { SHOP_PATHS } from '../../shop/endpoints';
 import { accessoryTotal, orderAccessory } from '../../shop/product-orders';
 import { setCartCount } from '../../state/customer';
 import { usePage } from '../page-context';
-import { ACCESSORY_LOG_ID, type AccessoryOrderProps } from './order-props';
+import type { AccessoryOrderProps } from './order-props';
 import { QuantityTotal } from './QuantityTotal';
+
+/** The logged identifier of a failed add. */
+export const ACCESSORY_LOG_ID = 'error-add-accessory';
 
 type Adding =
   | { state: 'idle' | 'adding' }

@@ -5,7 +5,6 @@
 // over. The portrait/landscape experiment shows and hands over each wall-art size turned by 90°.
 import { useSignals } from '@preact/signals-react/runtime';
 import { lazy, type MouseEvent, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
-import * as v from 'valibot';
 import { track } from '../../browser/track';
 import {
   CALCULATOR_ORIENTATION_FLAG,
@@ -25,7 +24,6 @@ import { DEFAULT_CARD_QUANTITY } from '../../domain/cards';
 import { labelColours } from '../../domain/contrast';
 import { formatLabel } from '../../domain/formats';
 import { articleSku, sumPrices, timesQuantity } from '../../domain/price-article';
-import { DESIGNER_TYPES } from '../../domain/products';
 import { localizePath } from '../../domain/site';
 import {
   WALL_OPTION_GROUPS,
@@ -35,75 +33,12 @@ import {
 import { activeDialog, closeDialog, openDialog } from '../../state/dialogs';
 import { Link } from '../Link';
 import { usePage, useTreatment } from '../page-context';
-import type { CalculatorBlock, CalculatorLabel, CalculatorMaterial, OfferedGroup } from './calculator-fields';
+import type { CalculatorLabel, CalculatorMaterial, OfferedGroup } from './calculator-fields';
+import type { CalculatorProps, CalculatorTexts } from './calculator-props';
 import { PriceTag } from './PriceTag';
 import { QuantitySelect } from './QuantityTotal';
 
-export const CalculatorTextsSchema = v.object({
-  material: v.string(),
-  format: v.string(),
-  designNow: v.string(),
-  moreFormats: v.string(),
-  from: v.string(),
-  formatsUnavailable: v.string(),
-  /** Cards: the quantity select, the total of the quantity, and the sample. */
-  quantity: v.optional(v.string(), ''),
-  total: v.optional(v.string(), ''),
-  orderSample: v.optional(v.string(), ''),
-});
-export type CalculatorTexts = v.InferOutput<typeof CalculatorTextsSchema>;
-
-/**
- * The block's data as the island receives it: checked in full against the CMS schema when the block was parsed,
- * here only in its outline, so the browser carries neither the CMS schema nor the valibot parts it alone uses.
- */
-const CalculatorDataSchema = v.pipe(
-  v.looseObject({
-    product: v.picklist(DESIGNER_TYPES),
-    isCollage: v.boolean(),
-    selectedValue: v.optional(v.string()),
-    options: v.looseObject({ materials: v.array(v.looseObject({})) }),
-    labels: v.array(v.looseObject({})),
-    sku: v.optional(v.looseObject({})),
-  }),
-  v.transform((data) => data as unknown as CalculatorBlock),
-);
-
-/** Props of the `calculator` island: the block's data, its words and the option names in the page's language. */
-export const CalculatorPropsSchema = v.object({
-  calculator: CalculatorDataSchema,
-  texts: CalculatorTextsSchema,
-  /** Display names by material value and group key (a list: the browser's valibot then needs no `record`). */
-  names: v.array(v.object({ key: v.string(), name: v.string() })),
-  /** The words of each option group the materials offer: title, the free default, each option's name. */
-  optionTexts: v.optional(
-    v.array(
-      v.object({
-        group: v.string(),
-        title: v.string(),
-        none: v.string(),
-        names: v.array(v.object({ id: v.string(), name: v.string() })),
-      }),
-    ),
-    [],
-  ),
-  /** Whether the price service lists more sizes of these materials. */
-  moreFormats: v.boolean(),
-  /** Per material: its configurator path, format parameter and price article (worked out on the server). */
-  links: v.array(
-    v.object({
-      material: v.string(),
-      path: v.string(),
-      formatParam: v.string(),
-      article: v.optional(v.string()),
-      /** The frame whose price adds to the article's, for framed wall art. */
-      frame: v.optional(v.string()),
-      /** The unit of this material's sizes, when it is not the site's (alu gallery prints). */
-      unit: v.optional(v.picklist(['cm', 'in'])),
-    }),
-  ),
-});
-export type CalculatorProps = v.InferOutput<typeof CalculatorPropsSchema>;
+export type { CalculatorProps, CalculatorTexts };
 
 // The dialog's code (the modal, the shop client) loads when a visitor opens it.
 const MoreFormatsDialog = lazy(() =>

@@ -6,7 +6,13 @@ import { PAGE_COLUMN } from '../../domain/image-slots';
 import { imageUrl, isLocalHost, POSTER_ATTR } from '../../domain/images';
 import { Image } from '../Image';
 import { usePage } from '../page-context';
-import { VIDEO_LOG_ID, VIDEO_SIZE, type VideoBlockProps } from './video-props';
+import type { VideoBlockProps } from './video-props';
+
+/** The logged identifier of a video that failed to load. */
+export const VIDEO_LOG_ID = 'teaser-hero-video-failed-to-load';
+
+/** Display size of video and poster: full content width, 16:9. */
+export const VIDEO_SIZE = { width: 1200, ratio: '16/9' } as const;
 
 const HEIGHT = Math.round((VIDEO_SIZE.width * 9) / 16);
 

@@ -37,6 +37,3 @@ export const AccessoryOrderPropsSchema = v.object({
   }),
 });
 export type AccessoryOrderProps = v.InferOutput<typeof AccessoryOrderPropsSchema>;
-
-/** The logged identifier of a failed add. */
-export const ACCESSORY_LOG_ID = 'error-add-accessory';

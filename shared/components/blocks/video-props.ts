@@ -1,5 +1,5 @@
-// The VideoBlock: a video file with a poster image; when the video fails to load, the poster stays and the
-// failure is logged as teaser-hero-video-failed-to-load.
+// The VideoBlock's data: a video file with a poster image, read from the CMS block into the island's props. Checked
+// on the server only: the island's component imports nothing from here but types.
 import * as v from 'valibot';
 import { resizingProvider } from '../../domain/images';
 import { CmsImageSchema } from '../../schemas/cms';
@@ -32,9 +32,3 @@ export const VideoBlockSchema = v.pipe(
     }),
   ),
 );
-
-/** The logged identifier of a video that failed to load. */
-export const VIDEO_LOG_ID = 'teaser-hero-video-failed-to-load';
-
-/** Display size of video and poster: full content width, 16:9. */
-export const VIDEO_SIZE = { width: 1200, ratio: '16/9' } as const;
