@@ -12,7 +12,7 @@ import { type ContactFormBlock, ContactFormBlockSchema, missingPersonNotice } fr
 import { type BlockEntry, type BlockNotice, blockEntry } from './entry';
 import { ReviewsBlockSchema, type ReviewsCarouselProps } from './review-carousel-props';
 import { ToolboxBlockSchema, type ToolboxProps } from './toolbox-props';
-import { type VideoBlockProps, VideoBlockSchema } from './video-props';
+import { type VideoBlockData, VideoBlockSchema, videoBlockProps } from './video-props';
 import { VoucherBlockSchema, type VoucherProps } from './voucher-props';
 
 const interactive = <S extends v.GenericSchema>(
@@ -79,8 +79,10 @@ function VoucherIsland(props: VoucherProps) {
   return <Island name="voucher" props={props} />;
 }
 
-function VideoIsland(props: VideoBlockProps) {
-  return <Island name="video-block" props={props} />;
+/** The poster's address is worked out here, for the page's host: the island carries no image code. */
+function VideoIsland(block: VideoBlockData) {
+  const { site } = usePage();
+  return <Island name="video-block" props={videoBlockProps(block, site.host)} />;
 }
 
 function ToolboxIsland(props: ToolboxProps) {
