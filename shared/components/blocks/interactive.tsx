@@ -6,8 +6,11 @@ import { calculatorLink, calculatorNotice, everyMaterial } from '../../domain/ca
 import { PRODUCT_TEXTS } from '../../i18n/product-texts';
 import { Island } from '../../islands/Island';
 import { usePage } from '../page-context';
+import { CalculatorCardOrder } from './CalculatorCardOrder';
+import { CalculatorOptionGroups } from './CalculatorOptionGroups';
 import { type CalculatorBlock, CalculatorSchema } from './calculator-fields';
 import { materialNames, optionGroupWords, unitOf } from './calculator-option-words';
+import { type CalculatorParts, CalculatorPartsContext } from './calculator-parts';
 import { type ContactFormBlock, ContactFormBlockSchema, missingPersonNotice } from './contact-form-props';
 import { type BlockEntry, type BlockNotice, blockEntry } from './entry';
 import { ReviewsBlockSchema, type ReviewsCarouselProps } from './review-carousel-props';
@@ -23,6 +26,12 @@ const interactive = <S extends v.GenericSchema>(
   ...blockEntry(schema, Component),
   ...(notice && { notice: notice as (props: unknown) => BlockNotice | undefined }),
 });
+
+/** The calculator's parts, rendered in place on the server (the browser loads each only where it shows). */
+const CALCULATOR_PARTS: CalculatorParts = {
+  OptionGroups: CalculatorOptionGroups,
+  CardOrder: CalculatorCardOrder,
+};
 
 /** The calculator's data with its words and option names in the page's language, resolved on the server. */
 function CalculatorIsland(calculator: CalculatorBlock) {
@@ -58,7 +67,11 @@ function CalculatorIsland(calculator: CalculatorBlock) {
       orderSample: calculator.product === 'card' ? texts.orderSample : '',
     },
   };
-  return <Island name="calculator" props={props} />;
+  return (
+    <CalculatorPartsContext.Provider value={CALCULATOR_PARTS}>
+      <Island name="calculator" props={props} />
+    </CalculatorPartsContext.Provider>
+  );
 }
 
 /** Data worth a log line: a material without its initial format, a preset frame type no material has. */
