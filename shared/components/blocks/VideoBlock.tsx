@@ -44,7 +44,7 @@ export function VideoBlock({ src, poster, posterUrl }: VideoBlockProps) {
       <figure className="my-10" data-video-block data-video-failed>
         {/* The picture's box keeps the video's place while its code loads. */}
         <Suspense fallback={<div className="w-full aspect-video rounded-xl bg-cream" />}>
-          <VideoPoster poster={poster} />
+          <VideoPoster poster={poster} size={VIDEO_SIZE} />
         </Suspense>
         <figcaption className="mt-2 text-sm text-muted">{texts.video.unavailable}</figcaption>
       </figure>

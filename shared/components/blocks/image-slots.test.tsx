@@ -34,6 +34,7 @@ import { SubTeaserSmallPhoto } from './SubTeaserSmallPhoto';
 import { SubTeaserTiles, SubTeaserTilesSchema } from './SubTeaserTiles';
 import { Teaser, TeaserSchema } from './Teaser';
 import { ThemesOverview, ThemesOverviewSchema } from './ThemesOverview';
+import { VIDEO_SIZE } from './VideoBlock';
 import { VideoPoster } from './VideoPoster';
 
 const image = { filename: '/demo-images/canvas-1.svg', alt: 'Canvas' };
@@ -205,7 +206,7 @@ const ROWS: [block: string, node: () => ReactElement, sizes: string, widths: num
   [
     // The picture a failed video shows in its place.
     'VideoBlock poster',
-    () => <VideoPoster poster={image} />,
+    () => <VideoPoster poster={image} size={VIDEO_SIZE} />,
     PAGE_COLUMN,
     TO_2000,
   ],
