@@ -25,12 +25,16 @@ export const island = <P>(entry: IslandEntry<P>): IslandEntry<P> => entry;
 export interface CheckedIslandEntry<S extends v.GenericSchema = v.GenericSchema>
   extends IslandEntry<v.InferOutput<S>> {
   props: S;
+  /** The chunk the island's code comes in: its own (its name), or one it shares with the islands of that name. */
+  chunk?: string;
 }
 
 export const checked = <S extends v.GenericSchema>(
   entry: IslandEntry<v.InferOutput<S>>,
   props: S,
+  chunk?: string,
 ): CheckedIslandEntry<S> => ({
   ...entry,
   props,
+  ...(chunk ? { chunk } : {}),
 });

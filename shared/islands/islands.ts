@@ -37,19 +37,25 @@ import { parseEntryProps } from './parse';
 
 export type { CheckedIslandEntry, IslandEntry } from './entry';
 
+/**
+ * The page furniture's islands, which every page carries, share one chunk: the first of them to wake brings the
+ * others' code along, and the page fetches one file where it would fetch one per island (decision 030).
+ */
+const FURNITURE = 'furniture';
+
 export const ISLANDS = {
   'reviews-carousel': checked(reviewsCarousel, ReviewsCarouselPropsSchema),
   'contact-form': checked(contactForm, ContactFormPropsSchema),
   voucher: checked(voucher, VoucherPropsSchema),
   'video-block': checked(videoBlock, VideoBlockPropsSchema),
   toolbox: checked(toolbox, ToolboxPropsSchema),
-  account: checked(account, HeaderAccountPropsSchema),
-  'header-back': checked(headerBack, HeaderBackPropsSchema),
-  'help-launcher': checked(helpLauncher, HelpLauncherPropsSchema),
-  'main-navigation': checked(mainNavigation, MainNavigationPropsSchema),
-  'sub-navigation': checked(subNavigation, SubNavigationPropsSchema),
-  burger: checked(burger, NoPropsSchema),
-  consent: checked(consent, NoPropsSchema),
+  account: checked(account, HeaderAccountPropsSchema, FURNITURE),
+  'header-back': checked(headerBack, HeaderBackPropsSchema, FURNITURE),
+  'help-launcher': checked(helpLauncher, HelpLauncherPropsSchema, FURNITURE),
+  'main-navigation': checked(mainNavigation, MainNavigationPropsSchema, FURNITURE),
+  'sub-navigation': checked(subNavigation, SubNavigationPropsSchema, FURNITURE),
+  burger: checked(burger, NoPropsSchema, FURNITURE),
+  consent: checked(consent, NoPropsSchema, FURNITURE),
   calculator: checked(calculator, CalculatorPropsSchema),
   'card-order': checked(cardOrder, CardOrderPropsSchema),
   'accessory-order': checked(accessoryOrder, AccessoryOrderPropsSchema),

@@ -290,13 +290,24 @@ describe('JavaScript on demand', () => {
     },
   );
 
-  test('an interaction loads the chunk of that island only, with React, and hydrates it', async () => {
+  test("an interaction loads that island's chunk only, with React, and hydrates that island alone", async () => {
     const { page, scripts } = await open('/');
     await bootReady(page);
     await page.hover('[data-island="account"] [data-account-item]');
     await page.waitForSelector('[data-island="account"][data-hydrated]', { state: 'attached' });
+    // The page furniture's islands share one chunk: the account's brings the navigation's code, not its hydration.
     const islands = scripts.filter((url) => url.includes('/assets/islands/'));
-    expect(islands.map((url) => url.replace(/.*\/islands\/([a-z-]+)-\w+\.js$/, '$1'))).toEqual(['account']);
+    expect(islands.map((url) => url.replace(/.*\/islands\/([a-z-]+)-\w+\.js$/, '$1'))).toEqual(['furniture']);
+    await page.waitForTimeout(300);
+    expect(
+      await page.$$eval('[data-island][data-hydrated]', (markers) =>
+        markers.map((marker) => marker.getAttribute('data-island')),
+      ),
+    ).toEqual(['account']);
+    // Another furniture island wakes on its own interaction, its code already there.
+    await page.hover('[data-main-navigation] [data-nav-index="0"] a');
+    await page.waitForSelector('[data-island="main-navigation"][data-hydrated]', { state: 'attached' });
+    expect(scripts.filter((url) => url.includes('/assets/islands/'))).toHaveLength(1);
   });
 
   test("the locale's texts stay out of the page and come once, with the first island", async () => {
@@ -335,7 +346,7 @@ describe('JavaScript on demand', () => {
     page.on('request', (request) => {
       if (request.resourceType() === 'document') documents += 1;
     });
-    await page.route('**/assets/islands/account-*.js', (route) => route.abort());
+    await page.route('**/assets/islands/furniture-*.js', (route) => route.abort());
     await page.goto(shopUrl('/'));
     await page.waitForSelector('html[data-boot-ready]', { state: 'attached' });
     await page.hover('[data-island="account"] [data-account-item]').catch(() => undefined);
