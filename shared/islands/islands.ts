@@ -38,8 +38,9 @@ import { parseEntryProps } from './parse';
 export type { CheckedIslandEntry, IslandEntry } from './entry';
 
 /**
- * The page furniture's islands, which every page carries, share one chunk: the first of them to wake brings the
- * others' code along, and the page fetches one file where it would fetch one per island (decision 030).
+ * The page furniture's islands, which the shop's pages carry (the app view's back button aside), share one chunk:
+ * the first of them to wake brings the others' code along, and the page fetches one file where it would fetch one
+ * per island and some thirty small ones they share (decision 030).
  */
 const FURNITURE = 'furniture';
 
@@ -50,7 +51,7 @@ export const ISLANDS = {
   'video-block': checked(videoBlock, VideoBlockPropsSchema),
   toolbox: checked(toolbox, ToolboxPropsSchema),
   account: checked(account, HeaderAccountPropsSchema, FURNITURE),
-  'header-back': checked(headerBack, HeaderBackPropsSchema, FURNITURE),
+  'header-back': checked(headerBack, HeaderBackPropsSchema),
   'help-launcher': checked(helpLauncher, HelpLauncherPropsSchema, FURNITURE),
   'main-navigation': checked(mainNavigation, MainNavigationPropsSchema, FURNITURE),
   'sub-navigation': checked(subNavigation, SubNavigationPropsSchema, FURNITURE),
