@@ -21,7 +21,6 @@ import {
   turnsWithOrientation,
 } from '../../domain/calculator';
 import { choiceSearch, choiceSelection, optionsApart } from '../../domain/calculator-choice';
-import { labelColours } from '../../domain/contrast';
 import { formatLabel } from '../../domain/formats';
 import { articleSku, sumPrices, timesQuantity } from '../../domain/price-article';
 import { localizePath } from '../../domain/site';
@@ -222,7 +221,12 @@ export function Calculator({
             {label && (
               <span
                 className="rounded-full bg-accent px-2 py-0.5 text-xs font-semibold text-accent-ink"
-                style={labelColours(label.backgroundColor, label.textColor)}
+                // Colours the server kept only where the text on them reaches AA.
+                style={
+                  label.backgroundColor
+                    ? { backgroundColor: label.backgroundColor, color: label.textColor }
+                    : undefined
+                }
                 data-label={label.index}
               >
                 {label.text}

@@ -3,12 +3,13 @@
 import type { ComponentType } from 'react';
 import type * as v from 'valibot';
 import { calculatorLink, calculatorNotice, everyMaterial } from '../../domain/calculator';
+import { labelColours } from '../../domain/contrast';
 import { PRODUCT_TEXTS } from '../../i18n/product-texts';
 import { Island } from '../../islands/Island';
 import { usePage } from '../page-context';
 import { CalculatorCardOrder } from './CalculatorCardOrder';
 import { CalculatorOptionGroups } from './CalculatorOptionGroups';
-import { type CalculatorBlock, CalculatorSchema } from './calculator-fields';
+import { type CalculatorBlock, type CalculatorLabel, CalculatorSchema } from './calculator-fields';
 import { materialNames, optionGroupWords, unitOf } from './calculator-option-words';
 import { type CalculatorParts, CalculatorPartsContext } from './calculator-parts';
 import { type ContactFormBlock, ContactFormBlockSchema, missingPersonNotice } from './contact-form-props';
@@ -33,6 +34,15 @@ const CALCULATOR_PARTS: CalculatorParts = {
   CardOrder: CalculatorCardOrder,
 };
 
+/**
+ * A label's colours as the calculator shows them: the editor's where the text on them reaches AA, none otherwise
+ * (the label keeps its accent). Worked out here, so the island carries no contrast code.
+ */
+function withReadableColours({ backgroundColor, textColor, ...label }: CalculatorLabel): CalculatorLabel {
+  const colours = labelColours(backgroundColor, textColor);
+  return colours ? { ...label, backgroundColor: colours.backgroundColor, textColor: colours.color } : label;
+}
+
 /** The calculator's data with its words and option names in the page's language, resolved on the server. */
 function CalculatorIsland(calculator: CalculatorBlock) {
   const { site } = usePage();
@@ -49,7 +59,7 @@ function CalculatorIsland(calculator: CalculatorBlock) {
   const names = materialNames(calculator, site);
   const optionTexts = optionGroupWords(calculator, site);
   const props = {
-    calculator,
+    calculator: { ...calculator, labels: calculator.labels.map(withReadableColours) },
     names,
     links,
     optionTexts,
