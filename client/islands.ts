@@ -15,8 +15,9 @@ import { reloadOnce } from './reload';
 import { reportChunkFailure } from './rum';
 import { schedule } from './triggers/index';
 
+/** An island's chunk: it mounts the island a marker names (a chunk may carry several, the page furniture's). */
 interface IslandChunk {
-  default: (marker: HTMLElement, props: unknown, state: unknown) => void;
+  default: (marker: HTMLElement, props: unknown, state: unknown, name: string) => void;
 }
 
 let data: IslandData | undefined;
@@ -74,7 +75,7 @@ export function hydrateMarker(marker: HTMLElement): Promise<void> {
   const url = late ? late.url : chunks[name];
   const chunk = url ? (import(/* @vite-ignore */ url) as Promise<IslandChunk>) : Promise.reject();
   const hydration = Promise.all([chunk, stateWithTexts()])
-    .then(([island, state]) => island.default(marker, late ? late.props : props[index], state))
+    .then(([island, state]) => island.default(marker, late ? late.props : props[index], state, name))
     .catch((error: unknown) => {
       console.error(`island ${name} failed to load`, error);
       reportChunkFailure(name, error);

@@ -33,21 +33,31 @@ async function sourceFiles(dir: string): Promise<string[]> {
 const ISLAND_NAMES = Object.keys(ISLANDS) as IslandName[];
 const ISLAND_PREFIX = 'island:';
 
+/** The chunk each island's code comes in: its own, or the one the table has it share (`chunk`). */
+const chunkOf = (name: IslandName): string => (ISLANDS[name] as { chunk?: string }).chunk ?? name;
+const CHUNK_NAMES = [...new Set(ISLAND_NAMES.map(chunkOf))];
+
 /**
- * One chunk per island of the table: each virtual entry imports the island's entry module alone (esbuild splits
- * by module, so the chunk carries only that component) and hands it to the one mount function.
+ * One chunk per island of the table, or per group of islands that share one: each virtual entry imports those
+ * islands' entry modules alone (esbuild splits by module, so the chunk carries only their components) and hands
+ * the one a marker names to the one mount function.
  */
 const islandEntries: Plugin = {
   name: 'island-entries',
   setup(builder) {
     builder.onResolve({ filter: /^island:/ }, (args) => ({ path: args.path, namespace: 'island' }));
     builder.onLoad({ filter: /.*/, namespace: 'island' }, (args) => {
-      const name = args.path.slice(ISLAND_PREFIX.length) as IslandName;
+      const chunk = args.path.slice(ISLAND_PREFIX.length);
+      const names = ISLAND_NAMES.filter((name) => chunkOf(name) === chunk);
       return {
         contents: [
-          `import entry from ${JSON.stringify(join(ROOT, `shared/islands/entries/${name}.ts`))};`,
+          ...names.map(
+            (name, index) =>
+              `import entry${index} from ${JSON.stringify(join(ROOT, `shared/islands/entries/${name}.ts`))};`,
+          ),
           `import { mountIsland } from ${JSON.stringify(join(ROOT, 'client/hydrate.tsx'))};`,
-          'export default (marker, props, page) => mountIsland(entry, marker, props, page);',
+          `const entries = {${names.map((name, index) => `${JSON.stringify(name)}: entry${index}`).join(', ')}};`,
+          'export default (marker, props, page, name) => mountIsland(entries[name], marker, props, page);',
         ].join('\n'),
         loader: 'ts',
         resolveDir: ROOT,
@@ -93,7 +103,7 @@ interface ScriptUrls {
 
 async function buildScripts(): Promise<ScriptUrls> {
   const islandPoints = Object.fromEntries(
-    ISLAND_NAMES.map((name) => [`islands/${name}`, `${ISLAND_PREFIX}${name}`]),
+    CHUNK_NAMES.map((chunk) => [`islands/${chunk}`, `${ISLAND_PREFIX}${chunk}`]),
   );
   const result = await build({
     entryPoints: {
@@ -126,7 +136,7 @@ async function buildScripts(): Promise<ScriptUrls> {
     return `/${relative(OUT, join(ROOT, output[0]))}`;
   };
   const islands = Object.fromEntries(
-    ISLAND_NAMES.map((name) => [name, entry(`island:${ISLAND_PREFIX}${name}`)]),
+    ISLAND_NAMES.map((name) => [name, entry(`island:${ISLAND_PREFIX}${chunkOf(name)}`)]),
   ) as Record<IslandName, string>;
   return { boot: entry('client/boot.ts'), editor: entry('client/editor.ts'), islands };
 }

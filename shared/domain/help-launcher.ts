@@ -1,17 +1,9 @@
 // The embedded help messenger's content: FAQ and contact links from the footer's customer service box (or
 // the header's service item), and the service hotline as a tel: link.
-import * as v from 'valibot';
+import type { HelpLauncherProps, HelpLink } from '../schemas/furniture-islands';
 import { telHref } from './links';
 
-export const HelpLinkSchema = v.object({ text: v.string(), href: v.string() });
-export type HelpLink = v.InferOutput<typeof HelpLinkSchema>;
-
-/** Props of the help launcher island: the panel's links and the hotline (both may be empty). */
-export const HelpLauncherPropsSchema = v.object({
-  links: v.array(HelpLinkSchema),
-  hotline: v.string(),
-});
-export type HelpLauncherProps = v.InferOutput<typeof HelpLauncherPropsSchema>;
+export type { HelpLauncherProps, HelpLink };
 
 /** At most this many links in the panel: it is a shortcut, not a second footer. */
 export const HELP_LINKS_MAX = 4;

@@ -1,21 +1,19 @@
 // Rules of the main navigation, flyouts and sub-navigation: which item is selected,
 // which items show, which sub-navigation shows and where strips scroll (flyout images: flyouts.ts).
-import * as v from 'valibot';
-import { type CmsLink, CmsLinkSchema } from '../schemas/cms';
-import {
-  BurgerNavigationSchema,
-  FLYOUT_KINDS,
-  type FlyoutKind,
-  type MainNavigationItem,
-  MainNavigationItemSchema,
-  type SubNavigationCategory,
-  SubNavigationCategorySchema,
-  type SubNavigationTileType,
+import type { CmsLink } from '../schemas/cms';
+import type { MainNavigationProps, StripItem, TilePicture } from '../schemas/furniture-islands';
+import type {
+  BurgerNavigation,
+  FlyoutKind,
+  MainNavigationItem,
+  SubNavigationCategory,
+  SubNavigationTileType,
 } from '../schemas/navigation';
 import { cmsLinkHref } from './links';
 import { localizePath, type SiteContext } from './site';
 
 export { centeredScrollLeft, easeInOut, RESIZE_DEBOUNCE_MS, SCROLL_DURATION_MS } from './strip-scroll';
+export type { StripItem, TilePicture };
 
 /**
  * The experiment that gives the wandbilder flyout its bestseller, premium and additional lists. Here, not with
@@ -109,32 +107,14 @@ export function subNavigationFor(
   return { categories, desktop: item.alwaysShowSubNavi || flyoutKind(item) === null, activeTiles };
 }
 
-/** A main navigation item as its strip shows it: what the markup carries, and which flyout it opens. */
-export const StripItemSchema = v.object({
-  text: v.string(),
-  link: CmsLinkSchema,
-  navigationType: v.optional(v.string(), ''),
-  flyout: v.optional(v.nullable(v.picklist(FLYOUT_KINDS)), null),
-});
-export type StripItem = v.InferOutput<typeof StripItemSchema>;
-
-/** Props of the main navigation island: the visible items' strip, the selected index. Flyouts load on demand. */
-export const MainNavigationPropsSchema = v.object({
-  items: v.array(StripItemSchema),
-  selected: v.pipe(v.number(), v.integer()),
-  /** The items whose link is the page itself (`aria-current`). */
-  current: v.array(v.pipe(v.number(), v.integer())),
-});
-
 /**
  * What the navigation islands load when first needed, rather than every page carrying it: the visible main
  * items with their flyouts (no sub-navigation), and the burger menu.
  */
-const NavigationDataSchema = v.object({
-  main: v.array(MainNavigationItemSchema),
-  burger: v.nullable(BurgerNavigationSchema),
-});
-export type NavigationData = v.InferOutput<typeof NavigationDataSchema>;
+export interface NavigationData {
+  main: MainNavigationItem[];
+  burger: BurgerNavigation | null;
+}
 
 /** The visible main items with their flyouts and the burger menu, as the navigation endpoint answers. */
 export function navigationData(
@@ -143,28 +123,6 @@ export function navigationData(
 ): NavigationData {
   return { main: visibleItems(main).map((item) => ({ ...item, subNavigation: [] })), burger };
 }
-
-/**
- * A tile's picture as the server worked it out (resized URLs, srcset, placeholder), so the island renders it
- * without the image code; none for a picture no host shows.
- */
-export const TilePictureSchema = v.object({
-  src: v.string(),
-  srcSet: v.optional(v.string()),
-  sizes: v.optional(v.string()),
-  placeholder: v.optional(v.string()),
-});
-export type TilePicture = v.InferOutput<typeof TilePictureSchema>;
-
-/** Props of the sub-navigation island. */
-export const SubNavigationPropsSchema = v.object({
-  categories: v.array(SubNavigationCategorySchema),
-  desktop: v.boolean(),
-  /** The tiles (numbered over all categories) whose link is the page itself. */
-  activeTiles: v.array(v.pipe(v.number(), v.integer())),
-  /** Each tile's picture (numbered over all categories), null where none shows. */
-  pictures: v.optional(v.array(v.nullable(TilePictureSchema)), []),
-});
 
 /** What the main navigation shows of a page: the selected item and the items linking to the page itself. */
 export interface NavigationSelection {
@@ -186,7 +144,7 @@ export function navigationSelection(
 export function mainNavigationProps(
   items: readonly MainNavigationItem[],
   selection: NavigationSelection,
-): v.InferOutput<typeof MainNavigationPropsSchema> {
+): MainNavigationProps {
   const strip = visibleItems(items).map((item) => ({
     text: item.text,
     link: item.link,

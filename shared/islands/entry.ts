@@ -1,35 +1,40 @@
 // The shape of one island entry (shared/islands/entries/<name>.ts, made with `island()`): when it hydrates, what
-// renders it and what it wires in the browser before hydrating; the server's table adds its props schema.
+// renders it and what it wires in the browser before hydrating; the server's table pairs it with its props schema.
 import type { ComponentType } from 'react';
 import type * as v from 'valibot';
 import type { PageState } from '../components/page-context';
 import type { Trigger } from './protocol';
 
-export interface IslandEntry<S extends v.GenericSchema = v.GenericSchema> {
+export interface IslandEntry<P = unknown> {
   when: Trigger;
   /** Flags the island reads in the browser only (a flyout loaded on demand): the page's cached copy varies by them. */
   flags?: readonly string[];
-  component: ComponentType<v.InferOutput<S>>;
+  component: ComponentType<P>;
   /** Runs once per page, before the first marker of this island hydrates. */
-  setup?: (props: v.InferOutput<S>, page: PageState) => void;
+  setup?: (props: P, page: PageState) => void;
 }
 
 /**
  * Declares an entry; each lives in its own module, so each island's chunk carries only its own component. The
- * module also exports its props schema as `props`, which only the server's table reads: the browser chunk imports
- * the default export alone, so neither the schema nor valibot ship with it.
+ * entry names no schema: its props schema sits in a module only the server's table imports, as the bundler keeps
+ * every module a browser module imports, used or not, and a schema there would bring valibot along.
  */
-export const island = <S extends v.GenericSchema>(entry: IslandEntry<S>): IslandEntry<S> => entry;
+export const island = <P>(entry: IslandEntry<P>): IslandEntry<P> => entry;
 
 /** An entry with its props schema, as the server's island table holds it. */
-export interface CheckedIslandEntry<S extends v.GenericSchema = v.GenericSchema> extends IslandEntry<S> {
+export interface CheckedIslandEntry<S extends v.GenericSchema = v.GenericSchema>
+  extends IslandEntry<v.InferOutput<S>> {
   props: S;
+  /** The chunk the island's code comes in: its own (its name), or one it shares with the islands of that name. */
+  chunk?: string;
 }
 
 export const checked = <S extends v.GenericSchema>(
-  entry: IslandEntry<S>,
+  entry: IslandEntry<v.InferOutput<S>>,
   props: S,
+  chunk?: string,
 ): CheckedIslandEntry<S> => ({
   ...entry,
   props,
+  ...(chunk ? { chunk } : {}),
 });

@@ -46,7 +46,11 @@ const REVIEWS = {
 };
 const PERSON = { name: 'Anna', role: '', email: 'a@example.de', phone: '' };
 const VOUCHER = { headline: 'Welcome', code: 'WELCOME10', text: '' };
-const VIDEO = { src: '/v.mp4', poster: { filename: '/p.svg', alt: '' } };
+const VIDEO = {
+  src: '/v.mp4',
+  poster: { filename: '/p.svg', alt: '' },
+  posterUrl: '/cdn-cgi/image/width=1200/p.svg',
+};
 
 describe('parseIslandProps', () => {
   test('knows every island, each with its trigger', () => {

@@ -4,6 +4,10 @@ import * as v from 'valibot';
 import { customerData, type ShopClient } from './client';
 import { SHOP_PATHS } from './endpoints';
 import { ShopError } from './error';
+import type { ShopQuery } from './query';
+
+/** What a price call needs of a client: a GET (the visitor's client, or the anonymous one on the server). */
+type PriceReader = { get(path: string, query?: ShopQuery): Promise<unknown> };
 
 const TotalSchema = v.object({ priceCurrent: v.number(), priceOriginal: v.number() });
 
@@ -12,7 +16,7 @@ export type Total = v.InferOutput<typeof TotalSchema>;
 
 /** A card's total for a quantity in a format and refinement (`/web-api/card-price`). */
 export async function cardTotal(
-  shop: ShopClient,
+  shop: PriceReader,
   query: { currency: string; format: string; refinementType: string; quantity: number },
 ): Promise<Total> {
   return v.parse(TotalSchema, await shop.get(SHOP_PATHS.cardPrice, query));
@@ -20,7 +24,7 @@ export async function cardTotal(
 
 /** An accessory's total for a quantity (`/web-api/card-accessory-price`). */
 export async function accessoryTotal(
-  shop: ShopClient,
+  shop: PriceReader,
   query: { currency: string; sku: string; quantity: number },
 ): Promise<Total> {
   return v.parse(TotalSchema, await shop.get(SHOP_PATHS.cardAccessoryPrice, query));

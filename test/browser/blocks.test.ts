@@ -257,8 +257,10 @@ describe('video block', () => {
     });
     if (failing) await page.route('**/demo-media/**', (route) => route.fulfill({ status: 404 }));
     const videoRequests: string[] = [];
+    const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/demo-media/')) videoRequests.push(request.url());
+      if (request.url().endsWith('.js')) scripts.push(request.url());
     });
     await page.goto(shopUrl('/fotobuch/fotobuch-hardcover/'), { waitUntil: 'load' });
     await page.waitForSelector('html[data-boot-ready]', { state: 'attached' });
@@ -281,13 +283,15 @@ describe('video block', () => {
     expect(video.poster).toBe(await page.getAttribute('[data-video-block] video', 'data-poster'));
     await page.waitForTimeout(300);
     expect(videoRequests).toEqual([]);
+    // The poster picture's code is not part of the island: it loads with a failure only.
+    expect(scripts.filter((url) => url.includes('/VideoPoster-'))).toEqual([]);
     await page.evaluate(() =>
       document
         .querySelector('video')
         ?.play()
         .catch(() => undefined),
     );
-    return { page, warnings, videoRequests };
+    return { page, warnings, videoRequests, scripts };
   }
 
   test('loads nothing before play; the demo clip plays', async () => {
@@ -301,8 +305,9 @@ describe('video block', () => {
   });
 
   test('a video that fails shows the poster and warns', async () => {
-    const { page, warnings } = await videoPage(true);
+    const { page, warnings, scripts } = await videoPage(true);
     await page.waitForSelector('[data-video-failed] img', { timeout: 5000 });
+    expect(scripts.filter((url) => url.includes('/VideoPoster-'))).toHaveLength(1);
     expect(await page.locator('video').count()).toBe(0);
     expect(warnings.some((warning) => warning.startsWith('teaser-hero-video-failed-to-load'))).toBe(true);
   });

@@ -35,6 +35,7 @@ const TEST_HOSTS = [
   'kartenliebe.ch.localhost',
   'kartenliebe.com.localhost',
   'poster.co.uk.localhost',
+  'poster.de.localhost',
 ];
 
 /**

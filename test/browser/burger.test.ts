@@ -54,8 +54,10 @@ describe('burger menu', () => {
     expect(await button.getAttribute('aria-label')).toBe('Menü öffnen');
     expect(await scrollLocked(page)).toBe(false);
 
+    expect(await button.getAttribute('aria-controls')).toBeNull();
     await openBurger(page);
-    expect(await button.getAttribute('aria-expanded')).toBe('true');
+    // Expanded, naming the panel, once the panel is in the page.
+    await expect.poll(() => button.getAttribute('aria-expanded')).toBe('true');
     expect(await button.getAttribute('aria-label')).toBe('Menü schließen');
     expect(await button.getAttribute('aria-controls')).toBe(await page.getAttribute(PANEL, 'id'));
     expect(await scrollLocked(page)).toBe(true);

@@ -35,7 +35,7 @@ describe('flyouts', () => {
     expect(await page.locator(`${occasions} a`).first().isVisible()).toBe(true);
     expect(await imageWidths(page, `${occasions} img`)).toEqual(Array(9).fill(130));
     expect(new Set(await imageWidths(page, '[data-flyout-group="additional"] img'))).toEqual(new Set([80]));
-    expect(await page.getAttribute(`${item('card')} button`, 'aria-expanded')).toBe('true');
+    await expect.poll(() => page.getAttribute(`${item('card')} button`, 'aria-expanded')).toBe('true');
     expect(await overlayShown(page)).toBe(true);
 
     await page.hover(`${item('calendar')} a`);
@@ -60,8 +60,8 @@ describe('flyouts', () => {
     await page.waitForSelector(`[data-island="main-navigation"][data-hydrated]`, { state: 'attached' });
     await page.keyboard.press('ArrowDown');
     await page.waitForSelector('[data-flyout="photobook"]');
-    const controls = await page.getAttribute(`${item('photobook')} button`, 'aria-controls');
-    expect(await page.getAttribute('[data-flyout="photobook"]', 'id')).toBe(controls);
+    const flyout = await page.getAttribute('[data-flyout="photobook"]', 'id');
+    await expect.poll(() => page.getAttribute(`${item('photobook')} button`, 'aria-controls')).toBe(flyout);
     // Focus moves into the flyout once it has rendered, a moment after it is in the page on a busy machine.
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.closest('[data-flyout]') !== null))

@@ -45,18 +45,35 @@ describe('frame choice', () => {
 describe('accessory order', () => {
   const ribbon = '[data-accessory-order="ribbon"]';
 
-  test('a quantity shows its total and is added to the basket', async () => {
+  test('a quantity shows its total and is added to the basket; the shop client loads with the add', async () => {
     const { page } = await open('/karten/hochzeitskarten/');
+    // What the shop client writes when the shop is out of reach: in a loaded script, its code has arrived.
+    const sources: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.url().endsWith('.js')) sources.push(response.text().catch(() => ''));
+    });
+    const shopClientLoaded = async () =>
+      (await Promise.all(sources)).some((source) => source.includes('The shop could not be reached'));
     await page.focus(`${ribbon} select`);
     await page.waitForSelector('[data-island="accessory-order"][data-hydrated]', { state: 'attached' });
     await page.selectOption(`${ribbon} select`, '5');
     await page.waitForSelector(`${ribbon} [data-total="ready"] [data-price]`);
+    // The total is the price service's own for that quantity, and it came without the shop client.
+    const service = await page.evaluate(async () => {
+      const answer = await fetch('/web-api/card-accessory-price?currency=eur&sku=ribbon&quantity=5');
+      return ((await answer.json()) as { priceCurrent: number }).priceCurrent;
+    });
+    expect(Number(await page.getAttribute(`${ribbon} [data-total] [data-price]`, 'data-price'))).toBe(
+      service,
+    );
+    expect(await shopClientLoaded()).toBe(false);
     const response = page.waitForResponse('**/web-api/card-accessory-order');
     await page.click(`${ribbon} [data-accessory-add]`);
     expect((await response).status()).toBe(201);
     await expect
       .poll(() => page.textContent(`${ribbon} [data-accessory-status]`))
       .toMatch(/^5 × .+ im Warenkorb$/);
+    expect(await shopClientLoaded()).toBe(true);
   });
 
   test('a refusal shows the shop’s words and warns error-add-accessory', async () => {

@@ -121,7 +121,7 @@ describe('island chunks', () => {
   test('a chunk that fails to load is reported as a browser-error of kind chunk before the page reloads', async () => {
     const context = await visitor();
     const page = await context.newPage();
-    await page.route('**/assets/islands/account-*.js', (route) => route.abort());
+    await page.route('**/assets/islands/furniture-*.js', (route) => route.abort());
     await page.goto(url('/basket/'), { waitUntil: 'load' });
     await page.waitForSelector('html[data-boot-ready]', { state: 'attached' });
     const before = logLines('browser-error', '"kind":"chunk"').length;

@@ -1,9 +1,12 @@
 // Ordering a card accessory through the embedded shop: the accessory and its quantity go into the visitor's
 // basket (one line per accessory, quantities added up), a plain form post is sent back to its page, and every
-// refusal names its reason in `message.text` and is warned as `error-add-accessory`.
+// refusal names its reason in `message.text` and is warned as `error-add-accessory`. The accessory order's
+// totals come from the worker, checked: the price service's answer in the site's currency.
+import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { describe, expect, test, vi } from 'vitest';
+import worker from '../../worker/index';
 import { postJson } from './accounts';
-import { DE, get } from './fetch';
+import { CH, DE, get, withTestVisitor } from './fetch';
 
 const ORDER = '/web-api/card-accessory-order';
 
@@ -89,5 +92,58 @@ describe('POST /web-api/card-accessory-order', () => {
   test('the display order of the accessory subtypes is still read with GET', async () => {
     const response = await get(`${DE}${ORDER}`);
     expect(((await response.json()) as { order: string[] }).order[0]).toBe('envelope');
+  });
+});
+
+describe('GET /frontend-api/accessory-total', () => {
+  const TOTAL = '/frontend-api/accessory-total';
+
+  test.each([
+    [DE, '', 'eur', 'ribbon', 5],
+    [DE, '', 'eur', 'envelope-standard', 1],
+    [CH, '/fr', 'chf', 'envelope-large', 100],
+  ])(
+    '%s%s: the price service’s total in %s of %s × %i, and nothing else',
+    async (host, prefix, currency, sku, quantity) => {
+      const service = await get(
+        `${host}/web-api/card-accessory-price?currency=${currency}&sku=${sku}&quantity=${quantity}`,
+      );
+      const { priceCurrent, priceOriginal } = (await service.json()) as Record<string, number>;
+      const response = await get(`${host}${prefix}${TOTAL}?sku=${sku}&quantity=${quantity}`);
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ priceCurrent, priceOriginal });
+    },
+  );
+
+  test.each([
+    ['?sku=unicorn&quantity=1', 404],
+    ['?sku=ribbon&quantity=7', 400],
+    ['?sku=ribbon', 400],
+    ['?sku=ribbon&quantity=0', 400],
+    ['?sku=ribbon&quantity=five', 400],
+    ['?sku=Ribbon!&quantity=1', 400],
+    ['?quantity=1', 400],
+  ])('%s has no total: %i', async (query, status) => {
+    const response = await get(`${DE}${TOTAL}${query}`);
+    expect(response.status).toBe(status);
+    expect(await response.json()).toHaveProperty('error');
+  });
+
+  test('with the price service down there is no total: 502, warned as price-unavailable', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    // The embedded shop reports its own failure.
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const ctx = createExecutionContext();
+    const response = await worker.fetch(
+      new Request(`${DE}${TOTAL}?sku=ribbon&quantity=5`, withTestVisitor()),
+      { ...env, FAULTS: 'shop-down' } as typeof env,
+      ctx,
+    );
+    await waitOnExecutionContext(ctx);
+    expect(response.status).toBe(502);
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    expect(warn.mock.calls.flat().join('\n')).toContain('price-unavailable');
+    warn.mockRestore();
+    error.mockRestore();
   });
 });

@@ -1,12 +1,16 @@
-// Backend-for-frontend endpoints: the page endpoint at {locale}/{slug}, the raw story proxy
-// and the breadcrumb. Bad input answers 400 with the reason; drafts need a valid editor token.
+// Backend-for-frontend endpoints: the page endpoint at {locale}/{slug}, the raw story proxy, the breadcrumb, the
+// navigation data and an accessory's total. Bad input answers 400 with the reason; drafts need a valid editor token.
 import { type Context, Hono } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import * as v from 'valibot';
 import { cacheControl } from '../../shared/domain/http-policy';
 import { localeByCode } from '../../shared/domain/locales';
 import { navigationData } from '../../shared/domain/navigation';
+import { SkuIdSchema } from '../../shared/domain/product-fields';
 import { contentSlug } from '../../shared/domain/routes';
 import type { SiteContext } from '../../shared/domain/site';
+import { ShopError } from '../../shared/shop/error';
+import { accessoryTotal } from '../../shared/shop/product-orders';
 import { breadcrumbTrail } from '../content/breadcrumb';
 import { RESOLVE_RELATIONS } from '../content/client';
 import { loadGlobalConfig } from '../content/global-config';
@@ -156,4 +160,36 @@ frontendApi.get('/frontend-api/navigation', async (c) => {
   const { furniture } = await loadGlobalConfig(c, Date.now());
   c.header('Cache-Control', cacheControl(versioned ? 'versioned' : 'api', { personal: draft, status: 200 }));
   return c.json(navigationData(furniture.mainNavigation, furniture.burger));
+});
+
+const AccessoryTotalQuerySchema = v.object({
+  sku: SkuIdSchema,
+  quantity: v.pipe(
+    v.string('quantity is required'),
+    v.regex(/^\d{1,5}$/, 'quantity must be a whole number'),
+    v.transform(Number),
+    v.minValue(1, 'quantity must be at least 1'),
+  ),
+});
+
+/**
+ * An accessory's total for a quantity in the site's currency, from the price service, read and checked here: the
+ * accessory order in the browser takes this answer as it is, so pricing needs neither the shop client nor a schema
+ * there. The shop's refusal keeps its status (an unknown accessory, a quantity it does not sell); no answer is 502.
+ */
+frontendApi.get('/frontend-api/accessory-total', async (c) => {
+  const query = v.safeParse(AccessoryTotalQuerySchema, c.req.query());
+  if (!query.success) return bad(c, query.issues);
+  try {
+    const total = await accessoryTotal(c.get('anonymousShop'), {
+      currency: c.get('site').currency,
+      ...query.output,
+    });
+    return c.json({ priceCurrent: total.priceCurrent, priceOriginal: total.priceOriginal });
+  } catch (error) {
+    const refused = error instanceof ShopError && error.status >= 400 && error.status < 500;
+    if (!refused) c.get('log').warn('price-unavailable', { accessory: query.output.sku, error });
+    const status = refused ? (error.status as ContentfulStatusCode) : 502;
+    return c.json({ error: 'no price for this accessory and quantity' }, status);
+  }
 });

@@ -1,51 +1,61 @@
 // Accessory order (island accessory-order): a quantity with its total from the price service, and "add to
 // basket" through the shop's accessory order call. A plain POST form without JavaScript (the shop sends the
 // page back); with it, the header's cart count follows the add at once, and the shop's words for a failure are
-// shown and the failure is logged.
+// shown and the failure is logged. The totals come checked from the worker; the shop client and the log load with
+// the first add.
 import { type FormEvent, useCallback, useState } from 'react';
-import { logEvent } from '../../browser/log';
+import { accessoryTotal } from '../../browser/accessory-total';
+import { localizePath, type SiteContext } from '../../domain/site';
 import { WAKE_ISLAND_EVENT } from '../../islands/protocol';
-import { browserShopClient } from '../../shop/client';
-import { SHOP_PATHS } from '../../shop/endpoints';
-import { accessoryTotal, orderAccessory } from '../../shop/product-orders';
 import { setCartCount } from '../../state/customer';
 import { usePage } from '../page-context';
-import { ACCESSORY_LOG_ID, type AccessoryOrderProps } from './order-props';
+import type { AccessoryOrderProps } from './order-props';
 import { QuantityTotal } from './QuantityTotal';
+
+/** The logged identifier of a failed add. */
+export const ACCESSORY_LOG_ID = 'error-add-accessory';
+
+/** The add itself, through the shop client: loaded with the first add. */
+function order(site: Pick<SiteContext, 'shopName' | 'country' | 'locale'>, sku: string, quantity: number) {
+  return Promise.all([import('../../shop/client'), import('../../shop/product-orders')]).then(
+    ([client, orders]) => orders.orderAccessory(client.browserShopClient(site), { sku, quantity }),
+  );
+}
 
 type Adding =
   | { state: 'idle' | 'adding' }
   | { state: 'added'; quantity: number }
   | { state: 'failed'; text: string };
 
-export function AccessoryOrder({ sku, name, texts }: AccessoryOrderProps) {
+export function AccessoryOrder({ action, sku, name, texts }: AccessoryOrderProps) {
   const { site } = usePage();
   const [quantity, setQuantity] = useState(1);
   const [adding, setAdding] = useState<Adding>({ state: 'idle' });
   const price = useCallback(
-    (chosen: number) =>
-      accessoryTotal(browserShopClient(site), { currency: site.currency, sku, quantity: chosen }),
+    (chosen: number) => accessoryTotal(localizePath(site, '/frontend-api/accessory-total'), sku, chosen),
     [site, sku],
   );
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setAdding({ state: 'adding' });
-    const result = await orderAccessory(browserShopClient(site), { sku, quantity });
+    const result = await order(site, sku, quantity);
     if (result.ok) {
       setCartCount(result.count);
       // The header's account item shows the count once it runs: it wakes now, not at the visitor's next touch.
       document.dispatchEvent(new CustomEvent(WAKE_ISLAND_EVENT, { detail: 'account' }));
       return setAdding({ state: 'added', quantity });
     }
-    logEvent(ACCESSORY_LOG_ID, { sku, quantity, status: result.status });
+    void import('../../browser/log').then((log) =>
+      log.logEvent(ACCESSORY_LOG_ID, { sku, quantity, status: result.status }),
+    );
     setAdding({ state: 'failed', text: result.text ?? texts.addFailed });
   };
 
   return (
     <form
       method="post"
-      action={SHOP_PATHS.cardAccessoryOrder}
+      action={action}
       onSubmit={onSubmit}
       className="mt-3 grid gap-3"
       data-accessory-order={sku}

@@ -2,6 +2,7 @@
 import type { AccessoryFields } from '../../domain/accessories';
 import { PRODUCT_TEXTS } from '../../i18n/product-texts';
 import { Island } from '../../islands/Island';
+import { SHOP_PATHS } from '../../shop/endpoints';
 import { usePage } from '../page-context';
 
 /** The accessory's order island; nothing for an accessory without a sku. */
@@ -11,5 +12,10 @@ export function AccessoryOrderIsland({ accessory }: { accessory: AccessoryFields
   const { quantity, total, addToBasket, adding, added, addFailed, priceUnavailable } =
     PRODUCT_TEXTS[site.language];
   const texts = { quantity, total, addToBasket, adding, added, addFailed, priceUnavailable };
-  return <Island name="accessory-order" props={{ sku: accessory.sku, name: accessory.name, texts }} />;
+  return (
+    <Island
+      name="accessory-order"
+      props={{ action: SHOP_PATHS.cardAccessoryOrder, sku: accessory.sku, name: accessory.name, texts }}
+    />
+  );
 }

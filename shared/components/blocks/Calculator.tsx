@@ -2,10 +2,10 @@
 // to the designer with that choice, so it works before and without JavaScript. The first interaction hydrates
 // it: a material then resets the format to its initial one, a format is chosen in place, the more-formats
 // dialog may add a size that is not in the list (shown in its own slot), and the CTA hands every chosen option
-// over. The portrait/landscape experiment shows and hands over each wall-art size turned by 90°.
+// over. The portrait/landscape experiment shows and hands over each wall-art size turned by 90°. Option groups and
+// a card's order are parts of their own, loaded only for a product that has them (`calculator-parts.ts`).
 import { useSignals } from '@preact/signals-react/runtime';
-import { lazy, type MouseEvent, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
-import * as v from 'valibot';
+import { lazy, type MouseEvent, Suspense, useContext, useMemo, useState } from 'react';
 import { track } from '../../browser/track';
 import {
   CALCULATOR_ORIENTATION_FLAG,
@@ -21,11 +21,8 @@ import {
   turnsWithOrientation,
 } from '../../domain/calculator';
 import { choiceSearch, choiceSelection, optionsApart } from '../../domain/calculator-choice';
-import { DEFAULT_CARD_QUANTITY } from '../../domain/cards';
-import { labelColours } from '../../domain/contrast';
 import { formatLabel } from '../../domain/formats';
 import { articleSku, sumPrices, timesQuantity } from '../../domain/price-article';
-import { DESIGNER_TYPES } from '../../domain/products';
 import { localizePath } from '../../domain/site';
 import {
   WALL_OPTION_GROUPS,
@@ -35,153 +32,17 @@ import {
 import { activeDialog, closeDialog, openDialog } from '../../state/dialogs';
 import { Link } from '../Link';
 import { usePage, useTreatment } from '../page-context';
-import type { CalculatorBlock, CalculatorLabel, CalculatorMaterial, OfferedGroup } from './calculator-fields';
+import type { CalculatorLabel, CalculatorMaterial } from './calculator-fields';
+import { CalculatorPartsContext, CTA_CLASS, optionClass } from './calculator-parts';
+import type { CalculatorProps, CalculatorTexts } from './calculator-props';
 import { PriceTag } from './PriceTag';
-import { QuantitySelect } from './QuantityTotal';
 
-export const CalculatorTextsSchema = v.object({
-  material: v.string(),
-  format: v.string(),
-  designNow: v.string(),
-  moreFormats: v.string(),
-  from: v.string(),
-  formatsUnavailable: v.string(),
-  /** Cards: the quantity select, the total of the quantity, and the sample. */
-  quantity: v.optional(v.string(), ''),
-  total: v.optional(v.string(), ''),
-  orderSample: v.optional(v.string(), ''),
-});
-export type CalculatorTexts = v.InferOutput<typeof CalculatorTextsSchema>;
-
-/**
- * The block's data as the island receives it: checked in full against the CMS schema when the block was parsed,
- * here only in its outline, so the browser carries neither the CMS schema nor the valibot parts it alone uses.
- */
-const CalculatorDataSchema = v.pipe(
-  v.looseObject({
-    product: v.picklist(DESIGNER_TYPES),
-    isCollage: v.boolean(),
-    selectedValue: v.optional(v.string()),
-    options: v.looseObject({ materials: v.array(v.looseObject({})) }),
-    labels: v.array(v.looseObject({})),
-    sku: v.optional(v.looseObject({})),
-  }),
-  v.transform((data) => data as unknown as CalculatorBlock),
-);
-
-/** Props of the `calculator` island: the block's data, its words and the option names in the page's language. */
-export const CalculatorPropsSchema = v.object({
-  calculator: CalculatorDataSchema,
-  texts: CalculatorTextsSchema,
-  /** Display names by material value and group key (a list: the browser's valibot then needs no `record`). */
-  names: v.array(v.object({ key: v.string(), name: v.string() })),
-  /** The words of each option group the materials offer: title, the free default, each option's name. */
-  optionTexts: v.optional(
-    v.array(
-      v.object({
-        group: v.string(),
-        title: v.string(),
-        none: v.string(),
-        names: v.array(v.object({ id: v.string(), name: v.string() })),
-      }),
-    ),
-    [],
-  ),
-  /** Whether the price service lists more sizes of these materials. */
-  moreFormats: v.boolean(),
-  /** Per material: its configurator path, format parameter and price article (worked out on the server). */
-  links: v.array(
-    v.object({
-      material: v.string(),
-      path: v.string(),
-      formatParam: v.string(),
-      article: v.optional(v.string()),
-      /** The frame whose price adds to the article's, for framed wall art. */
-      frame: v.optional(v.string()),
-      /** The unit of this material's sizes, when it is not the site's (alu gallery prints). */
-      unit: v.optional(v.picklist(['cm', 'in'])),
-    }),
-  ),
-});
-export type CalculatorProps = v.InferOutput<typeof CalculatorPropsSchema>;
+export type { CalculatorProps, CalculatorTexts };
 
 // The dialog's code (the modal, the shop client) loads when a visitor opens it.
 const MoreFormatsDialog = lazy(() =>
   import('#browser-only/blocks/MoreFormatsDialog').then((module) => ({ default: module.MoreFormatsDialog })),
 );
-
-const OPTION = 'rounded-lg border px-4 py-2 text-ink no-underline hover:border-accent';
-const optionClass = (selected: boolean) =>
-  `${OPTION} ${selected ? 'border-accent bg-cream font-semibold' : 'border-line'}`;
-
-const CTA =
-  'inline-block rounded-full border-0 bg-accent px-6 py-3 font-semibold text-accent-ink no-underline cursor-pointer hover:opacity-90';
-
-/**
- * A card's order: a GET form to the designer with the choice as hidden fields and the quantity select, so it
- * works without JavaScript; the total of the quantity beside it, and the sample (one card with its mark).
- */
-function CardOrder({
-  action,
-  quantity,
-  onQuantity,
-  unit,
-  texts,
-  onDesign,
-}: {
-  action: string;
-  quantity: number;
-  onQuantity: (quantity: number) => void;
-  unit: CalculatorFormatOption;
-  texts: CalculatorTexts;
-  onDesign: () => void;
-}) {
-  // A quantity picked before the island ran (the pick that woke it) is in the select already: it counts.
-  const select = useRef<HTMLSelectElement>(null);
-  const quantityId = useId();
-  const adopted = useRef(false);
-  useEffect(() => {
-    if (adopted.current) return;
-    adopted.current = true;
-    const picked = Number(select.current?.value);
-    if (picked && picked !== quantity) onQuantity(picked);
-  }, [quantity, onQuantity]);
-  const [path = '', search = ''] = action.split('?');
-  const fields = [...new URLSearchParams(search)].filter(([key]) => key !== 'quantity' && key !== 'isSample');
-  const total = timesQuantity(unit, quantity);
-  const sample = new URLSearchParams([...fields, ['quantity', '1'], ['isSample', '1']]);
-  return (
-    <form method="get" action={path} className="mt-4 grid gap-3" data-card-order="">
-      {fields.map(([key, value]) => (
-        <input key={key} type="hidden" name={key} value={value} />
-      ))}
-      <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-        <span className="flex items-center gap-2">
-          <label htmlFor={quantityId} className="font-semibold">
-            {texts.quantity}
-          </label>
-          <QuantitySelect id={quantityId} ref={select} quantity={quantity} onQuantity={onQuantity} />
-        </span>
-        <p className="m-0" aria-live="polite" data-total={total.priceCurrent}>
-          {texts.total}{' '}
-          <PriceTag
-            current={total.priceCurrent}
-            original={total.priceOriginal > total.priceCurrent ? total.priceOriginal : undefined}
-            className="text-xl"
-          />
-        </p>
-      </div>
-      <div className="flex flex-wrap items-center gap-4">
-        <button type="submit" className={CTA} data-calculator-designer="" onClick={onDesign}>
-          {texts.designNow}
-        </button>
-        <a href={`${path}?${sample}`} className="text-accent underline" data-order-sample="">
-          {texts.orderSample}
-        </a>
-      </div>
-    </form>
-  );
-}
 
 /** A plain click (no modifier, main button): the calculator handles it in place instead of following the link. */
 const handledInPlace = (event: MouseEvent) =>
@@ -208,6 +69,7 @@ export function Calculator({
   optionTexts,
 }: CalculatorProps) {
   useSignals();
+  const { OptionGroups, CardOrder } = useContext(CalculatorPartsContext);
   const names = useMemo(() => Object.fromEntries(nameList.map(({ key, name }) => [key, name])), [nameList]);
   const { site } = usePage();
   const turned = useTreatment(CALCULATOR_ORIENTATION_FLAG) === 'on';
@@ -224,8 +86,6 @@ export function Calculator({
   /** A size picked in the more-formats dialog that the material's list does not have. */
   const [extra, setExtra] = useState<CalculatorFormatOption | null>((fromAddress && choice?.extra) ?? null);
   const material = materials.find((entry) => entry.value === materialValue) ?? initial?.material;
-  /** Cards are ordered in a quantity from the card list; the total is the unit price times it. */
-  const [quantity, setQuantity] = useState(DEFAULT_CARD_QUANTITY);
   /** Option group -> chosen option article, for the material shown; a group not in it is at its default. */
   const [chosenOptions, setChosenOptions] = useState<Record<string, string> | null>(() =>
     fromAddress && choice ? { ...presetOptions(fromAddress.material), ...choice.options } : null,
@@ -361,7 +221,12 @@ export function Calculator({
             {label && (
               <span
                 className="rounded-full bg-accent px-2 py-0.5 text-xs font-semibold text-accent-ink"
-                style={labelColours(label.backgroundColor, label.textColor)}
+                // Colours the server kept only where the text on them reaches AA.
+                style={
+                  label.backgroundColor
+                    ? { backgroundColor: label.backgroundColor, color: label.textColor }
+                    : undefined
+                }
                 data-label={label.index}
               >
                 {label.text}
@@ -371,43 +236,6 @@ export function Calculator({
           <PriceTag current={option.priceCurrent} original={option.priceOriginal} />
         </Link>
       </li>
-    );
-  };
-
-  const optionGroup = ({ group, options }: OfferedGroup) => {
-    const words = optionTexts.find((entry) => entry.group === group);
-    if (!words) return null;
-    const item = (id: string, name: string, extraPrice?: number) => (
-      <li key={id || 'none'} aria-current={(chosen[group] ?? '') === id ? 'true' : undefined}>
-        <Link
-          href={href(material, format, { ...chosen, [group]: id })}
-          onClick={(event) => chooseOption(event, group, id)}
-          className={`flex items-center gap-2 ${optionClass((chosen[group] ?? '') === id)}`}
-          data-option={id || 'none'}
-        >
-          {name}
-          {extraPrice !== undefined && extraPrice > 0 && (
-            <span className="text-sm text-muted">
-              + <PriceTag current={extraPrice} />
-            </span>
-          )}
-        </Link>
-      </li>
-    );
-    return (
-      <div key={group} className="mt-4" data-option-group={group}>
-        <h3 className="text-base font-semibold mb-2">{words.title}</h3>
-        <ul className="flex flex-wrap gap-2 list-none p-0 m-0">
-          {item('', words.none)}
-          {options.map((option) =>
-            item(
-              option.id,
-              words.names.find((entry) => entry.id === option.id)?.name ?? option.id,
-              option.priceCurrent,
-            ),
-          )}
-        </ul>
-      </div>
     );
   };
 
@@ -454,7 +282,19 @@ export function Calculator({
           {texts.moreFormats}
         </button>
       )}
-      {groups.length > 0 && <div data-calculator-options={material.value}>{groups.map(optionGroup)}</div>}
+      {groups.length > 0 && (
+        <Suspense fallback={null}>
+          <OptionGroups
+            material={material.value}
+            groups={groups}
+            texts={optionTexts}
+            chosen={chosen}
+            href={(picked) => href(material, format, picked)}
+            onChoose={chooseOption}
+            optionClass={optionClass}
+          />
+        </Suspense>
+      )}
       {/* The chosen SKU and its price: the material's article in the chosen size, with the options' prices. */}
       <p
         className="mt-6 mb-0"
@@ -464,25 +304,26 @@ export function Calculator({
         <PriceTag current={price.priceCurrent} original={price.priceOriginal} className="text-2xl" />
       </p>
       {product === 'card' ? (
-        <CardOrder
-          action={href(material, format)}
-          quantity={quantity}
-          onQuantity={setQuantity}
-          unit={price}
-          texts={texts}
-          onDesign={() =>
-            track({
-              eventType: 'calculator.design',
-              value: timesQuantity(price, quantity).priceCurrent,
-              properties: { product, material: material.value, format: shown(format.value), quantity },
-            })
-          }
-        />
+        <Suspense fallback={null}>
+          <CardOrder
+            action={href(material, format)}
+            totalOf={(quantity) => timesQuantity(price, quantity)}
+            texts={texts}
+            buttonClass={CTA_CLASS}
+            onDesign={(quantity) =>
+              track({
+                eventType: 'calculator.design',
+                value: timesQuantity(price, quantity).priceCurrent,
+                properties: { product, material: material.value, format: shown(format.value), quantity },
+              })
+            }
+          />
+        </Suspense>
       ) : (
         <div className="mt-4">
           <Link
             href={href(material, format)}
-            className={CTA}
+            className={CTA_CLASS}
             data-calculator-designer=""
             // The hand-off is the experiments' conversion: it goes to the flag service with the chosen price.
             onClick={() =>

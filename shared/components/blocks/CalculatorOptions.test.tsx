@@ -109,6 +109,21 @@ describe('Calculator rules', () => {
     expect(v.safeParse(CalculatorSchema, raw).success).toBe(false);
   });
 
+  test.each([
+    ['#111214', '#ffffff', 'style="background-color:#111214;color:#ffffff"'],
+    ['#111214', undefined, 'style="background-color:#111214;color:#ffffff"'],
+    ['#ffff00', '#ffffff', undefined],
+  ])('a label on %s with text %s shows its colours only where they reach AA', (background, text, style) => {
+    const html = render(
+      { ...fixture, labels: [{ index: 2, text: 'Neu', backgroundColor: background, textColor: text }] },
+      CH,
+    );
+    const label = /<span [^>]*data-label="2"[^>]*>/.exec(html)?.[0] ?? '';
+    expect(label).not.toBe('');
+    if (style) expect(label).toContain(style);
+    else expect(label).not.toContain('style=');
+  });
+
   test('a label colour that is not hex is skipped: the label shows in the default colours', () => {
     const parsed = v.parse(CalculatorSchema, {
       ...fixture,

@@ -4,7 +4,6 @@ import { numberFormat } from '../../domain/intl';
 import { fill } from '../../i18n/fill';
 import { Icon } from '../icons/Icon';
 import { usePage } from '../page-context';
-import { starIcons } from './review-carousel-props';
 
 export interface StarRatingProps {
   rating: number;
@@ -28,4 +27,15 @@ export function StarRating({ rating, size = 18 }: StarRatingProps) {
       ))}
     </span>
   );
+}
+
+export type StarIcon = 'star' | 'star-half' | 'star-outline';
+
+/** Five star icons for a rating rounded to the nearest half star (4.8 is five stars, 4.3 four and a half). */
+export function starIcons(rating: number): StarIcon[] {
+  const halves = Math.round(Math.min(5, Math.max(0, rating)) * 2);
+  return Array.from({ length: 5 }, (_unused, star): StarIcon => {
+    const left = halves - star * 2;
+    return left >= 2 ? 'star' : left === 1 ? 'star-half' : 'star-outline';
+  });
 }

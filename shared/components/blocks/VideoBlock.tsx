@@ -1,24 +1,34 @@
 // Video block (island video-block): a muted, inline video that loads nothing until played, its poster only as it
-// nears the viewport; if the video fails to load, the poster image takes its place and the failure is logged.
-import { useEffect, useRef, useState } from 'react';
-import { logEvent } from '../../browser/log';
-import { PAGE_COLUMN } from '../../domain/image-slots';
-import { imageUrl, isLocalHost, POSTER_ATTR } from '../../domain/images';
-import { Image } from '../Image';
+// nears the viewport; if the video fails to load, the poster image takes its place and the failure is logged. The
+// poster's address comes worked out from the server, and the picture's and the log's code load only on a failure.
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import type { POSTER_ATTR } from '../../domain/images';
 import { usePage } from '../page-context';
-import { VIDEO_LOG_ID, VIDEO_SIZE, type VideoBlockProps } from './video-props';
+import type { VideoBlockProps } from './video-props';
 
-const HEIGHT = Math.round((VIDEO_SIZE.width * 9) / 16);
+/** The logged identifier of a video that failed to load. */
+export const VIDEO_LOG_ID = 'teaser-hero-video-failed-to-load';
+
+/** Display size of video and poster: full content width, 16:9. */
+export const VIDEO_SIZE = { width: 1200, ratio: '16/9' } as const;
+export const VIDEO_HEIGHT = Math.round((VIDEO_SIZE.width * 9) / 16);
+
+/** Where the boot script finds the poster to set as the video nears the viewport (the images module's name). */
+const POSTER: typeof POSTER_ATTR = 'data-poster';
+
+const VideoPoster = lazy(() => import('./VideoPoster').then((module) => ({ default: module.VideoPoster })));
 
 /** The island's component, hydrated on interaction (the click on play is replayed), so a load error can be handled. */
-export function VideoBlock({ src, poster }: VideoBlockProps) {
-  const { site, texts } = usePage();
+export function VideoBlock({ src, poster, posterUrl }: VideoBlockProps) {
+  const { texts } = usePage();
   const video = useRef<HTMLVideoElement>(null);
   const logged = useRef(false);
   const [failed, setFailed] = useState(false);
 
   const fail = () => {
-    if (!logged.current) logEvent(VIDEO_LOG_ID, { src });
+    if (!logged.current) {
+      void import('../../browser/log').then((module) => module.logEvent(VIDEO_LOG_ID, { src }));
+    }
     logged.current = true;
     setFailed(true);
   };
@@ -32,23 +42,14 @@ export function VideoBlock({ src, poster }: VideoBlockProps) {
   if (failed) {
     return (
       <figure className="my-10" data-video-block data-video-failed>
-        <Image
-          src={poster.filename}
-          alt={poster.alt}
-          width={VIDEO_SIZE.width}
-          ratio={VIDEO_SIZE.ratio}
-          slot={PAGE_COLUMN}
-          className="w-full h-auto rounded-xl bg-cream"
-        />
+        {/* The picture's box keeps the video's place while its code loads. */}
+        <Suspense fallback={<div className="w-full aspect-video rounded-xl bg-cream" />}>
+          <VideoPoster poster={poster} size={VIDEO_SIZE} />
+        </Suspense>
         <figcaption className="mt-2 text-sm text-muted">{texts.video.unavailable}</figcaption>
       </figure>
     );
   }
-  const posterUrl = imageUrl(poster.filename, {
-    width: VIDEO_SIZE.width,
-    height: HEIGHT,
-    local: isLocalHost(site.host),
-  });
   return (
     <figure className="my-10" data-video-block>
       <video
@@ -56,14 +57,14 @@ export function VideoBlock({ src, poster }: VideoBlockProps) {
         src={src}
         // A `poster` loads at once, wherever the video is on the page: the server names it, and the boot script sets
         // it once the video nears the viewport. Rendered in the browser, the video is where the visitor looks.
-        {...{ [POSTER_ATTR]: posterUrl }}
+        {...{ [POSTER]: posterUrl }}
         poster={typeof document === 'undefined' ? undefined : posterUrl}
         controls
         muted
         playsInline
         preload="none"
         width={VIDEO_SIZE.width}
-        height={HEIGHT}
+        height={VIDEO_HEIGHT}
         aria-label={poster.alt || undefined}
         onError={fail}
         className="w-full h-auto aspect-video rounded-xl bg-cream"

@@ -2,7 +2,7 @@
 // widths that cover it at densities 1 and 2, one row per block, so a layout change that forgets its images fails.
 import type { ReactElement } from 'react';
 import * as v from 'valibot';
-import { expect, test, vi } from 'vitest';
+import { expect, test } from 'vitest';
 import { DEMO_SPACE } from '../../../demo/space/index';
 import { demoBlocks, renderInPage } from '../../../test/fixtures/render';
 import { CALENDAR_TYPES } from '../../domain/calendars';
@@ -34,19 +34,8 @@ import { SubTeaserSmallPhoto } from './SubTeaserSmallPhoto';
 import { SubTeaserTiles, SubTeaserTilesSchema } from './SubTeaserTiles';
 import { Teaser, TeaserSchema } from './Teaser';
 import { ThemesOverview, ThemesOverviewSchema } from './ThemesOverview';
-import { VideoBlock } from './VideoBlock';
-
-// The video's poster image shows only once the video has failed, which a server render never sees: its row
-// renders the block with that state forced.
-const forcedState = vi.hoisted(() => ({ value: undefined as unknown }));
-vi.mock('react', async (importOriginal) => {
-  const react = await importOriginal<typeof import('react')>();
-  const useState = ((initial: unknown) => {
-    const state = react.useState(initial);
-    return forcedState.value === undefined ? state : [forcedState.value, state[1]];
-  }) as typeof react.useState;
-  return { ...react, useState };
-});
+import { VIDEO_SIZE } from './VideoBlock';
+import { VideoPoster } from './VideoPoster';
 
 const image = { filename: '/demo-images/canvas-1.svg', alt: 'Canvas' };
 const link = { url: '/leinwand/', cached_url: '', linktype: 'url' };
@@ -215,11 +204,9 @@ const ROWS: [block: string, node: () => ReactElement, sizes: string, widths: num
     TO_1600,
   ],
   [
+    // The picture a failed video shows in its place.
     'VideoBlock poster',
-    () => {
-      forcedState.value = true;
-      return <VideoBlock src="/demo-images/video.mp4" poster={image} />;
-    },
+    () => <VideoPoster poster={image} size={VIDEO_SIZE} />,
     PAGE_COLUMN,
     TO_2000,
   ],
@@ -297,17 +284,13 @@ const ROWS: [block: string, node: () => ReactElement, sizes: string, widths: num
 
 /** The first resized image's `sizes` and srcset widths. */
 function firstImage(node: () => ReactElement): { sizes: string; widths: number[] } {
-  try {
-    const html = renderInPage(node());
-    const tag = /<img [^>]*srcSet="[^"]*"[^>]*>/.exec(html)?.[0] ?? '';
-    const srcset = /srcSet="([^"]*)"/.exec(tag)?.[1] ?? '';
-    return {
-      sizes: /sizes="([^"]*)"/.exec(tag)?.[1] ?? '',
-      widths: [...srcset.matchAll(/ (\d+)w/g)].map((match) => Number(match[1])),
-    };
-  } finally {
-    forcedState.value = undefined;
-  }
+  const html = renderInPage(node());
+  const tag = /<img [^>]*srcSet="[^"]*"[^>]*>/.exec(html)?.[0] ?? '';
+  const srcset = /srcSet="([^"]*)"/.exec(tag)?.[1] ?? '';
+  return {
+    sizes: /sizes="([^"]*)"/.exec(tag)?.[1] ?? '',
+    widths: [...srcset.matchAll(/ (\d+)w/g)].map((match) => Number(match[1])),
+  };
 }
 
 test.each(ROWS)('%s', (_block, node, sizes, widths) => {

@@ -3,16 +3,20 @@
 import type { ComponentType } from 'react';
 import type * as v from 'valibot';
 import { calculatorLink, calculatorNotice, everyMaterial } from '../../domain/calculator';
+import { labelColours } from '../../domain/contrast';
 import { PRODUCT_TEXTS } from '../../i18n/product-texts';
 import { Island } from '../../islands/Island';
 import { usePage } from '../page-context';
-import { type CalculatorBlock, CalculatorSchema } from './calculator-fields';
+import { CalculatorCardOrder } from './CalculatorCardOrder';
+import { CalculatorOptionGroups } from './CalculatorOptionGroups';
+import { type CalculatorBlock, type CalculatorLabel, CalculatorSchema } from './calculator-fields';
 import { materialNames, optionGroupWords, unitOf } from './calculator-option-words';
+import { type CalculatorParts, CalculatorPartsContext } from './calculator-parts';
 import { type ContactFormBlock, ContactFormBlockSchema, missingPersonNotice } from './contact-form-props';
 import { type BlockEntry, type BlockNotice, blockEntry } from './entry';
 import { ReviewsBlockSchema, type ReviewsCarouselProps } from './review-carousel-props';
 import { ToolboxBlockSchema, type ToolboxProps } from './toolbox-props';
-import { type VideoBlockProps, VideoBlockSchema } from './video-props';
+import { type VideoBlockData, VideoBlockSchema, videoBlockProps } from './video-props';
 import { VoucherBlockSchema, type VoucherProps } from './voucher-props';
 
 const interactive = <S extends v.GenericSchema>(
@@ -23,6 +27,21 @@ const interactive = <S extends v.GenericSchema>(
   ...blockEntry(schema, Component),
   ...(notice && { notice: notice as (props: unknown) => BlockNotice | undefined }),
 });
+
+/** The calculator's parts, rendered in place on the server (the browser loads each only where it shows). */
+const CALCULATOR_PARTS: CalculatorParts = {
+  OptionGroups: CalculatorOptionGroups,
+  CardOrder: CalculatorCardOrder,
+};
+
+/**
+ * A label's colours as the calculator shows them: the editor's where the text on them reaches AA, none otherwise
+ * (the label keeps its accent). Worked out here, so the island carries no contrast code.
+ */
+function withReadableColours({ backgroundColor, textColor, ...label }: CalculatorLabel): CalculatorLabel {
+  const colours = labelColours(backgroundColor, textColor);
+  return colours ? { ...label, backgroundColor: colours.backgroundColor, textColor: colours.color } : label;
+}
 
 /** The calculator's data with its words and option names in the page's language, resolved on the server. */
 function CalculatorIsland(calculator: CalculatorBlock) {
@@ -40,7 +59,7 @@ function CalculatorIsland(calculator: CalculatorBlock) {
   const names = materialNames(calculator, site);
   const optionTexts = optionGroupWords(calculator, site);
   const props = {
-    calculator,
+    calculator: { ...calculator, labels: calculator.labels.map(withReadableColours) },
     names,
     links,
     optionTexts,
@@ -58,7 +77,11 @@ function CalculatorIsland(calculator: CalculatorBlock) {
       orderSample: calculator.product === 'card' ? texts.orderSample : '',
     },
   };
-  return <Island name="calculator" props={props} />;
+  return (
+    <CalculatorPartsContext.Provider value={CALCULATOR_PARTS}>
+      <Island name="calculator" props={props} />
+    </CalculatorPartsContext.Provider>
+  );
 }
 
 /** Data worth a log line: a material without its initial format, a preset frame type no material has. */
@@ -79,8 +102,10 @@ function VoucherIsland(props: VoucherProps) {
   return <Island name="voucher" props={props} />;
 }
 
-function VideoIsland(props: VideoBlockProps) {
-  return <Island name="video-block" props={props} />;
+/** The poster's address is worked out here, for the page's host: the island carries no image code. */
+function VideoIsland(block: VideoBlockData) {
+  const { site } = usePage();
+  return <Island name="video-block" props={videoBlockProps(block, site.host)} />;
 }
 
 function ToolboxIsland(props: ToolboxProps) {

@@ -24,6 +24,8 @@ export type CardOrderProps = v.InferOutput<typeof CardOrderPropsSchema>;
 
 /** Props of the `accessory-order` island. */
 export const AccessoryOrderPropsSchema = v.object({
+  /** Where the form posts without JavaScript: the shop's accessory order call. */
+  action: v.pipe(v.string(), v.startsWith('/')),
   sku: v.pipe(v.string(), v.regex(/^[A-Za-z0-9][\w.-]{0,63}$/)),
   name: Word,
   texts: v.object({
@@ -37,6 +39,3 @@ export const AccessoryOrderPropsSchema = v.object({
   }),
 });
 export type AccessoryOrderProps = v.InferOutput<typeof AccessoryOrderPropsSchema>;
-
-/** The logged identifier of a failed add. */
-export const ACCESSORY_LOG_ID = 'error-add-accessory';

@@ -2,7 +2,8 @@
 import * as v from 'valibot';
 import { describe, expect, test } from 'vitest';
 import { demoBlocks } from '../../../test/fixtures/render';
-import { ReviewsBlockSchema, ReviewsCarouselPropsSchema, starIcons } from './review-carousel-props';
+import { ReviewsBlockSchema, ReviewsCarouselPropsSchema } from './review-carousel-props';
+import { starIcons } from './StarRating';
 
 const BLOCK = {
   component: 'Reviews',

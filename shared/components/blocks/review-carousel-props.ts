@@ -1,5 +1,5 @@
 // The reviews carousel's data (Review): the CMS block read into small island props, the text
-// hidden when it repeats the title, review links as base plus id, star ratings as icons.
+// hidden when it repeats the title, review links as base plus id. Checked on the server only.
 import * as v from 'valibot';
 
 const StarsSchema = v.pipe(v.number(), v.minValue(1), v.maxValue(5));
@@ -85,15 +85,4 @@ function visibleReviewText(title: string, text: string): string {
 /** The review's page at the review platform: the block's base link plus the review id. */
 function reviewLink(baseLink: string, id: string): string {
   return `${baseLink}${encodeURIComponent(id)}`;
-}
-
-export type StarIcon = 'star' | 'star-half' | 'star-outline';
-
-/** Five star icons for a rating rounded to the nearest half star (4.8 is five stars, 4.3 four and a half). */
-export function starIcons(rating: number): StarIcon[] {
-  const halves = Math.round(Math.min(5, Math.max(0, rating)) * 2);
-  return Array.from({ length: 5 }, (_unused, star): StarIcon => {
-    const left = halves - star * 2;
-    return left >= 2 ? 'star' : left === 1 ? 'star-half' : 'star-outline';
-  });
 }

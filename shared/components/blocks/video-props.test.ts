@@ -2,7 +2,7 @@
 import * as v from 'valibot';
 import { describe, expect, test } from 'vitest';
 import { demoBlocks } from '../../../test/fixtures/render';
-import { VideoBlockPropsSchema, VideoBlockSchema } from './video-props';
+import { VideoBlockPropsSchema, VideoBlockSchema, videoBlockProps } from './video-props';
 
 const POSTER = { filename: '/demo-images/book-2.svg', alt: 'Photo book', focus: '' };
 
@@ -17,7 +17,8 @@ describe('VideoBlockSchema', () => {
       src: '/demo-images/video.mp4',
       poster: { filename: '/demo-images/book-2.svg', alt: 'Photo book' },
     });
-    expect(v.parse(VideoBlockPropsSchema, props)).toEqual(props);
+    const island = videoBlockProps(props, 'www.kartenliebe.de');
+    expect(v.parse(VideoBlockPropsSchema, island)).toEqual(island);
   });
 
   test.each([

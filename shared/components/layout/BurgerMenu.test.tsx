@@ -6,10 +6,11 @@ import { BurgerMenu } from './BurgerMenu';
 import { BurgerSecondaryList } from './BurgerPanelLevels';
 
 describe('BurgerMenu', () => {
-  test('renders closed: a labelled button, hidden from 1000 px, and no panel', () => {
+  test('renders closed: a labelled button, hidden from 1000 px, and no panel it could name', () => {
     const html = renderInPage(<BurgerMenu />);
     expect(html).toContain('data-burger-button');
     expect(html).toContain('aria-expanded="false"');
+    expect(html).not.toContain('aria-controls');
     expect(html).toContain('aria-label="Menü öffnen"');
     expect(html).toContain('min-[1000px]:hidden');
     expect(html).not.toContain('data-burger-panel');

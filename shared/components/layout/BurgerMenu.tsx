@@ -7,6 +7,7 @@ import { loadNavigation } from '../../browser/navigation-data';
 import { BURGER_PANEL_ID, burgerOpen, toggleBurger } from '../../state/burger';
 import { Icon } from '../icons/Icon';
 import { usePage } from '../page-context';
+import { toggleAria, useInDocument } from '../use-in-document';
 
 /** The panel's code loads when the visitor first opens the menu; the button alone hydrates before. */
 const BurgerPanel = lazy(() =>
@@ -35,6 +36,8 @@ export function BurgerMenu() {
   useSignals();
   const { texts, navigation } = usePage();
   const open = burgerOpen.value;
+  // Expanded once the panel is there: its code and the navigation data load with the first open.
+  const shown = useInDocument(BURGER_PANEL_ID, open);
   const button = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(false);
 
@@ -52,8 +55,7 @@ export function BurgerMenu() {
         ref={button}
         type="button"
         onClick={toggleBurger}
-        aria-expanded={open}
-        aria-controls={BURGER_PANEL_ID}
+        {...toggleAria(BURGER_PANEL_ID, shown)}
         aria-label={open ? texts.burger.close : texts.burger.open}
         className="-ml-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full border-0 bg-transparent text-ink cursor-pointer hover:bg-cream hover:text-accent min-[1000px]:hidden"
         data-burger-button

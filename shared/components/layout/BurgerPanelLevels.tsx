@@ -79,8 +79,9 @@ function Accordion({ item, index }: { item: BurgerItem; index: number }) {
       <button
         type="button"
         className={`${BURGER_ROW} ${open ? 'font-semibold text-accent' : ''}`}
+        // The sub-list is rendered only while open: no reference to it before.
         aria-expanded={open}
-        aria-controls={id}
+        aria-controls={open ? id : undefined}
         onClick={() => toggleAccordion(index)}
         data-burger-accordion={index}
       >

@@ -4,9 +4,8 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import * as v from 'valibot';
 import { countText } from '../../i18n/plural';
-import { CustomerSummarySchema } from '../../schemas/customer';
+import type { HeaderAccountProps } from '../../schemas/furniture-islands';
 import { cartCount, currentCustomer } from '../../state/customer';
 import { activeDialog, openDialog } from '../../state/dialogs';
 import { Icon } from '../icons/Icon';
@@ -15,22 +14,7 @@ import { usePage } from '../page-context';
 const ITEM =
   'inline-flex items-center gap-2 rounded-full px-1.5 sm:px-2 py-1 text-sm font-medium text-ink no-underline bg-transparent border-0 cursor-pointer hover:text-accent';
 
-export const HeaderAccountPropsSchema = v.object({
-  /** The header data's account item text; the login/account words are the fallback. */
-  accountText: v.optional(v.string(), ''),
-  cartText: v.optional(v.string(), ''),
-  /** The header data's links (or the shop's own pages), localised, with the carried parameters. */
-  accountHref: v.optional(v.string(), '/account/'),
-  cartHref: v.optional(v.string(), '/basket/'),
-  /** Where the logout form posts, and its button's word. */
-  logoutAction: v.optional(v.string(), '/account/logout'),
-  logoutText: v.optional(v.string(), 'Log out'),
-  /** Desktop app view: only the account item's text, no icons. */
-  textOnly: v.optional(v.boolean(), false),
-  /** The request's customer (name, cart count); absent: anonymous without a basket. */
-  customer: v.optional(CustomerSummarySchema),
-});
-export type HeaderAccountProps = v.InferOutput<typeof HeaderAccountPropsSchema>;
+export type { HeaderAccountProps };
 
 /** The dialogs' code (forms, shop client) loads when the visitor first opens one. */
 const AuthDialogs = lazy(() =>

@@ -1,14 +1,9 @@
 // The header's back button in the desktop app view: back in the history, or home without one.
-import * as v from 'valibot';
+import type { HeaderBackProps } from '../../schemas/furniture-islands';
 import { Icon } from '../icons/Icon';
 import { usePage } from '../page-context';
 
-export const HeaderBackPropsSchema = v.object({
-  /** The shop's home path: a path on this host, never another host (`//…`). */
-  home: v.pipe(v.string(), v.regex(/^\/(?!\/)/, 'home must be a path on this host')),
-});
-
-export function HeaderBack({ home }: v.InferOutput<typeof HeaderBackPropsSchema>) {
+export function HeaderBack({ home }: HeaderBackProps) {
   const { texts } = usePage();
   return (
     <a

@@ -7,6 +7,7 @@ import { type HelpLauncherProps, launcherFallbackHref } from '../../domain/help-
 import { launcherShown, messengerOpen, openMessenger } from '../../state/help';
 import { Icon } from '../icons/Icon';
 import { usePage } from '../page-context';
+import { toggleAria, useInDocument } from '../use-in-document';
 
 const LAUNCHER_CLASS =
   'fixed bottom-6 left-6 z-40 size-12 inline-flex items-center justify-center rounded-full bg-accent text-accent-ink shadow-lg cursor-pointer no-underline hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent';
@@ -24,6 +25,7 @@ export function HelpLauncher(props: HelpLauncherProps) {
   const anchor = useRef<HTMLAnchorElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const open = messengerOpen.value;
+  const shown = useInDocument(HELP_PANEL_ID, open);
   const wasOpen = useRef(open);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `open` is a signal read in render; the effect reacts to it
   useEffect(() => {
@@ -43,8 +45,7 @@ export function HelpLauncher(props: HelpLauncherProps) {
     'data-help-launcher': '',
     'aria-label': label,
     title: label,
-    'aria-expanded': false,
-    'aria-controls': HELP_PANEL_ID,
+    ...toggleAria(HELP_PANEL_ID, shown),
     hidden: !launcherShown.value,
     className: LAUNCHER_CLASS,
     onClick: onOpen,

@@ -6,6 +6,7 @@ import { Icon } from '../icons/Icon';
 import { Link } from '../Link';
 import { usePage } from '../page-context';
 import { useCmsHref } from '../use-cms-href';
+import { toggleAria, useInDocument } from '../use-in-document';
 
 export interface NavigationItemProps {
   index: number;
@@ -25,6 +26,8 @@ export function NavigationItem(props: NavigationItemProps) {
   const { index, item, selected, current, expanded, hasFlyout } = props;
   const { texts } = usePage();
   const href = useCmsHref()(item.link);
+  // The flyout's code loads with the first one opened: expanded once its panel is there.
+  const shown = useInDocument(flyoutId(index), expanded && hasFlyout);
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'ArrowDown' || !hasFlyout) return;
     event.preventDefault();
@@ -52,8 +55,7 @@ export function NavigationItem(props: NavigationItemProps) {
       {hasFlyout && (
         <button
           type="button"
-          aria-expanded={expanded}
-          aria-controls={flyoutId(index)}
+          {...toggleAria(flyoutId(index), shown)}
           aria-label={texts.navigation.showFlyout.replace('{item}', item.text)}
           onClick={props.onToggle}
           className="pointer-events-none absolute right-0 top-1/2 flex size-5 -translate-y-1/2 items-center justify-center rounded border-0 bg-surface p-0 text-muted opacity-0 focus-visible:pointer-events-auto focus-visible:opacity-100"

@@ -1,19 +1,16 @@
 // Island burger: while open the page scroll is locked and the overlay shows; reaching the desktop width closes it.
 import { effect } from '@preact/signals-react';
-import * as v from 'valibot';
 import { bindOverlay } from '../../browser/overlay';
 import { bindScrollLock } from '../../browser/scroll-lock';
 import { BurgerMenu } from '../../components/layout/BurgerMenu';
 import { DESKTOP_QUERY } from '../../domain/viewport';
+import type { NoProps } from '../../schemas/furniture-islands';
 import { burgerOpen, closeBurger } from '../../state/burger';
 import { hideOverlay, onOverlayDismissed, showOverlay } from '../../state/overlay';
 import { holdScrollLock } from '../../state/scroll-lock';
 import { island } from '../entry';
 
-/** The menu itself loads on first open: the page carries only the button. Checked on the server only. */
-export const props = v.object({});
-
-export default island<typeof props>({
+export default island<NoProps>({
   when: 'interaction',
   component: BurgerMenu,
   setup: () => {

@@ -1,15 +1,13 @@
 // Island calculator: the price calculator; its more-formats dialog shares the page's dialog state and scroll lock.
 import { effect } from '@preact/signals-react';
 import { bindScrollLock } from '../../browser/scroll-lock';
-import { Calculator, CalculatorPropsSchema } from '../../components/blocks/Calculator';
+import { Calculator } from '../../components/blocks/Calculator';
+import type { CalculatorProps } from '../../components/blocks/calculator-props';
 import { scrollLocked } from '../../state/dialogs';
 import { holdScrollLock } from '../../state/scroll-lock';
 import { island } from '../entry';
 
-/** Checked on the server only: the browser hydrates with what the server checked and wrote. */
-export const props = CalculatorPropsSchema;
-
-export default island<typeof props>({
+export default island<CalculatorProps>({
   when: 'interaction',
   component: Calculator,
   setup: () => {

@@ -1,19 +1,16 @@
 // Island consent: The consent settings dialog. The banner is server HTML driven by the boot script, which hydrates this island when the visitor asks for the settings (banner button, a `#cookie-settings` link or that hash on arrival).
 import { effect } from '@preact/signals-react';
-import * as v from 'valibot';
 import { bindConsentCookie } from '../../browser/consent';
 import { hideConsentBanner } from '../../browser/consent-banner';
 import { bindScrollLock } from '../../browser/scroll-lock';
 import { ConsentLayer } from '../../components/layout/ConsentLayer';
 import { CONSENT_OPEN_EVENT } from '../../domain/consent';
+import type { NoProps } from '../../schemas/furniture-islands';
 import { consentChoice, consentSettingsOpen, openConsentSettings } from '../../state/consent';
 import { holdScrollLock } from '../../state/scroll-lock';
 import { island } from '../entry';
 
-/** Checked on the server only: the browser hydrates with what the server checked and wrote. */
-export const props = /* @__PURE__ */ v.object({});
-
-export default island<typeof props>({
+export default island<NoProps>({
   when: 'interaction',
   component: ConsentLayer,
   setup: () => {

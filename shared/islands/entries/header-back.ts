@@ -1,11 +1,9 @@
 // Island header-back.
-import { HeaderBack, HeaderBackPropsSchema } from '../../components/layout/HeaderBack';
+import { HeaderBack } from '../../components/layout/HeaderBack';
+import type { HeaderBackProps } from '../../schemas/furniture-islands';
 import { island } from '../entry';
 
-/** Checked on the server only: the browser hydrates with what the server checked and wrote. */
-export const props = HeaderBackPropsSchema;
-
-export default island<typeof props>({
+export default island<HeaderBackProps>({
   when: 'interaction',
   component: HeaderBack,
 });

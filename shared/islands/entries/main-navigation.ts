@@ -1,16 +1,14 @@
 // Island main-navigation: Flyouts from 1000 px; a route change, a click on the overlay or a narrower viewport closes the open one.
 import { bindOverlay } from '../../browser/overlay';
 import { MainNavigation } from '../../components/layout/MainNavigation';
-import { MainNavigationPropsSchema, WANDBILDER_FLAG } from '../../domain/navigation';
+import { WANDBILDER_FLAG } from '../../domain/navigation';
 import { DESKTOP_QUERY } from '../../domain/viewport';
+import type { MainNavigationProps } from '../../schemas/furniture-islands';
 import { closeFlyout } from '../../state/flyout';
 import { onOverlayDismissed } from '../../state/overlay';
 import { island } from '../entry';
 
-/** Checked on the server only: the browser hydrates with what the server checked and wrote. */
-export const props = MainNavigationPropsSchema;
-
-export default island<typeof props>({
+export default island<MainNavigationProps>({
   when: 'interaction',
   // The wall-art flyout's experiment: read when a flyout opens, in the browser.
   flags: [WANDBILDER_FLAG],
