@@ -46,9 +46,10 @@ export function AccessoryOrder({ action, sku, name, texts }: AccessoryOrderProps
       document.dispatchEvent(new CustomEvent(WAKE_ISLAND_EVENT, { detail: 'account' }));
       return setAdding({ state: 'added', quantity });
     }
-    void import('../../browser/log').then((log) =>
-      log.logEvent(ACCESSORY_LOG_ID, { sku, quantity, status: result.status }),
-    );
+    // Logged before the failure shows, so a visitor who leaves at once still reports it.
+    await import('../../browser/log')
+      .then((log) => log.logEvent(ACCESSORY_LOG_ID, { sku, quantity, status: result.status }))
+      .catch(() => undefined);
     setAdding({ state: 'failed', text: result.text ?? texts.addFailed });
   };
 

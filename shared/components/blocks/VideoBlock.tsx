@@ -25,12 +25,15 @@ export function VideoBlock({ src, poster, posterUrl }: VideoBlockProps) {
   const logged = useRef(false);
   const [failed, setFailed] = useState(false);
 
+  // The log's code loads with the failure; the poster shows once the failure is logged (or the log cannot load), so
+  // a visitor who leaves at once still reports it.
   const fail = () => {
-    if (!logged.current) {
-      void import('../../browser/log').then((module) => module.logEvent(VIDEO_LOG_ID, { src }));
-    }
+    if (logged.current) return;
     logged.current = true;
-    setFailed(true);
+    void import('../../browser/log')
+      .then((module) => module.logEvent(VIDEO_LOG_ID, { src }))
+      .catch(() => undefined)
+      .finally(() => setFailed(true));
   };
 
   // An error before hydration fired no handler: the element still holds it.
