@@ -42,6 +42,9 @@ const color = (name: string) => `var(--shop-${name})`;
 
 export default {
   presets: [presetWind4({ preflights: { reset: true } })],
+  // Every utility its own rule: merged, a rule would sit where its first selector sorts, so two utilities could come
+  // in another order in a stylesheet of some of them than in the full one.
+  mergeSelectors: false,
   theme: {
     colors: {
       ink: color('ink'),
