@@ -65,7 +65,7 @@ export const CRITICAL_SOURCES = [
   'shared/components/layout/HeaderAccount.tsx',
   'shared/components/layout/HeaderBack.tsx',
   'shared/components/layout/BurgerMenu.tsx',
-  'shared/components/Wishlist.tsx',
+  'shared/components/layout/WishlistHeaderItem.tsx',
   'shared/components/layout/MainNavigation.tsx',
   'shared/components/layout/NavigationItem.tsx',
   'shared/components/layout/SubNavigation.tsx',
