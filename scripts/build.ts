@@ -139,8 +139,11 @@ function inline(element: 'script' | 'style', text: string): Inline {
 
 const inlineScript = (text: string) => inline('script', text);
 
-/** The boot script's loader (`client/boot-loader.ts` with the boot's hashed URL in), as pages with islands inline it. */
-async function buildBootLoader(boot: string): Promise<Inline> {
+/**
+ * The boot script's loader (`client/boot-loader.ts` with the hashed URLs of the boot and the full stylesheet in), as
+ * pages with islands inline it.
+ */
+async function buildBootLoader(boot: string, stylesheet: string): Promise<Inline> {
   const result = await build({
     entryPoints: [join(ROOT, 'client/boot-loader.ts')],
     bundle: true,
@@ -148,7 +151,7 @@ async function buildBootLoader(boot: string): Promise<Inline> {
     format: 'esm',
     minify: true,
     target: 'es2022',
-    define: { BOOT_URL: JSON.stringify(boot) },
+    define: { BOOT_URL: JSON.stringify(boot), STYLESHEET_URL: JSON.stringify(stylesheet) },
     // The boot script itself is imported by its URL, not bundled.
     external: ['/assets/*'],
     legalComments: 'none',
@@ -230,7 +233,7 @@ async function main(): Promise<void> {
   // Every inline script of a page, allowed by its hash: with a hash in the CSP, the keywords that would allow inline
   // speculation rules no longer count.
   const scripts = {
-    bootLoader: await buildBootLoader(boot),
+    bootLoader: await buildBootLoader(boot, css.url),
     sharedRules: inlineScript(serialize(SPECULATION_RULES)),
     personalRules: inlineScript(serialize(PERSONAL_SPECULATION_RULES)),
   };

@@ -1,6 +1,7 @@
 // The stylesheets in Chromium: the first paint is styled by the inline critical stylesheet alone, with what it has
-// no rules for hidden; the full stylesheet, loaded without holding that paint, shows the rest and moves nothing;
-// it is served immutable and a second page takes it from the cache; without JavaScript it loads all the same.
+// no rules for hidden; the full stylesheet, asked for once the largest paint is on screen (before the boot, which
+// waits for it), shows the rest and moves nothing; it is served immutable and a second page takes it from the
+// cache; without JavaScript it loads all the same.
 import type { CDPSession, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { DEMO_KEYS } from '../../demo/flags';
@@ -124,9 +125,16 @@ describe.each(VIEWPORTS)('at $width px', (viewport) => {
 });
 
 describe('the full stylesheet', () => {
-  test('scripts wait for it: the consent banner is never shown unstyled, nothing shifts', async () => {
+  test('the loader asks for it once the largest paint is on screen, and the boot waits for it: the consent banner is never shown unstyled, nothing shifts', async () => {
     await chromium.newContext({ viewport: { width: 390, height: 844 } });
     const page = await chromium.newPage();
+    await page.addInitScript(() => {
+      const paints: number[] = [];
+      Object.assign(window, { largestPaints: paints });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) paints.push(entry.startTime);
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+    });
     const release = await holdFullStylesheet(page);
     const loaded = page.goto(shopUrl('/'));
     await page.waitForFunction(() => getComputedStyle(document.body).visibility === 'visible');
@@ -139,6 +147,14 @@ describe('the full stylesheet', () => {
     const banner = page.locator('[data-consent-banner]');
     await expect.poll(() => banner.isVisible()).toBe(true);
     expect(await banner.evaluate((element) => getComputedStyle(element).position)).toBe('fixed');
+    const [requested, painted] = await page.evaluate(() => [
+      performance
+        .getEntriesByType('resource')
+        .find((entry) => /\/assets\/site-[0-9a-f]+\.css$/.test(entry.name))?.startTime ?? -1,
+      (window as unknown as { largestPaints: number[] }).largestPaints[0] ?? -1,
+    ]);
+    expect(painted).toBeGreaterThan(0);
+    expect(requested).toBeGreaterThanOrEqual(painted);
     expect(await layoutShift(page)).toBe(0);
   });
 
@@ -146,6 +162,7 @@ describe('the full stylesheet', () => {
     await chromium.newContext();
     const page = await chromium.newPage();
     await page.goto(shopUrl('/'));
+    await page.waitForSelector('link[rel=stylesheet]', { state: 'attached' });
     const href = await page.evaluate(() =>
       [...document.querySelectorAll<HTMLLinkElement>('link[rel=stylesheet]')].map((link) => link.href),
     );
@@ -183,11 +200,13 @@ describe('the full stylesheet', () => {
         if (type === 'Stylesheet' && !response.fromDiskCache && !fromCache.has(requestId))
           fromNetwork.push(response.url);
       });
+      const styled = () => page.evaluate(() => document.styleSheets.length);
       await page.goto(shopUrl('/'), { waitUntil: 'load' });
+      await expect.poll(styled).toBe(2);
       expect(fromNetwork).toEqual([expect.stringMatching(FULL_STYLESHEET)]);
       fromNetwork.length = 0;
       await page.goto(shopUrl('/fotokalender/'), { waitUntil: 'load' });
-      expect(await page.evaluate(() => document.styleSheets.length)).toBe(2);
+      await expect.poll(styled).toBe(2);
       expect(fromNetwork).toEqual([]);
     } finally {
       await context.close();

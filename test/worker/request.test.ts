@@ -2,6 +2,7 @@
 import { describe, expect, test, vi } from 'vitest';
 import { ASSET_URLS } from '../../worker/generated/assets';
 import { CRITICAL_CSS } from '../../worker/generated/critical-css';
+import { INLINE_SCRIPTS } from '../../worker/generated/inline-scripts';
 import { DE, editorQuery, get, POSTER_GB, page } from './fetch';
 
 describe('query parameters', () => {
@@ -124,17 +125,28 @@ describe('the stylesheet', () => {
     },
   );
 
-  test("the full stylesheet is preloaded in the head and applied at the body's end, with no inline handler", async () => {
+  test("the full stylesheet: the boot loader adds it, a noscript link at the body's end without a script, no handler", async () => {
     const { html } = await page(`${DE}/`);
     const head = html.slice(0, html.indexOf('</head>'));
     expect(ASSET_URLS.css).toMatch(/^\/assets\/site-[0-9a-f]{10}\.css$/);
-    expect(head).toContain(`<link rel="preload" as="style" href="${ASSET_URLS.css}"/>`);
-    // A stylesheet in the head would hold the first paint until it has loaded.
+    // Nothing in the head asks for it: a stylesheet there would hold the first paint, a preload would compete with
+    // the largest paint's image.
     expect(head).not.toContain('rel="stylesheet"');
-    expect(html).toMatch(new RegExp(`<link rel="stylesheet" href="${ASSET_URLS.css}"/></body></html>$`));
+    expect(head).not.toContain('as="style"');
+    expect(INLINE_SCRIPTS.bootLoader.text).toContain(JSON.stringify(ASSET_URLS.css));
+    expect(head).toContain(INLINE_SCRIPTS.bootLoader.text);
+    expect(html).toMatch(
+      new RegExp(`<noscript><link rel="stylesheet" href="${ASSET_URLS.css}"/></noscript></body></html>$`),
+    );
     // A switch from print to all media on load would need an inline handler, which the CSP forbids.
     expect(html).not.toMatch(/<link[^>]* on\w+=/);
     expect(html).not.toContain('media="print"');
+  });
+
+  test("a page without the boot loader links the full stylesheet at the body's end", async () => {
+    const { html } = await page(`${DE}/_icons/`);
+    expect(html).not.toContain(INLINE_SCRIPTS.bootLoader.text);
+    expect(html).toMatch(new RegExp(`<link rel="stylesheet" href="${ASSET_URLS.css}"/></body></html>$`));
   });
 });
 

@@ -118,13 +118,12 @@ export function Document({
         {noindex && <meta name="robots" content="noindex" />}
         <link rel="icon" href={favicon} type="image/svg+xml" />
         {/* What the first paint shows is styled by the channel's critical stylesheet, inline: no request stands
-            between the HTML and the first paint. The CSP allows it by its hash. */}
+            between the HTML and the first paint. The CSP allows it by its hash. The full stylesheet comes later. */}
         <style
           // biome-ignore lint/security/noDangerouslySetInnerHtml: the build's own stylesheet, checked to hold no end tag
           dangerouslySetInnerHTML={{ __html: CRITICAL_CSS[site.channel].text }}
         />
         {/* The full stylesheet starts loading at once; it applies where it is linked, at the body's end. */}
-        <link rel="preload" as="style" href={ASSET_URLS.css} />
         {search && <link rel="canonical" href={search.canonical} />}
         {search?.alternates.map((alternate) => (
           <link
@@ -197,9 +196,16 @@ export function Document({
             />
           )}
         </IslandCollectorContext.Provider>
-        {/* The full stylesheet (hashed, immutable: a second page takes it from the cache) at the body's end blocks no
-            paint before it; it shows the parts the critical stylesheet keeps hidden, and scripts wait for it. */}
-        <link rel="stylesheet" href={ASSET_URLS.css} />
+        {/* The full stylesheet (hashed, immutable: a second page takes it from the cache) shows the parts the critical
+            one keeps hidden. The boot loader adds it once the largest paint is on screen; without a script, or on a
+            page without the loader, it is linked here, at the body's end, where it holds no paint before it. */}
+        {boot ? (
+          <noscript>
+            <link rel="stylesheet" href={ASSET_URLS.css} />
+          </noscript>
+        ) : (
+          <link rel="stylesheet" href={ASSET_URLS.css} />
+        )}
       </body>
     </html>
   );
