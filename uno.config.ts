@@ -1,6 +1,7 @@
 // UnoCSS theme: one token set per channel (CSS variables switched by <html data-channel>), spec breakpoints.
-import type { UserConfig } from '@unocss/core';
+import type { Preflight, UserConfig } from '@unocss/core';
 import presetWind4, { type Theme } from '@unocss/preset-wind4';
+import { LATE_SHOWN_CSS } from './shared/domain/critical-region';
 import { WHOLE_PAINT_CSS } from './shared/domain/whole-paint';
 
 /** Design tokens per channel (BRAND.md); components use the token names, never raw colours. */
@@ -40,8 +41,33 @@ const tokenVars = (tokens: Record<string, string>) =>
 
 const color = (name: string) => `var(--shop-${name})`;
 
+export type Channel = keyof typeof CHANNEL_TOKENS;
+
+/**
+ * The site's own base rules: the tokens of the given channels, the island marker, the whole-paint rule, the page's
+ * colours and focus ring, and the critical region's rule (`LATE_SHOWN_CSS` in the full stylesheet; the inline
+ * critical stylesheet of one channel takes `LATE_HIDDEN_CSS`).
+ */
+export function sitePreflight(channels: readonly Channel[], criticalRegion: string): Preflight<Theme> {
+  return {
+    getCSS: () =>
+      [
+        ...channels.map((channel) => `html[data-channel=${channel}]{${tokenVars(CHANNEL_TOKENS[channel])}}`),
+        '[data-island]{display:contents}',
+        WHOLE_PAINT_CSS,
+        criticalRegion,
+        'html{color:var(--shop-ink);background:var(--shop-surface);font-family:var(--shop-font-text);-webkit-text-size-adjust:100%}',
+        ':focus-visible{outline:2px solid var(--shop-accent);outline-offset:2px}',
+        '@media (prefers-reduced-motion:no-preference){html{scroll-behavior:smooth}}',
+      ].join('\n'),
+  };
+}
+
 export default {
   presets: [presetWind4({ preflights: { reset: true } })],
+  // Every utility its own rule: merged, a rule would sit where its first selector sorts, so two utilities could come
+  // in another order in a stylesheet of some of them than in the full one.
+  mergeSelectors: false,
   theme: {
     colors: {
       ink: color('ink'),
@@ -67,18 +93,5 @@ export default {
       xxxl: '1600px',
     },
   },
-  preflights: [
-    {
-      getCSS: () =>
-        [
-          `html[data-channel=kartenliebe]{${tokenVars(CHANNEL_TOKENS.kartenliebe)}}`,
-          `html[data-channel=poster]{${tokenVars(CHANNEL_TOKENS.poster)}}`,
-          '[data-island]{display:contents}',
-          WHOLE_PAINT_CSS,
-          'html{color:var(--shop-ink);background:var(--shop-surface);font-family:var(--shop-font-text);-webkit-text-size-adjust:100%}',
-          ':focus-visible{outline:2px solid var(--shop-accent);outline-offset:2px}',
-          '@media (prefers-reduced-motion:no-preference){html{scroll-behavior:smooth}}',
-        ].join('\n'),
-    },
-  ],
+  preflights: [sitePreflight(Object.keys(CHANNEL_TOKENS) as Channel[], LATE_SHOWN_CSS)],
 } satisfies UserConfig<Theme>;

@@ -1,14 +1,16 @@
-// Inlined into a page's head in place of a script tag: the boot script loads once the page's largest paint is on
-// screen, or at the visitor's first sign of intent if that comes sooner. Neither it nor the chunks it imports then
-// compete with that image for a phone's connections and bandwidth, and nothing it does is needed for the first
-// paint: the page is whole in its server HTML. A click before the boot that needs it (on an island, or a button
-// that does nothing without a script) waits for it and is then given to its element. A prerendered page loads the
-// boot at once (nothing there is painted yet); the build puts the hashed URL in.
+// Inlined into a page's head in place of a script tag: the full stylesheet and the boot script load once the page's
+// largest paint is on screen, or at the visitor's first sign of intent if that comes sooner. Neither they nor the
+// chunks the boot imports then compete with that image for a phone's connections and bandwidth, and nothing they
+// do is needed for the first paint: the page inlines the rules of what it first shows, in its server HTML. The
+// boot runs once the stylesheet has loaded, so whatever it shows is styled. A click before the boot that needs it
+// (on an island, or a button that does nothing without a script) waits for it and is then given to its element. A
+// prerendered page loads both at once (nothing there is painted yet); the build puts the hashed URLs in.
 import { LARGEST_PAINT_TIMING } from '../shared/domain/largest-paint';
 import { ISLAND_ATTR } from '../shared/islands/protocol';
 import { INTENT_EVENTS as ISLAND_INTENT, replayableClick } from './triggers/interaction';
 
 declare const BOOT_URL: string;
+declare const STYLESHEET_URL: string;
 
 /** The "good" largest paint of Core Web Vitals: a slow or stalled image delays the boot no longer. */
 const LONGEST_WAIT_MS = 2500;
@@ -36,16 +38,32 @@ function early(event: MouseEvent): void {
   load();
 }
 
+/** Adds a link to the head; resolves once what it links has loaded, or failed. */
+function linked(rel: string, href: string): Promise<unknown> {
+  const link = doc.createElement('link');
+  link.rel = rel;
+  link.href = href;
+  const done = new Promise((resolve) => {
+    link.onload = link.onerror = resolve;
+  });
+  doc.head.appendChild(link);
+  return done;
+}
+
 function load(): void {
   if (started) return;
   started = true;
-  void import(BOOT_URL).then(() => {
-    doc.removeEventListener('click', early, true);
-    // The boot has wired the page: an island takes the click as one that came before its hydration.
-    if (pending?.isConnected) {
-      pending.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, view: window }));
-    }
-  });
+  // The boot downloads beside the stylesheet and runs once the stylesheet applies.
+  void linked('modulepreload', BOOT_URL);
+  void linked('stylesheet', STYLESHEET_URL)
+    .then(() => import(BOOT_URL))
+    .then(() => {
+      doc.removeEventListener('click', early, true);
+      // The boot has wired the page: an island takes the click as one that came before its hydration.
+      if (pending?.isConnected) {
+        pending.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, view: window }));
+      }
+    });
 }
 
 if (doc.prerendering) {

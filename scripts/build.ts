@@ -1,17 +1,17 @@
-// Builds the browser side: island bundles (esbuild), CSS (UnoCSS), the icon sprite, all with hashed names,
-// plus the worker's asset manifest. Output: dist/client (served as static assets), worker/generated/.
+// Builds the browser side: island bundles (esbuild), CSS (UnoCSS: the full stylesheet, and per channel the critical
+// one pages inline), the icon sprite, all with hashed names, plus the worker's asset manifest. Output: dist/client
+// (served as static assets), worker/generated/.
 import { createHash } from 'node:crypto';
-import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
-import { createGenerator } from '@unocss/core';
-import type { Theme } from '@unocss/preset-wind4';
 import { build, type Plugin } from 'esbuild';
 import { faviconDocument, spriteDocument } from '../shared/components/icons/sprite';
 import { PERSONAL_SPECULATION_RULES, SPECULATION_RULES } from '../shared/domain/http-policy';
 import { TEXTS } from '../shared/i18n/texts';
 import { ISLANDS, type IslandName } from '../shared/islands/islands';
 import { serialize } from '../shared/islands/protocol';
-import unoConfig, { CHANNEL_TOKENS } from '../uno.config';
+import unoConfig, { CHANNEL_TOKENS, type Channel } from '../uno.config';
+import { criticalCss, criticalTokens, siteCss } from './stylesheets';
 
 const ROOT = join(import.meta.dirname, '..');
 const OUT = join(ROOT, 'dist/client');
@@ -22,13 +22,6 @@ const GENERATED = join(ROOT, 'worker/generated');
 const DEVELOPMENT = process.env.NODE_ENV === 'development';
 
 const hash = (content: string | Buffer) => createHash('sha256').update(content).digest('hex').slice(0, 10);
-
-async function sourceFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(join(ROOT, dir), { recursive: true, withFileTypes: true });
-  return entries
-    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name))
-    .map((entry) => join(entry.parentPath, entry.name));
-}
 
 const ISLAND_NAMES = Object.keys(ISLANDS) as IslandName[];
 const ISLAND_PREFIX = 'island:';
@@ -156,8 +149,11 @@ function inline(element: 'script' | 'style', text: string): Inline {
 
 const inlineScript = (text: string) => inline('script', text);
 
-/** The boot script's loader (`client/boot-loader.ts` with the boot's hashed URL in), as pages with islands inline it. */
-async function buildBootLoader(boot: string): Promise<Inline> {
+/**
+ * The boot script's loader (`client/boot-loader.ts` with the hashed URLs of the boot and the full stylesheet in), as
+ * pages with islands inline it.
+ */
+async function buildBootLoader(boot: string, stylesheet: string): Promise<Inline> {
   const result = await build({
     entryPoints: [join(ROOT, 'client/boot-loader.ts')],
     bundle: true,
@@ -165,7 +161,7 @@ async function buildBootLoader(boot: string): Promise<Inline> {
     format: 'esm',
     minify: true,
     target: 'es2022',
-    define: { BOOT_URL: JSON.stringify(boot) },
+    define: { BOOT_URL: JSON.stringify(boot), STYLESHEET_URL: JSON.stringify(stylesheet) },
     // The boot script itself is imported by its URL, not bundled.
     external: ['/assets/*'],
     legalComments: 'none',
@@ -193,22 +189,23 @@ async function buildTexts(): Promise<Record<string, string>> {
 }
 
 /**
- * The site's stylesheet: inlined into every page (a render-blocking request less before the first paint), and as a
- * hashed file for the shop's small pages. The inline copy is allowed by its hash in the CSP.
+ * The site's stylesheet as a hashed file, which every page loads without blocking its first paint and a second page
+ * takes from the browser's cache; and per channel the critical stylesheet a page inlines, allowed by its hash in
+ * the CSP (scripts/stylesheets.ts).
  */
-async function buildCss(): Promise<{ url: string; inline: Inline }> {
-  const generator = await createGenerator<Theme>(unoConfig);
-  const files = [
-    ...(await sourceFiles('shared')),
-    ...(await sourceFiles('worker')),
-    ...(await sourceFiles('client')),
-  ];
-  const tokens = new Set<string>();
-  for (const file of files) {
-    await generator.applyExtractors(await readFile(file, 'utf8'), file, tokens);
-  }
-  const { css } = await generator.generate(tokens, { minify: true });
-  return { url: await writeHashed('site', 'css', css), inline: inline('style', css) };
+async function buildCss(): Promise<{ url: string; bytes: number; critical: Record<Channel, Inline> }> {
+  const css = await siteCss(unoConfig, ROOT);
+  const criticalSet = await criticalTokens(unoConfig, ROOT);
+  const channels = Object.keys(CHANNEL_TOKENS) as Channel[];
+  const critical = Object.fromEntries(
+    await Promise.all(
+      channels.map(async (channel) => [
+        channel,
+        inline('style', await criticalCss(unoConfig, criticalSet, channel)),
+      ]),
+    ),
+  ) as Record<Channel, Inline>;
+  return { url: await writeHashed('site', 'css', css), bytes: css.length, critical };
 }
 
 async function main(): Promise<void> {
@@ -240,13 +237,13 @@ async function main(): Promise<void> {
     `// Generated by scripts/build.ts: hashed URLs of the client assets.\nexport const ASSET_URLS = ${JSON.stringify(manifest, null, 2)} as const;\n`,
   );
   await writeFile(
-    join(GENERATED, 'site-css.ts'),
-    `// Generated by scripts/build.ts: the site's stylesheet as every page inlines it, and its hash for the CSP.\nexport const SITE_CSS = ${JSON.stringify(css.inline)} as const;\n`,
+    join(GENERATED, 'critical-css.ts'),
+    `// Generated by scripts/build.ts: per channel the critical stylesheet every page inlines, and its hash for the CSP.\nexport const CRITICAL_CSS = ${JSON.stringify(css.critical, null, 2)} as const;\n`,
   );
   // Every inline script of a page, allowed by its hash: with a hash in the CSP, the keywords that would allow inline
   // speculation rules no longer count.
   const scripts = {
-    bootLoader: await buildBootLoader(boot),
+    bootLoader: await buildBootLoader(boot, css.url),
     sharedRules: inlineScript(serialize(SPECULATION_RULES)),
     personalRules: inlineScript(serialize(PERSONAL_SPECULATION_RULES)),
   };
@@ -254,7 +251,10 @@ async function main(): Promise<void> {
     join(GENERATED, 'inline-scripts.ts'),
     `// Generated by scripts/build.ts: the inline scripts of a page (the boot script's loader, the speculation rules) and their hashes for the CSP.\nexport const INLINE_SCRIPTS = ${JSON.stringify(scripts, null, 2)} as const;\n`,
   );
-  console.info(`built ${JSON.stringify(manifest)} (inline CSS ${css.inline.text.length} bytes)`);
+  const inlined = Object.entries(css.critical).map(([channel, { text }]) => `${channel} ${text.length}`);
+  console.info(
+    `built ${JSON.stringify(manifest)} (CSS ${css.bytes} bytes, critical ${inlined.join(', ')} bytes)`,
+  );
 }
 
 await main();

@@ -1,4 +1,4 @@
-// The wishlist on the server: the heart on a product tile, the header item and the wishlist page. Each heart is a
+// The wishlist on the server: the heart on a product tile and the wishlist page (the header item is apart). Each heart is a
 // form that works without JavaScript (it posts to the wishlist page, which answers with a redirect back); with
 // it, a few lines of DOM code (client/dom/wishlist.ts) mark the hearts of listed products and toggle in place.
 import { channelConfig } from '../domain/channel-config';
@@ -7,7 +7,6 @@ import { localizePath, type SiteContext } from '../domain/site';
 import { fill } from '../i18n/fill';
 import { WISHLIST_TEXTS } from '../i18n/wishlist-texts';
 import { Icon } from './icons/Icon';
-import { Link } from './Link';
 import { usePage } from './page-context';
 
 /** The wishlist page of a site; undefined where the channel has no wishlist. */
@@ -53,19 +52,5 @@ export function WishlistButton({ sku, title, back, listed = false }: WishlistBut
         <Icon name="heart-filled" size={22} className="hidden group-aria-pressed:block" />
       </button>
     </form>
-  );
-}
-
-/** The header's wishlist item (a heart linking to the page), where the channel has a wishlist. */
-export function WishlistHeaderItem({ className }: { className: string }) {
-  const { site } = usePage();
-  const path = wishlistPath(site);
-  if (!path) return null;
-  const { title } = WISHLIST_TEXTS[site.textLocale];
-  return (
-    <Link href={localizePath(site, path)} className={className} data-header-item="wishlist" title={title}>
-      <Icon name="heart" size={22} />
-      <span className="sr-only">{title}</span>
-    </Link>
   );
 }

@@ -48,6 +48,17 @@ describe('securityHeaders in a valid draft', () => {
   });
 });
 
+describe('securityHeaders with inline stylesheets', () => {
+  test('each critical stylesheet hash joins style-src, nothing else, and no inline style is allowed otherwise', () => {
+    const hashes = ['sha256-kartenliebe=', 'sha256-poster='];
+    const csp = securityHeaders({ https: true, inlineStyleHashes: hashes })['Content-Security-Policy'] ?? '';
+    expect(csp).toContain("style-src 'self' 'sha256-kartenliebe=' 'sha256-poster='");
+    expect(csp.match(/sha256-/g)).toHaveLength(2);
+    expect(csp).not.toMatch(/style-src [^;]*'unsafe-inline'/);
+    expect(securityHeaders({ https: true })['Content-Security-Policy']).toContain("style-src 'self';");
+  });
+});
+
 describe('securityHeaders with a script nonce', () => {
   test('the nonce joins script-src, nothing else', () => {
     const csp = securityHeaders({ https: true, scriptNonce: 'abc123' })['Content-Security-Policy'] ?? '';

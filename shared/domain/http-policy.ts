@@ -18,8 +18,8 @@ export interface SecurityHeaderOptions {
   botCheckOrigins?: readonly string[];
   /** Google Identity Services' origin where sign-in with Google is offered: its script, button frame and style. */
   googleSignInOrigin?: string;
-  /** The hash (`sha256-…`) of the stylesheet every page inlines: that one `<style>` element, no other. */
-  inlineStyleHash?: string;
+  /** The hashes (`sha256-…`) of the critical stylesheets pages inline (one per channel): those, no other. */
+  inlineStyleHashes?: readonly string[];
   /** The hashes (`sha256-…`) of the inline scripts pages carry (the boot script's loader, the speculation rules). */
   inlineScriptHashes?: readonly string[];
 }
@@ -51,11 +51,14 @@ export function securityHeaders({
   analyticsOrigin,
   botCheckOrigins = [],
   googleSignInOrigin,
-  inlineStyleHash,
+  inlineStyleHashes = [],
   inlineScriptHashes = [],
 }: SecurityHeaderOptions): Record<string, string> {
   let policy = CONTENT_SECURITY_POLICY;
-  if (inlineStyleHash) policy = policy.replace("style-src 'self'", `style-src 'self' '${inlineStyleHash}'`);
+  if (inlineStyleHashes.length > 0) {
+    const hashes = inlineStyleHashes.map((hash) => `'${hash}'`).join(' ');
+    policy = policy.replace("style-src 'self'", `style-src 'self' ${hashes}`);
+  }
   if (inlineScriptHashes.length > 0) {
     const hashes = inlineScriptHashes.map((hash) => `'${hash}'`).join(' ');
     policy = policy.replace("script-src 'self'", `script-src 'self' ${hashes}`);

@@ -100,6 +100,12 @@ describe('pages loaded ahead', () => {
             .activationStart,
       );
       expect(activation).toBeGreaterThan(0);
+      // Prerendered with its full stylesheet: shown whole at once, nothing left hidden for it.
+      const shown = await page.evaluate(() => ({
+        sheets: document.styleSheets.length,
+        footer: getComputedStyle(document.querySelector('footer') ?? document.body).visibility,
+      }));
+      expect(shown).toEqual({ sheets: 2, footer: 'visible' });
       // Shown: the page reports what it shows, once.
       await expect
         .poll(impressedHere, { timeout: 10_000 })

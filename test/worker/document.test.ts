@@ -1,5 +1,5 @@
-// The document shell: nothing holds the first paint, the page shows whole once its main content is parsed, and
-// every inline script the page runs is allowed by its hash.
+// The document shell: nothing holds the first paint, the page shows whole once its main content is parsed, the
+// critical region ends after the lead teaser, and every inline script the page runs is allowed by its hash.
 import { describe, expect, test } from 'vitest';
 import { DE, POSTER_GB, page } from './fetch';
 
@@ -24,6 +24,8 @@ describe('document', () => {
       // A render-blocking `expect` link made Chromium hold the first frame, painted and committed, until something
       // else asked for a frame (a second, the countdown's tick).
       expect(head).not.toContain('blocking=');
+      // Nor a stylesheet: the full one is linked at the body's end.
+      expect(head).not.toContain('rel="stylesheet"');
       // The boot script loads through the inline loader, after the largest paint: no script tag asks for it.
       expect(head).not.toMatch(/<script[^>]*src="\/assets\/boot-/);
       const scripts = inlineScripts(html);
@@ -44,6 +46,21 @@ describe('document', () => {
       expect(html).toContain('</main><span hidden="" data-paint-end=""></span>');
       // The fallback for a layout without a marker of its own: the body's end.
       expect(html.match(/data-paint-end=""/g)).toHaveLength(2);
+    },
+  );
+
+  test.each([`${DE}/`, `${POSTER_GB}/canvas-prints`])(
+    '%s: the critical region ends right after the lead teaser, once',
+    async (url) => {
+      const { html } = await page(url);
+      const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+      expect(main.match(/data-critical-end=""/g)).toHaveLength(1);
+      // The lead teaser (the page's h1 and the largest paint) comes before the marker, nothing of the rest.
+      const [lead = '', rest = ''] = main.split('<span hidden="" data-critical-end=""></span>');
+      expect(lead).toContain('<h1');
+      expect(lead).toContain('fetchPriority="high"');
+      expect(rest).not.toContain('fetchPriority="high"');
+      expect(rest.length).toBeGreaterThan(lead.length);
     },
   );
 });

@@ -1,6 +1,9 @@
-// Request-level query rules, the action bar island rendered from its cookie, prefetch rules, crawlers.
+// Request-level query rules, the action bar island rendered from its cookie, the stylesheets, prefetch rules, crawlers.
 import { describe, expect, test, vi } from 'vitest';
-import { DE, editorQuery, get, page } from './fetch';
+import { ASSET_URLS } from '../../worker/generated/assets';
+import { CRITICAL_CSS } from '../../worker/generated/critical-css';
+import { INLINE_SCRIPTS } from '../../worker/generated/inline-scripts';
+import { DE, editorQuery, get, POSTER_GB, page } from './fetch';
 
 describe('query parameters', () => {
   test.each([
@@ -93,17 +96,57 @@ function speculationRules(html: string): Record<string, { eagerness: string; whe
   return JSON.parse(json ?? 'null');
 }
 
+/** The SHA-256 of a text as the CSP names it. */
+async function sha256(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return `sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}`;
+}
+
 describe('the stylesheet', () => {
-  test('is inline, the one style element the CSP allows by its hash: no request before the first paint', async () => {
-    const { response, html } = await page(`${DE}/fotokalender/`);
-    expect(html).not.toContain('rel="stylesheet"');
-    const styles = [...html.matchAll(/<style[^>]*>(.*?)<\/style>/gs)].map((match) => match[1] ?? '');
-    expect(styles.length).toBe(1);
-    const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(styles[0]));
-    const hash = btoa(String.fromCharCode(...new Uint8Array(digest)));
-    const policy = response.headers.get('content-security-policy') ?? '';
-    expect(policy).toContain(`style-src 'self' 'sha256-${hash}'`);
-    expect(policy).not.toMatch(/style-src [^;]*unsafe-inline/);
+  test.each([
+    [`${DE}/fotokalender/`, 'kartenliebe'],
+    [`${POSTER_GB}/`, 'poster'],
+  ] as const)(
+    "%s inlines only its channel's critical stylesheet, allowed by its hash",
+    async (url, channel) => {
+      const { response, html } = await page(url);
+      const styles = [...html.matchAll(/<style[^>]*>(.*?)<\/style>/gs)].map((match) => match[1] ?? '');
+      expect(styles).toEqual([CRITICAL_CSS[channel].text]);
+      // The critical rules only: the whole stylesheet was 39 kB inline.
+      expect(styles[0]?.length).toBeLessThan(18_000);
+      const other = channel === 'kartenliebe' ? 'poster' : 'kartenliebe';
+      expect(styles[0]).toContain(`html[data-channel=${channel}]{`);
+      expect(styles[0]).not.toContain(`html[data-channel=${other}]`);
+      const policy = response.headers.get('content-security-policy') ?? '';
+      const styleSrc = /style-src ([^;]*)/.exec(policy)?.[1] ?? '';
+      expect(styleSrc).toContain(`'${await sha256(styles[0] ?? '')}'`);
+      expect(styleSrc).not.toContain('unsafe-inline');
+      expect(styleSrc).not.toContain('unsafe-hashes');
+    },
+  );
+
+  test("the full stylesheet: the boot loader adds it, a noscript link at the body's end without a script, no handler", async () => {
+    const { html } = await page(`${DE}/`);
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(ASSET_URLS.css).toMatch(/^\/assets\/site-[0-9a-f]{10}\.css$/);
+    // Nothing in the head asks for it: a stylesheet there would hold the first paint, a preload would compete with
+    // the largest paint's image.
+    expect(head).not.toContain('rel="stylesheet"');
+    expect(head).not.toContain('as="style"');
+    expect(INLINE_SCRIPTS.bootLoader.text).toContain(JSON.stringify(ASSET_URLS.css));
+    expect(head).toContain(INLINE_SCRIPTS.bootLoader.text);
+    expect(html).toMatch(
+      new RegExp(`<noscript><link rel="stylesheet" href="${ASSET_URLS.css}"/></noscript></body></html>$`),
+    );
+    // A switch from print to all media on load would need an inline handler, which the CSP forbids.
+    expect(html).not.toMatch(/<link[^>]* on\w+=/);
+    expect(html).not.toContain('media="print"');
+  });
+
+  test("a page without the boot loader links the full stylesheet at the body's end", async () => {
+    const { html } = await page(`${DE}/_icons/`);
+    expect(html).not.toContain(INLINE_SCRIPTS.bootLoader.text);
+    expect(html).toMatch(new RegExp(`<link rel="stylesheet" href="${ASSET_URLS.css}"/></body></html>$`));
   });
 });
 

@@ -1,5 +1,6 @@
-// The HTML document shell: head (inline CSS, boot script, speculation rules) and the page's body, which ends with the one
-// island data script: page state, the props of every island on the page and their chunk URLs.
+// The HTML document shell: head (the channel's critical CSS, boot script, speculation rules) and the page's body, which
+// ends with the one island data script (page state, the props of every island on the page and their chunk URLs) and
+// the full stylesheet.
 import type { ReactNode } from 'react';
 import { EditorSessionNotice } from '../../shared/components/layout/EditorSessionNotice';
 import { PaintEnd } from '../../shared/components/layout/PaintEnd';
@@ -18,8 +19,8 @@ import { ANALYTICS_INIT_ID, ISLAND_DATA_ID, serialize, serializeKept } from '../
 import { channelHeader } from '../../shared/shop/client';
 import { RESOLVE_RELATIONS } from '../content/client';
 import { ASSET_URLS } from '../generated/assets';
+import { CRITICAL_CSS } from '../generated/critical-css';
 import { INLINE_SCRIPTS } from '../generated/inline-scripts';
-import { SITE_CSS } from '../generated/site-css';
 import type { PageAnalytics } from './analytics';
 
 export interface SearchLinks {
@@ -116,12 +117,13 @@ export function Document({
         {description && <meta name="description" content={description} />}
         {noindex && <meta name="robots" content="noindex" />}
         <link rel="icon" href={favicon} type="image/svg+xml" />
-        {/* The whole stylesheet, inline: no request stands between the HTML and the first paint. The CSP allows it
-            by its hash. */}
+        {/* What the first paint shows is styled by the channel's critical stylesheet, inline: no request stands
+            between the HTML and the first paint. The CSP allows it by its hash. The full stylesheet comes later. */}
         <style
           // biome-ignore lint/security/noDangerouslySetInnerHtml: the build's own stylesheet, checked to hold no end tag
-          dangerouslySetInnerHTML={{ __html: SITE_CSS.text }}
+          dangerouslySetInnerHTML={{ __html: CRITICAL_CSS[site.channel].text }}
         />
+        {/* The full stylesheet starts loading at once; it applies where it is linked, at the body's end. */}
         {search && <link rel="canonical" href={search.canonical} />}
         {search?.alternates.map((alternate) => (
           <link
@@ -194,6 +196,16 @@ export function Document({
             />
           )}
         </IslandCollectorContext.Provider>
+        {/* The full stylesheet (hashed, immutable: a second page takes it from the cache) shows the parts the critical
+            one keeps hidden. The boot loader adds it once the largest paint is on screen; without a script, or on a
+            page without the loader, it is linked here, at the body's end, where it holds no paint before it. */}
+        {boot ? (
+          <noscript>
+            <link rel="stylesheet" href={ASSET_URLS.css} />
+          </noscript>
+        ) : (
+          <link rel="stylesheet" href={ASSET_URLS.css} />
+        )}
       </body>
     </html>
   );

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import * as v from 'valibot';
 import { PhotoQuantity } from '../../shared/components/blocks/PhotoQuantity';
 import { SkuSchema } from '../../shared/components/blocks/SkuContainer';
+import { CriticalEnd } from '../../shared/components/layout/CriticalEnd';
 import type { BreadcrumbItem } from '../../shared/components/layout/page-furniture';
 import type { CalculatorChoice } from '../../shared/domain/calculator-choice';
 import { keptSpace } from '../../shared/domain/isolate-cache';
@@ -150,6 +151,8 @@ export async function storyRegion(
       <div {...{ [STORY_REGION_ATTR]: '' }}>
         {outlined.hiddenTitle}
         <StoryList name="teaser-lead" />
+        {/* The lead teaser is painted with the inline stylesheet; the rest waits for the full one. */}
+        <CriticalEnd />
         <StoryList name="teaser-rest" />
         <StoryList name="usp" />
         <div className="mx-auto max-w-screen-xl px-4 py-6">

@@ -6,8 +6,8 @@ import { type IsolateCache, keptSpace } from '../../shared/domain/isolate-cache'
 import { bridgeOrigin } from '../../shared/domain/live-preview';
 import { googleConfig } from '../backends/shop/service/google-config';
 import type { AppEnv } from '../env';
+import { CRITICAL_CSS } from '../generated/critical-css';
 import { INLINE_SCRIPTS } from '../generated/inline-scripts';
-import { SITE_CSS } from '../generated/site-css';
 import { requestAnalyticsOrigin } from '../render/analytics';
 import { botCheckOrigins } from '../render/bot-check';
 
@@ -28,6 +28,8 @@ const GOOGLE_ORIGINS = new WeakMap<object, string | undefined>();
 
 /** Every inline script a page may carry, by its hash. */
 const SCRIPT_HASHES = Object.values(INLINE_SCRIPTS).map((script) => script.hash);
+/** Each channel's critical stylesheet, by its hash: a page inlines its channel's. */
+const STYLE_HASHES = Object.values(CRITICAL_CSS).map((style) => style.hash);
 
 /** The page policy per combination of the facts that shape it, built once; a nonce makes a policy of its own. */
 const POLICIES = keptSpace<[string, string][]>('page-policies');
@@ -57,7 +59,7 @@ export const secureResponses = createMiddleware<AppEnv>(async (c, next) => {
     analyticsOrigin,
     botCheckOrigins: botCheckOrigins(c.env),
     googleSignInOrigin: googleSignInOrigin(c.env),
-    inlineStyleHash: SITE_CSS.hash,
+    inlineStyleHashes: STYLE_HASHES,
     inlineScriptHashes: SCRIPT_HASHES,
   };
   for (const [name, value] of pagePolicy(c.get('kept'), options)) c.res.headers.set(name, value);

@@ -16,8 +16,8 @@ import { Link } from '../Link';
 import { type PageState, usePage } from '../page-context';
 import { useCustomer, useCustomerLoading } from '../request-facts';
 import { useCmsHref } from '../use-cms-href';
-import { WishlistHeaderItem } from '../Wishlist';
 import type { HeaderAccountProps } from './HeaderAccount';
+import { WishlistHeaderItem } from './WishlistHeaderItem';
 
 export interface SiteHeaderProps {
   header: HeaderData | null;

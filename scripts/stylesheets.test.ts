@@ -1,0 +1,136 @@
+// The site's stylesheets: the critical one holds only what the first paint shows, each of its rules the full
+// one's own, one channel's tokens, the late parts hidden; the reset keeps what the critical region has.
+import { join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { LATE_HIDDEN_CSS, LATE_SHOWN_CSS } from '../shared/domain/critical-region';
+import unoConfig from '../uno.config';
+import {
+  CRITICAL_SOURCES,
+  criticalCss,
+  criticalReset,
+  criticalTokens,
+  siteCss,
+  siteSources,
+  topLevelRules,
+} from './stylesheets';
+
+const ROOT = join(import.meta.dirname, '..');
+
+interface UtilityRule {
+  /** The at-rules around it (`@media (min-width: 768px)`), empty at the top level. */
+  context: string;
+  selectors: string[];
+  body: string;
+  properties: string[];
+}
+
+/** The class rules of a stylesheet, each with the at-rules around it and the properties it sets. */
+function utilityRules(css: string, context = ''): UtilityRule[] {
+  return topLevelRules(css).flatMap(({ prelude, block }) => {
+    if (/^@(media|supports)/.test(prelude)) return utilityRules(block, `${context}${prelude}`);
+    if (!prelude.startsWith('.')) return [];
+    const properties = block.split(';').map((declaration) => declaration.split(':')[0]?.trim() ?? '');
+    return [{ context, selectors: prelude.split(','), body: block, properties: properties.filter(Boolean) }];
+  });
+}
+
+describe('criticalReset', () => {
+  test.each([
+    ['*, ::after { box-sizing: border-box;  margin: 0; }', '*,::after{box-sizing: border-box;margin: 0;}'],
+    ['table { border-collapse: collapse; }', ''],
+    ['sub, sup { font-size: 75%; }', ''],
+    ['code, kbd, samp, pre { font-size: 1em; }', ''],
+    [':where(select:is([multiple], [size])) optgroup { font-weight: bolder; }', ''],
+    ['button, textarea { font: inherit; }', 'button,textarea{font: inherit;}'],
+    ['@supports (x: y) { ::placeholder { color: red; } }', ''],
+    [
+      '@supports (x: y) { ::placeholder { color: red; } img { display: block; } }',
+      '@supports (x: y){img{display: block;}}',
+    ],
+    [
+      "[hidden]:where(:not([hidden~='until-found'])) { display: none !important; }",
+      "[hidden]:where(:not([hidden~='until-found'])){display: none !important;}",
+    ],
+  ])('%s -> %s', (css, kept) => {
+    expect(criticalReset(css)).toBe(kept);
+  });
+
+  test('unbalanced braces are refused', () => {
+    expect(() => criticalReset('a { color: red;')).toThrow(/unbalanced/);
+  });
+});
+
+describe('the critical stylesheet', () => {
+  let full = '';
+  let critical = { kartenliebe: '', poster: '' };
+  let tokens = new Set<string>();
+  beforeAll(async () => {
+    full = await siteCss(unoConfig, ROOT);
+    tokens = await criticalTokens(unoConfig, ROOT);
+    critical = {
+      kartenliebe: await criticalCss(unoConfig, tokens, 'kartenliebe'),
+      poster: await criticalCss(unoConfig, tokens, 'poster'),
+    };
+  });
+
+  test('its sources exist', async () => {
+    expect(CRITICAL_SOURCES.length).toBeGreaterThan(10);
+    const sources = await siteSources(ROOT);
+    for (const source of CRITICAL_SOURCES) expect(sources).toContain(source);
+  });
+
+  test("holds the first paint's rules only: a fraction of the full one", () => {
+    for (const css of Object.values(critical)) {
+      expect(css.length).toBeLessThan(18_000);
+      expect(brotliCompressSync(css).length).toBeLessThan(brotliCompressSync(full).length * 0.55);
+    }
+    // The footer's and the calculator's rules wait for the full stylesheet.
+    expect(full).toContain('.min-\\[720px\\]\\:grid-cols-3{');
+    expect(critical.kartenliebe).not.toContain('.min-\\[720px\\]\\:grid-cols-3{');
+  });
+
+  test('has no rule for a state the first paint does not show', () => {
+    expect([...tokens].filter((token) => /(^|:)(hover|focus|focus-visible|active):/.test(token))).toEqual([]);
+    expect(full).toContain('.hover\\:text-accent:hover{');
+    expect(critical.kartenliebe).not.toContain(':hover{');
+  });
+
+  test("carries its channel's tokens, the late parts hidden; the full one both channels', the late parts shown", () => {
+    expect(critical.kartenliebe).toContain('html[data-channel=kartenliebe]{');
+    expect(critical.kartenliebe).not.toContain('html[data-channel=poster]');
+    expect(critical.poster).toContain('html[data-channel=poster]{');
+    expect(critical.poster).not.toContain('html[data-channel=kartenliebe]');
+    for (const css of Object.values(critical)) {
+      expect(css).toContain(LATE_HIDDEN_CSS);
+      expect(css).not.toContain(LATE_SHOWN_CSS);
+    }
+    expect(full).toContain('html[data-channel=kartenliebe]{');
+    expect(full).toContain('html[data-channel=poster]{');
+    expect(full).toContain(LATE_SHOWN_CSS);
+    expect(full).not.toContain(LATE_HIDDEN_CSS);
+  });
+
+  test("each utility rule is the full stylesheet's own, and any two setting one property come in its order", () => {
+    const fullRules = utilityRules(full);
+    const position = (rule: UtilityRule) =>
+      fullRules.findIndex(
+        (other) =>
+          other.context === rule.context &&
+          other.body === rule.body &&
+          other.selectors.includes(rule.selectors[0] ?? ''),
+      );
+    const rules = utilityRules(critical.kartenliebe).map((rule) => ({ ...rule, at: position(rule) }));
+    expect(rules.length).toBeGreaterThan(100);
+    for (const rule of rules)
+      expect(rule.at, `${rule.context}${rule.selectors[0]}{${rule.body}}`).toBeGreaterThan(-1);
+    // A rule later in the critical stylesheet overrides an earlier one of the same property there; it must in the
+    // full one too, or an element with both would change when the full stylesheet arrives.
+    for (const [index, earlier] of rules.entries())
+      for (const later of rules.slice(index + 1))
+        if (earlier.properties.some((property) => later.properties.includes(property)))
+          expect(later.at, `${later.selectors[0]} after ${earlier.selectors[0]}`).toBeGreaterThanOrEqual(
+            earlier.at,
+          );
+  });
+});
