@@ -76,6 +76,18 @@ describe('accessory order', () => {
     expect(await shopClientLoaded()).toBe(true);
   });
 
+  test('an add whose code cannot load fails in the page’s words and warns error-add-accessory', async () => {
+    const { page, warnings } = await open('/karten/hochzeitskarten/');
+    await page.route('**/assets/chunks/product-orders-*.js', (route) => route.abort());
+    await page.focus(`${ribbon} select`);
+    await page.waitForSelector('[data-island="accessory-order"][data-hydrated]', { state: 'attached' });
+    await page.click(`${ribbon} [data-accessory-add]`);
+    await page.waitForSelector(`${ribbon} [data-accessory-error]`);
+    expect(await page.textContent(`${ribbon} [data-accessory-error]`)).not.toBe('');
+    expect(await page.isEnabled(`${ribbon} [data-accessory-add]`)).toBe(true);
+    expect(warnings.some((warning) => warning.startsWith('error-add-accessory'))).toBe(true);
+  });
+
   test('a refusal shows the shop’s words and warns error-add-accessory', async () => {
     const { page, warnings } = await open('/karten/hochzeitskarten/');
     await page.route('**/web-api/card-accessory-order', (route) =>

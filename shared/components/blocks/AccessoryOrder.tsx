@@ -15,10 +15,11 @@ import { QuantityTotal } from './QuantityTotal';
 /** The logged identifier of a failed add. */
 export const ACCESSORY_LOG_ID = 'error-add-accessory';
 
-/** The add itself, through the shop client: loaded with the first add. */
+/** The add itself, through the shop client: loaded with the first add; code that cannot load is a failed add. */
 function order(site: Pick<SiteContext, 'shopName' | 'country' | 'locale'>, sku: string, quantity: number) {
   return Promise.all([import('../../shop/client'), import('../../shop/product-orders')]).then(
     ([client, orders]) => orders.orderAccessory(client.browserShopClient(site), { sku, quantity }),
+    () => ({ ok: false as const, status: null, text: null }),
   );
 }
 
