@@ -1,6 +1,6 @@
 // The parts only the browser renders, as the worker's bundles have them: `#browser-only/<path>` (package.json
 // `imports`) is the component module at `shared/components/<path>.tsx` everywhere but on workerd, where it is this
-// module (decision 030). Each is a panel or dialog a visitor opens, loaded with `lazy()` on first use; the worker
+// module (decision 014). Each is a panel or dialog a visitor opens, loaded with `lazy()` on first use; the worker
 // renders none of them, so their code stays out of its bundle. Rendering one on the server is a mistake: it says so.
 
 function renderedOnTheServer(name: string): never {
