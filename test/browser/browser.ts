@@ -77,6 +77,18 @@ export function collectErrors(page: Page, errors: string[]): Page {
   return page;
 }
 
+/**
+ * Waits until the full stylesheet applies: the boot loader adds it once the largest paint is on screen, so the
+ * layout below the lead teaser is the final one only then.
+ */
+export function fullyStyled(page: Page): Promise<unknown> {
+  return page.waitForFunction(
+    () => [...document.styleSheets].some((sheet) => /\/assets\/site-[0-9a-f]+\.css$/.test(sheet.href ?? '')),
+    undefined,
+    { timeout: 10_000 },
+  );
+}
+
 /** Waits until the boot script has wired the server HTML (action bar, back-to-top, footer, consent, sub-navigation). */
 export function bootReady(page: Page): Promise<unknown> {
   return page.waitForSelector('html[data-boot-ready]', { state: 'attached', timeout: 10_000 });

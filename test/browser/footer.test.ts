@@ -4,16 +4,20 @@
 // footer; current shop and language marked, box links localized; the breadcrumb.
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { bootReady, browserFixture, shopUrl } from './browser';
+import { bootReady, browserFixture, fullyStyled, shopUrl } from './browser';
 
 const chromium = browserFixture();
 
-/** A page at a viewport width, with the consent already given so the banner stays out of the way. */
+/**
+ * A page at a viewport width, with the consent already given so the banner stays out of the way, once its full
+ * stylesheet applies (the footer is hidden until then).
+ */
 async function open(width: number, path = '/', host?: string): Promise<Page> {
   const context = await chromium.newContext({ viewport: { width, height: 800 } });
   await context.addCookies([{ name: 'consent', value: 'granted', url: shopUrl('/', host) }]);
   const page = await chromium.newPage();
   await page.goto(shopUrl(path, host), { waitUntil: 'load' });
+  await fullyStyled(page);
   return page;
 }
 

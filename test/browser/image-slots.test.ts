@@ -2,7 +2,7 @@
 // at, and its srcset has a file that covers that width at the screen's density, at most twice as wide, on a
 // phone, a tablet and a desktop.
 import { describe, expect, test } from 'vitest';
-import { browserFixture, shopUrl } from './browser';
+import { browserFixture, fullyStyled, shopUrl } from './browser';
 
 const chromium = browserFixture();
 
@@ -34,6 +34,7 @@ describe.each(SCREENS)('at $width px, density $dpr', ({ width, dpr }) => {
     });
     const page = await context.newPage();
     await page.goto(shopUrl(path, host), { waitUntil: 'domcontentloaded' });
+    await fullyStyled(page);
     // The width `sizes` states, measured by the browser: the first entry whose media condition matches, its
     // length as a probe's width. Lazy images need not load: their layout is known from width and height.
     const shown: Shown[] = await page.evaluate(() => {

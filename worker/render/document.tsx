@@ -1,6 +1,6 @@
 // The HTML document shell: head (the channel's critical CSS, boot script, speculation rules) and the page's body, which
 // ends with the one island data script (page state, the props of every island on the page and their chunk URLs) and
-// the full stylesheet.
+// the full stylesheet's link for a browser without scripts.
 import type { ReactNode } from 'react';
 import { EditorSessionNotice } from '../../shared/components/layout/EditorSessionNotice';
 import { PaintEnd } from '../../shared/components/layout/PaintEnd';
@@ -123,7 +123,6 @@ export function Document({
           // biome-ignore lint/security/noDangerouslySetInnerHtml: the build's own stylesheet, checked to hold no end tag
           dangerouslySetInnerHTML={{ __html: CRITICAL_CSS[site.channel].text }}
         />
-        {/* The full stylesheet starts loading at once; it applies where it is linked, at the body's end. */}
         {search && <link rel="canonical" href={search.canonical} />}
         {search?.alternates.map((alternate) => (
           <link
