@@ -10,6 +10,7 @@ import { convertV4MiniflareOptions, Log, LogLevel, Miniflare } from 'miniflare';
 import { freePort } from '../shop-server';
 import type { TreeNode } from './element-tree';
 import { Inspector } from './profiler';
+import { inspectorUrl } from './runner';
 import { median } from './spread';
 
 /** Restarts per tree, as for the pages' cold figure. */
@@ -68,15 +69,6 @@ export async function startBareCold(): Promise<BareColdRunner> {
   const miniflare = new Miniflare(options);
   await miniflare.ready;
   const base = `http://127.0.0.1:${port}/`;
-  const inspectorUrl = async () => {
-    const targets = (await (await fetch(`http://127.0.0.1:${inspectorPort}/json`)).json()) as {
-      title?: string;
-      webSocketDebuggerUrl: string;
-    }[];
-    const target = targets.find((entry) => entry.title?.includes(NAME)) ?? targets[0];
-    if (!target) throw new Error('the bare render runner offers no inspector target');
-    return target.webSocketDebuggerUrl;
-  };
   return {
     async measure(tree) {
       const body = JSON.stringify(tree);
@@ -88,7 +80,7 @@ export async function startBareCold(): Promise<BareColdRunner> {
         // Keeping the tree builds its elements: React's element code, not its renderer, and not measured.
         const kept = await fetch(base, { method: 'POST', body });
         if (!kept.ok) throw new Error(`the bare render runner answered ${kept.status}`);
-        const inspector = await Inspector.connect(await inspectorUrl());
+        const inspector = await Inspector.connect(await inspectorUrl(inspectorPort, NAME));
         runs.push(
           await inspector.cpuPerRequest(1, async () => {
             const answer = await fetch(base);

@@ -30,12 +30,13 @@ export interface BenchShop {
   stop(): Promise<void>;
 }
 
-async function inspectorUrl(port: number): Promise<string> {
+/** The WebSocket URL of the named worker's isolate on an inspector port (the first target if none is named so). */
+export async function inspectorUrl(port: number, name = WORKER_NAME): Promise<string> {
   const targets = (await (await fetch(`http://127.0.0.1:${port}/json`)).json()) as {
     title?: string;
     webSocketDebuggerUrl: string;
   }[];
-  const target = targets.find((entry) => entry.title?.includes(WORKER_NAME)) ?? targets[0];
+  const target = targets.find((entry) => entry.title?.includes(name)) ?? targets[0];
   if (!target) throw new Error('the runner offers no inspector target');
   return target.webSocketDebuggerUrl;
 }

@@ -191,3 +191,21 @@ export async function recordedFlags(
     .map((event) => event.properties.feature);
   return { impressions: impressions.sort(), evaluations: evaluations.sort() };
 }
+
+/** The summed layout-shift values not caused by input, read from the buffered performance entries. */
+export function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let sum = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+          })[])
+            if (!entry.hadRecentInput) sum += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(sum), 200);
+      }),
+  );
+}

@@ -2,7 +2,7 @@
 // through the worker's resizing, on phone and desktop widths.
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { browserFixture, shopUrl } from './browser';
+import { browserFixture, layoutShift, shopUrl } from './browser';
 
 const chromium = browserFixture({ failOnErrors: false });
 
@@ -33,24 +33,6 @@ async function scrollThrough(page: Page): Promise<void> {
     },
   );
   await page.waitForTimeout(300);
-}
-
-/** The summed layout-shift values not caused by input, read from the buffered performance entries. */
-function layoutShift(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let sum = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & {
-            value: number;
-            hadRecentInput: boolean;
-          })[])
-            if (!entry.hadRecentInput) sum += entry.value;
-        }).observe({ type: 'layout-shift', buffered: true });
-        setTimeout(() => resolve(sum), 200);
-      }),
-  );
 }
 
 describe.each(WIDTHS)('at %i px', (width) => {

@@ -6,7 +6,7 @@ import type { CDPSession, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { DEMO_KEYS } from '../../demo/flags';
 import { FLAG_KEY_COOKIE } from '../../shared/domain/flag-key';
-import { browserFixture, shopUrl } from './browser';
+import { browserFixture, layoutShift, shopUrl } from './browser';
 
 const chromium = browserFixture();
 
@@ -51,24 +51,6 @@ function firstPaintBoxes(): string[] {
     const name = `${element.tagName.toLowerCase()}.${element.getAttribute('class') ?? ''}`;
     return `${name} ${Math.round(box.x)},${Math.round(box.y)} ${Math.round(box.width)}x${Math.round(box.height)} ${style.color} ${style.backgroundColor} ${style.fontSize} ${style.visibility}`;
   });
-}
-
-/** The summed layout shifts the page has seen, not caused by input. */
-function layoutShift(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let sum = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & {
-            value: number;
-            hadRecentInput: boolean;
-          })[])
-            if (!entry.hadRecentInput) sum += entry.value;
-        }).observe({ type: 'layout-shift', buffered: true });
-        setTimeout(() => resolve(sum), 200);
-      }),
-  );
 }
 
 /** Holds the page's full stylesheet back until `release` is called. */
