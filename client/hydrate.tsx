@@ -13,13 +13,22 @@ function Hydrated({ marker, children }: { marker: HTMLElement; children: ReactNo
   return children;
 }
 
-/** The default export of every island chunk: runs the entry's browser setup once, then hydrates the marker. */
-export function mountIsland(entry: IslandEntry, marker: HTMLElement, props: unknown, page: PageState): void {
+/**
+ * The default export of every island chunk: runs the entry's browser setup once, loads what the marker's props
+ * need, then hydrates the marker.
+ */
+export async function mountIsland(
+  entry: IslandEntry,
+  marker: HTMLElement,
+  props: unknown,
+  page: PageState,
+): Promise<void> {
   const safe = props as object;
   if (!setUp.has(entry)) {
     setUp.add(entry);
     entry.setup?.(safe, page);
   }
+  await entry.ready?.(safe);
   const Component = entry.component;
   hydrateRoot(
     marker,

@@ -12,6 +12,12 @@ export interface IslandEntry<P = unknown> {
   component: ComponentType<P>;
   /** Runs once per page, before the first marker of this island hydrates. */
   setup?: (props: P, page: PageState) => void;
+  /**
+   * Loads what this marker's props show that the island's chunk does not carry (a lazily loaded part), before it
+   * hydrates: a click made before hydration is replayed once it has, and must meet the whole island, not a part's
+   * server HTML still waiting for its code.
+   */
+  ready?: (props: P) => Promise<unknown>;
 }
 
 /**

@@ -209,3 +209,16 @@ export function layoutShift(page: Page): Promise<number> {
       }),
   );
 }
+
+/** Holds the page's requests for `pattern` until released: the moment before some code or a stylesheet arrives. */
+export async function holdRequests(page: Page, pattern: string | RegExp): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(pattern, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}

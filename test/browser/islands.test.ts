@@ -5,7 +5,7 @@
 import { brotliCompressSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { browserFixture, shopUrl } from './browser';
+import { browserFixture, holdRequests, shopUrl } from './browser';
 
 const chromium = browserFixture({ viewport: { width: 1280, height: 800 }, failOnErrors: false });
 
@@ -197,6 +197,23 @@ describe('clicks before hydration', () => {
     await tab.waitForURL((url) => url.pathname === href);
     expect(new URL(tab.url()).pathname).toBe(href);
     expect(new URL(page.url()).pathname).toBe('/');
+  });
+
+  test("a first click on a calculator's option, its part's code still on its way, chooses the option in place", async () => {
+    const page = await chromium.context.newPage();
+    // The option groups' code arrives late: the click is replayed only on the whole, hydrated calculator.
+    const release = await holdRequests(page, '**/assets/chunks/CalculatorOptionGroups-*.js');
+    const path = '/framed-prints/poster-in-a-wooden-frame';
+    await page.goto(shopUrl(path, 'poster.co.uk.localhost'), { waitUntil: 'load' });
+    const option = page
+      .locator('[data-option-group="glass"] [data-option]:not([data-option="none"])')
+      .first();
+    const clicked = option.click();
+    setTimeout(release, 500);
+    await clicked;
+    // Chosen in place: the page's address keeps the choice; it did not go on to the designer.
+    await expect.poll(() => new URL(page.url()).searchParams.get('material')).toBe('poster');
+    expect(new URL(page.url()).pathname).toBe(path);
   });
 
   test('a plain click on a navigation link before hydration is replayed and navigates', async () => {

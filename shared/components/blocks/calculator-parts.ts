@@ -1,23 +1,48 @@
 // The calculator's parts only some products have: a wall-art material's option groups and a card's order. The
-// browser loads each part's code when a calculator that shows it renders, so a product without them never loads
-// it; the server renders them in place, as the calculator's block provides them (`interactive.tsx`).
-import { type ComponentType, createContext, lazy } from 'react';
+// browser loads a part's code only for a calculator that shows it: before hydrating, for what its props show
+// (`loadCalculatorParts`), else on the part's first render; the server renders them in place, as the calculator's
+// block provides them (`interactive.tsx`).
+import { type ComponentType, createContext, createElement, lazy } from 'react';
+import { everyMaterial } from '../../domain/calculator';
 import type { CalculatorCardOrderProps } from './CalculatorCardOrder';
 import type { CalculatorOptionGroupsProps } from './CalculatorOptionGroups';
+import type { CalculatorProps } from './calculator-props';
 
 export interface CalculatorParts {
   OptionGroups: ComponentType<CalculatorOptionGroupsProps>;
   CardOrder: ComponentType<CalculatorCardOrderProps>;
 }
 
-/** In the browser: each part loaded on its first render, while its server HTML stays in place. */
+/** The parts whose code has arrived: rendered at once, with no suspended render. */
+const loaded: Partial<CalculatorParts> = {};
+const load = {
+  OptionGroups: () =>
+    import('./CalculatorOptionGroups').then((module) => {
+      loaded.OptionGroups = module.CalculatorOptionGroups;
+      return { default: module.CalculatorOptionGroups };
+    }),
+  CardOrder: () =>
+    import('./CalculatorCardOrder').then((module) => {
+      loaded.CardOrder = module.CalculatorCardOrder;
+      return { default: module.CalculatorCardOrder };
+    }),
+};
+const later = { OptionGroups: lazy(load.OptionGroups), CardOrder: lazy(load.CardOrder) };
+
+/** The parts a calculator's props show from the start: a card's order, a material's option groups. */
+export function loadCalculatorParts({ calculator }: CalculatorProps): Promise<unknown> {
+  const parts: Promise<unknown>[] = [];
+  if (calculator.product === 'card') parts.push(load.CardOrder());
+  if (everyMaterial(calculator.options.materials).some((material) => material.optionGroups?.length)) {
+    parts.push(load.OptionGroups());
+  }
+  return Promise.all(parts);
+}
+
+/** In the browser: a part loaded already renders at once; any other loads on its first render. */
 export const CalculatorPartsContext = createContext<CalculatorParts>({
-  OptionGroups: lazy(() =>
-    import('./CalculatorOptionGroups').then((module) => ({ default: module.CalculatorOptionGroups })),
-  ),
-  CardOrder: lazy(() =>
-    import('./CalculatorCardOrder').then((module) => ({ default: module.CalculatorCardOrder })),
-  ),
+  OptionGroups: (props) => createElement(loaded.OptionGroups ?? later.OptionGroups, props),
+  CardOrder: (props) => createElement(loaded.CardOrder ?? later.CardOrder, props),
 });
 
 /** A choice's look: a bordered pill, the chosen one filled. */

@@ -2,6 +2,7 @@
 import { effect } from '@preact/signals-react';
 import { bindScrollLock } from '../../browser/scroll-lock';
 import { Calculator } from '../../components/blocks/Calculator';
+import { loadCalculatorParts } from '../../components/blocks/calculator-parts';
 import type { CalculatorProps } from '../../components/blocks/calculator-props';
 import { scrollLocked } from '../../state/dialogs';
 import { holdScrollLock } from '../../state/scroll-lock';
@@ -14,4 +15,5 @@ export default island<CalculatorProps>({
     bindScrollLock();
     effect(() => holdScrollLock('dialog', scrollLocked.value));
   },
+  ready: loadCalculatorParts,
 });
