@@ -2,6 +2,7 @@
 import type { Preflight, UserConfig } from '@unocss/core';
 import presetWind4, { type Theme } from '@unocss/preset-wind4';
 import { LATE_SHOWN_CSS } from './shared/domain/critical-region';
+import { CHANNELS, type Channel } from './shared/domain/markets';
 import { WHOLE_PAINT_CSS } from './shared/domain/whole-paint';
 
 /** Design tokens per channel (BRAND.md); components use the token names, never raw colours. */
@@ -32,7 +33,7 @@ export const CHANNEL_TOKENS = {
     'font-head': "'DM Sans Variable', 'DM Sans fallback', system-ui, sans-serif",
     'font-text': "'DM Sans Variable', 'DM Sans fallback', system-ui, sans-serif",
   },
-} as const;
+} as const satisfies Record<Channel, Record<string, string>>;
 
 const tokenVars = (tokens: Record<string, string>) =>
   Object.entries(tokens)
@@ -40,8 +41,6 @@ const tokenVars = (tokens: Record<string, string>) =>
     .join('');
 
 const color = (name: string) => `var(--shop-${name})`;
-
-export type Channel = keyof typeof CHANNEL_TOKENS;
 
 /**
  * The site's own base rules: the tokens of the given channels, the island marker, the whole-paint rule, the page's
@@ -93,5 +92,5 @@ export default {
       xxxl: '1600px',
     },
   },
-  preflights: [sitePreflight(Object.keys(CHANNEL_TOKENS) as Channel[], LATE_SHOWN_CSS)],
+  preflights: [sitePreflight(CHANNELS, LATE_SHOWN_CSS)],
 } satisfies UserConfig<Theme>;

@@ -7,10 +7,11 @@ import { join, relative } from 'node:path';
 import { build, type Plugin } from 'esbuild';
 import { faviconDocument, spriteDocument } from '../shared/components/icons/sprite';
 import { PERSONAL_SPECULATION_RULES, SPECULATION_RULES } from '../shared/domain/http-policy';
+import { CHANNELS, type Channel } from '../shared/domain/markets';
 import { TEXTS } from '../shared/i18n/texts';
 import { ISLANDS, type IslandName } from '../shared/islands/islands';
 import { serialize } from '../shared/islands/protocol';
-import unoConfig, { CHANNEL_TOKENS, type Channel } from '../uno.config';
+import unoConfig, { CHANNEL_TOKENS } from '../uno.config';
 import { criticalCss, criticalTokens, siteCss } from './stylesheets';
 
 const ROOT = join(import.meta.dirname, '..');
@@ -196,10 +197,9 @@ async function buildTexts(): Promise<Record<string, string>> {
 async function buildCss(): Promise<{ url: string; bytes: number; critical: Record<Channel, Inline> }> {
   const css = await siteCss(unoConfig, ROOT);
   const criticalSet = await criticalTokens(unoConfig, ROOT);
-  const channels = Object.keys(CHANNEL_TOKENS) as Channel[];
   const critical = Object.fromEntries(
     await Promise.all(
-      channels.map(async (channel) => [
+      CHANNELS.map(async (channel) => [
         channel,
         inline('style', await criticalCss(unoConfig, criticalSet, channel)),
       ]),

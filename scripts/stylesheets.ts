@@ -7,7 +7,8 @@ import { join, relative } from 'node:path';
 import { createGenerator, type UserConfig } from '@unocss/core';
 import type { Theme } from '@unocss/preset-wind4';
 import { LATE_HIDDEN_CSS } from '../shared/domain/critical-region';
-import { type Channel, sitePreflight } from '../uno.config';
+import type { Channel } from '../shared/domain/markets';
+import { sitePreflight } from '../uno.config';
 
 /** The folders whose sources name utilities; the build's own output in `worker/generated` names none. */
 const SOURCE_FOLDERS = ['shared', 'worker', 'client'] as const;

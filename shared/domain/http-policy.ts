@@ -55,13 +55,14 @@ export function securityHeaders({
   inlineScriptHashes = [],
 }: SecurityHeaderOptions): Record<string, string> {
   let policy = CONTENT_SECURITY_POLICY;
-  if (inlineStyleHashes.length > 0) {
-    const hashes = inlineStyleHashes.map((hash) => `'${hash}'`).join(' ');
-    policy = policy.replace("style-src 'self'", `style-src 'self' ${hashes}`);
-  }
-  if (inlineScriptHashes.length > 0) {
-    const hashes = inlineScriptHashes.map((hash) => `'${hash}'`).join(' ');
-    policy = policy.replace("script-src 'self'", `script-src 'self' ${hashes}`);
+  // The build's own inline stylesheets and scripts, each allowed by its hash.
+  for (const [directive, hashes] of [
+    ['style-src', inlineStyleHashes],
+    ['script-src', inlineScriptHashes],
+  ] as const) {
+    if (hashes.length === 0) continue;
+    const quoted = hashes.map((hash) => `'${hash}'`).join(' ');
+    policy = policy.replace(`${directive} 'self'`, `${directive} 'self' ${quoted}`);
   }
   if (bridgeOrigin) {
     for (const directive of ['script-src', 'connect-src']) {

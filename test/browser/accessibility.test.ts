@@ -4,9 +4,9 @@
 // once the panel is in the page: before, while its code loads, and after, no reference dangles.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { bootReady, browserFixture, shopUrl } from './browser';
+import { bootReady, browserFixture, holdRequests, shopUrl } from './browser';
 
 const chromium = browserFixture({ viewport: { width: 1280, height: 800 } });
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -63,19 +63,6 @@ const danglingReferences = (page: Page) =>
     return [...named, ...expanded];
   });
 
-/** Holds the requests for a panel's code until released, so the moment before the panel is there can be seen. */
-async function holdCode(page: Page, pattern: string): Promise<() => void> {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(pattern, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
-
 test.each([
   ['kartenliebe.de.localhost', '/fotokalender/'],
   ['kartenliebe.de.localhost', '/karten/hochzeitskarten/'],
@@ -92,11 +79,33 @@ test.each([
 const critical = (violations: Awaited<ReturnType<typeof axeViolations>>) =>
   violations.filter((violation) => violation.impact === 'critical');
 
+/**
+ * A toggle while its panel's code is held: collapsed, naming nothing, nothing dangling, no critical axe finding;
+ * once released and the panel is in the page: expanded, naming the panel, nothing dangling.
+ */
+async function namesPanelOnceThere(
+  page: Page,
+  toggle: Locator,
+  panel: string,
+  release: () => void,
+): Promise<void> {
+  expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+  expect(await toggle.getAttribute('aria-controls')).toBeNull();
+  expect(await danglingReferences(page)).toEqual([]);
+  expect(critical(await axeViolations(page))).toEqual([]);
+
+  release();
+  await page.waitForSelector(panel);
+  await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
+  expect(await toggle.getAttribute('aria-controls')).toBe(await page.getAttribute(panel, 'id'));
+  expect(await danglingReferences(page)).toEqual([]);
+}
+
 describe('a toggle is expanded, naming its panel, only once the panel is in the page', () => {
   test('the burger: collapsed and naming nothing while its panel loads, then expanded naming it', async () => {
     await chromium.newContext({ viewport: { width: 375, height: 800 } });
     const page = await chromium.newPage();
-    const release = await holdCode(page, '**/assets/chunks/BurgerPanel-*.js');
+    const release = await holdRequests(page, '**/assets/chunks/BurgerPanel-*.js');
     await page.goto(shopUrl('/'), { waitUntil: 'load' });
     await bootReady(page);
     const button = page.locator('[data-burger-button]');
@@ -104,18 +113,7 @@ describe('a toggle is expanded, naming its panel, only once the panel is in the 
     // Open (the label says close) while the panel's code is held: nothing in the page to name yet.
     await expect.poll(() => button.getAttribute('aria-label')).toBe('Menü schließen');
     expect(await page.locator('[data-burger-panel]').count()).toBe(0);
-    expect(await button.getAttribute('aria-expanded')).toBe('false');
-    expect(await button.getAttribute('aria-controls')).toBeNull();
-    expect(await danglingReferences(page)).toEqual([]);
-    expect(critical(await axeViolations(page))).toEqual([]);
-
-    release();
-    await page.waitForSelector('[data-burger-panel]');
-    await expect.poll(() => button.getAttribute('aria-expanded')).toBe('true');
-    expect(await button.getAttribute('aria-controls')).toBe(
-      await page.getAttribute('[data-burger-panel]', 'id'),
-    );
-    expect(await danglingReferences(page)).toEqual([]);
+    await namesPanelOnceThere(page, button, '[data-burger-panel]', release);
     // A level with accordions: a closed accordion names no list, an open one names its own.
     await page.click('[data-burger-item="5"]');
     await page.click('[data-burger-accordion="0"]');
@@ -129,7 +127,7 @@ describe('a toggle is expanded, naming its panel, only once the panel is in the 
 
   test('a flyout: its toggle names it once it is there, and nothing before', async () => {
     const page = await chromium.newPage();
-    const release = await holdCode(page, '**/assets/chunks/Flyout-*.js');
+    const release = await holdRequests(page, '**/assets/chunks/Flyout-*.js');
     await page.goto(shopUrl('/'), { waitUntil: 'load' });
     await bootReady(page);
     const toggle = page.locator('[data-main-navigation] li[data-nav-type="card"] button');
@@ -138,17 +136,6 @@ describe('a toggle is expanded, naming its panel, only once the panel is in the 
     const requested = page.waitForRequest('**/assets/chunks/Flyout-*.js');
     await page.keyboard.press('ArrowDown');
     await requested;
-    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
-    expect(await toggle.getAttribute('aria-controls')).toBeNull();
-    expect(await danglingReferences(page)).toEqual([]);
-    expect(critical(await axeViolations(page))).toEqual([]);
-
-    release();
-    await page.waitForSelector('[data-flyout="card"]');
-    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
-    expect(await toggle.getAttribute('aria-controls')).toBe(
-      await page.getAttribute('[data-flyout="card"]', 'id'),
-    );
-    expect(await danglingReferences(page)).toEqual([]);
+    await namesPanelOnceThere(page, toggle, '[data-flyout="card"]', release);
   });
 });

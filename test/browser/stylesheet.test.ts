@@ -2,11 +2,11 @@
 // no rules for hidden; the full stylesheet, asked for once the largest paint is on screen (before the boot, which
 // waits for it), shows the rest and moves nothing; it is served immutable and a second page takes it from the
 // cache; without JavaScript it loads all the same.
-import type { CDPSession, Page } from 'playwright-core';
+import type { CDPSession } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { DEMO_KEYS } from '../../demo/flags';
 import { FLAG_KEY_COOKIE } from '../../shared/domain/flag-key';
-import { browserFixture, layoutShift, shopUrl } from './browser';
+import { browserFixture, holdRequests, layoutShift, shopUrl } from './browser';
 
 const chromium = browserFixture();
 
@@ -54,17 +54,6 @@ function firstPaintBoxes(): string[] {
 }
 
 /** Holds the page's full stylesheet back until `release` is called. */
-async function holdFullStylesheet(page: Page): Promise<() => void> {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(FULL_STYLESHEET, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
 
 describe.each(VIEWPORTS)('at $width px', (viewport) => {
   test.each(PAGES)(
@@ -73,7 +62,7 @@ describe.each(VIEWPORTS)('at $width px', (viewport) => {
       // Without scripts, so that only the stylesheets change the page (no countdown ticking, no strip measured).
       const context = await chromium.newContext({ viewport, javaScriptEnabled: false });
       const page = await context.newPage();
-      const release = await holdFullStylesheet(page);
+      const release = await holdRequests(page, FULL_STYLESHEET);
       const loaded = page.goto(shopUrl(path, host));
       // Shown: the body's marker after the main content is parsed (asked from here: the page runs no script).
       await expect
@@ -117,7 +106,7 @@ describe('the full stylesheet', () => {
         for (const entry of list.getEntries()) paints.push(entry.startTime);
       }).observe({ type: 'largest-contentful-paint', buffered: true });
     });
-    const release = await holdFullStylesheet(page);
+    const release = await holdRequests(page, FULL_STYLESHEET);
     const loaded = page.goto(shopUrl('/'));
     await page.waitForFunction(() => getComputedStyle(document.body).visibility === 'visible');
     await page.waitForTimeout(1000);

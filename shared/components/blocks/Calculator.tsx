@@ -34,10 +34,8 @@ import { Link } from '../Link';
 import { usePage, useTreatment } from '../page-context';
 import type { CalculatorLabel, CalculatorMaterial } from './calculator-fields';
 import { CalculatorPartsContext, CTA_CLASS, optionClass } from './calculator-parts';
-import type { CalculatorProps, CalculatorTexts } from './calculator-props';
+import type { CalculatorProps } from './calculator-props';
 import { PriceTag } from './PriceTag';
-
-export type { CalculatorProps, CalculatorTexts };
 
 // The dialog's code (the modal, the shop client) loads when a visitor opens it.
 const MoreFormatsDialog = lazy(() =>

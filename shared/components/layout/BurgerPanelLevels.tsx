@@ -9,6 +9,7 @@ import { isIconName } from '../icons/icon-names';
 import { Link } from '../Link';
 import { usePage } from '../page-context';
 import { useCmsHref } from '../use-cms-href';
+import { toggleAria } from '../use-in-document';
 
 /** One row of the menu: 48 px at least, full width, a visible focus ring inside the row. */
 export const BURGER_ROW =
@@ -80,8 +81,7 @@ function Accordion({ item, index }: { item: BurgerItem; index: number }) {
         type="button"
         className={`${BURGER_ROW} ${open ? 'font-semibold text-accent' : ''}`}
         // The sub-list is rendered only while open: no reference to it before.
-        aria-expanded={open}
-        aria-controls={open ? id : undefined}
+        {...toggleAria(id, open)}
         onClick={() => toggleAccordion(index)}
         data-burger-accordion={index}
       >

@@ -14,8 +14,6 @@ import { usePage } from '../page-context';
 const ITEM =
   'inline-flex items-center gap-2 rounded-full px-1.5 sm:px-2 py-1 text-sm font-medium text-ink no-underline bg-transparent border-0 cursor-pointer hover:text-accent';
 
-export type { HeaderAccountProps };
-
 /** The dialogs' code (forms, shop client) loads when the visitor first opens one. */
 const AuthDialogs = lazy(() =>
   import('#browser-only/dialogs/AuthDialogs').then((module) => ({ default: module.AuthDialogs })),

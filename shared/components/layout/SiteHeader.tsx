@@ -9,6 +9,7 @@ import { ACCOUNT_PATH, BASKET_PATH, LOGOUT_PATH, shopPageHref } from '../../doma
 import { localizePath } from '../../domain/site';
 import { SHOP_PAGE_TEXTS } from '../../i18n/shop-page-texts';
 import { Island } from '../../islands/Island';
+import type { HeaderAccountProps } from '../../schemas/furniture-islands';
 import type { BurgerNavigation, HeaderData, HeaderItem } from '../../schemas/navigation';
 import { Icon } from '../icons/Icon';
 import { isIconName } from '../icons/icon-names';
@@ -16,7 +17,6 @@ import { Link } from '../Link';
 import { type PageState, usePage } from '../page-context';
 import { useCustomer, useCustomerLoading } from '../request-facts';
 import { useCmsHref } from '../use-cms-href';
-import type { HeaderAccountProps } from './HeaderAccount';
 import { WishlistHeaderItem } from './WishlistHeaderItem';
 
 export interface SiteHeaderProps {
