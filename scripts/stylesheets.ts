@@ -54,7 +54,8 @@ export async function siteCss(config: UserConfig<Theme>, root: string): Promise<
 /**
  * The sources of everything a page paints before its full stylesheet: the document, the layout's furniture above
  * the main content (skip link, smartbanner, action bar, header, main and sub-navigation, whitelabel banner) and the
- * lead teaser of a content page. A component added above the main content, or inside the lead teaser, belongs here.
+ * lead teaser of a content page, and a notice painted with them. A component added above the main content, or inside
+ * the lead teaser, belongs here.
  */
 export const CRITICAL_SOURCES = [
   'worker/render/document.tsx',
@@ -72,6 +73,7 @@ export const CRITICAL_SOURCES = [
   'shared/components/layout/SubNavigation.tsx',
   'shared/components/layout/ScrollStrip.tsx',
   'shared/components/layout/WhitelabelBanner.tsx',
+  'shared/components/layout/NewsletterNotice.tsx',
   'shared/components/Image.tsx',
   'shared/components/Link.tsx',
   'shared/components/blocks/Teaser.tsx',

@@ -7,10 +7,16 @@
 /** On an empty hidden element right after the critical region, inside the main content. */
 export const CRITICAL_END_ATTR = 'data-critical-end';
 
+/**
+ * On a child of the main content painted with the critical region although it holds no marker: an answer to what
+ * the visitor just did (a sign-up's notice), above the lead teaser. Its sources are critical ones.
+ */
+export const CRITICAL_ATTR = 'data-critical';
+
 /** What waits for the full stylesheet: every later sibling of the marker, the rest of main, what follows main. */
 const LATE_SIBLINGS = `[${CRITICAL_END_ATTR}]~*,main~*`;
 /** A browser without `:has()` drops only this rule, and shows main's other children as they come. */
-const LATE_CHILDREN = `main>:not(:has([${CRITICAL_END_ATTR}]))`;
+const LATE_CHILDREN = `main>:not(:has([${CRITICAL_END_ATTR}])):not([${CRITICAL_ATTR}])`;
 
 const rules = (visibility: string) =>
   `${LATE_SIBLINGS}{visibility:${visibility}}\n${LATE_CHILDREN}{visibility:${visibility}}`;
