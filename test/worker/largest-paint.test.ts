@@ -1,5 +1,6 @@
 // Each page's largest paint loads first: the first block with an image above the fold, whatever its type and on
-// either channel, is eager, high priority and preloaded in the head; every other image is lazy.
+// either channel, is eager, high priority and preloaded in the head; every other image is lazy, the sub-navigation's
+// tiles in the first screen at low priority.
 import { describe, expect, test } from 'vitest';
 import { DE, page } from './fetch';
 
@@ -36,5 +37,17 @@ describe('the largest paint', () => {
     expect(attribute(preload, 'imageSrcSet')).toBe(attribute(lcp, 'srcSet')?.replaceAll('&amp;', '&'));
     expect(attribute(preload, 'imageSizes')).toBe(attribute(lcp, 'sizes'));
     expect(attribute(preload, 'fetchPriority')).toBe('high');
+  });
+
+  test('the sub-navigation tiles above the hero load at low priority: none shares the bandwidth with it', async () => {
+    const { html } = await page(`${DE}/`);
+    const tiles = [...html.matchAll(/<a [^>]*data-tile-type="[^"]*"[^>]*>(<img [^>]*>)/g)].map(
+      (match) => match[1] ?? '',
+    );
+    expect(tiles.length).toBeGreaterThan(3);
+    for (const tag of tiles) {
+      expect(attribute(tag, 'loading')).toBe('lazy');
+      expect(attribute(tag, 'fetchPriority')).toBe('low');
+    }
   });
 });

@@ -46,7 +46,8 @@ function Tile({
       style={{ width: Math.max(width, 88) }}
     >
       {picture && (
-        // Lazy, below the header's first paint; the boot script sets the placeholder as it nears the viewport.
+        // Lazy, below the header's first paint; the boot script sets the placeholder as it nears the viewport. Low
+        // priority: a tile in the first screen does not share the phone's bandwidth with the largest paint.
         <img
           src={picture.src}
           srcSet={picture.srcSet}
@@ -56,6 +57,7 @@ function Tile({
           height={height}
           loading="lazy"
           decoding="async"
+          fetchPriority="low"
           className={`block bg-cream ${shape} ${ring}`}
           data-placeholder={picture.placeholder}
         />
