@@ -73,6 +73,9 @@ export interface DocumentProps {
   children: ReactNode;
 }
 
+/** The full stylesheet's link, for a page without scripts or without the boot loader. */
+const fullStylesheet = <link rel="stylesheet" href={ASSET_URLS.css} />;
+
 export function Document({
   page,
   path,
@@ -198,13 +201,7 @@ export function Document({
         {/* The full stylesheet (hashed, immutable: a second page takes it from the cache) shows the parts the critical
             one keeps hidden. The boot loader adds it once the largest paint is on screen; without a script, or on a
             page without the loader, it is linked here, at the body's end, where it holds no paint before it. */}
-        {boot ? (
-          <noscript>
-            <link rel="stylesheet" href={ASSET_URLS.css} />
-          </noscript>
-        ) : (
-          <link rel="stylesheet" href={ASSET_URLS.css} />
-        )}
+        {boot ? <noscript>{fullStylesheet}</noscript> : fullStylesheet}
       </body>
     </html>
   );
