@@ -11,8 +11,8 @@ import { CHANNELS, type Channel } from '../shared/domain/markets';
 import { TEXTS } from '../shared/i18n/texts';
 import { ISLANDS, type IslandName } from '../shared/islands/islands';
 import { serialize } from '../shared/islands/protocol';
-import unoConfig, { CHANNEL_TOKENS } from '../uno.config';
-import { criticalCss, criticalTokens, siteCss } from './stylesheets';
+import { CHANNEL_TOKENS } from '../uno.config';
+import { siteStylesheets } from './stylesheets';
 
 const ROOT = join(import.meta.dirname, '..');
 const OUT = join(ROOT, 'dist/client');
@@ -195,15 +195,9 @@ async function buildTexts(): Promise<Record<string, string>> {
  * the CSP (scripts/stylesheets.ts).
  */
 async function buildCss(): Promise<{ url: string; bytes: number; critical: Record<Channel, Inline> }> {
-  const css = await siteCss(unoConfig, ROOT);
-  const criticalSet = await criticalTokens(unoConfig, ROOT);
+  const { full: css, critical: sheets } = await siteStylesheets(ROOT);
   const critical = Object.fromEntries(
-    await Promise.all(
-      CHANNELS.map(async (channel) => [
-        channel,
-        inline('style', await criticalCss(unoConfig, criticalSet, channel)),
-      ]),
-    ),
+    CHANNELS.map((channel) => [channel, inline('style', sheets[channel])]),
   ) as Record<Channel, Inline>;
   return { url: await writeHashed('site', 'css', css), bytes: css.length, critical };
 }

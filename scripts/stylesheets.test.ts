@@ -4,16 +4,7 @@ import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { LATE_HIDDEN_CSS, LATE_SHOWN_CSS } from '../shared/domain/critical-region';
-import unoConfig from '../uno.config';
-import {
-  CRITICAL_SOURCES,
-  criticalCss,
-  criticalReset,
-  criticalTokens,
-  siteCss,
-  siteSources,
-  topLevelRules,
-} from './stylesheets';
+import { CRITICAL_SOURCES, criticalReset, siteSources, siteStylesheets, topLevelRules } from './stylesheets';
 
 const ROOT = join(import.meta.dirname, '..');
 
@@ -66,12 +57,7 @@ describe('the critical stylesheet', () => {
   let critical = { kartenliebe: '', poster: '' };
   let tokens = new Set<string>();
   beforeAll(async () => {
-    full = await siteCss(unoConfig, ROOT);
-    tokens = await criticalTokens(unoConfig, ROOT);
-    critical = {
-      kartenliebe: await criticalCss(unoConfig, tokens, 'kartenliebe'),
-      poster: await criticalCss(unoConfig, tokens, 'poster'),
-    };
+    ({ full, criticalTokens: tokens, critical } = await siteStylesheets(ROOT));
   });
 
   test('its sources exist', async () => {

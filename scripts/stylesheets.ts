@@ -4,11 +4,11 @@
 // shared/domain/critical-region.ts), generated with the full one's config so each of its rules is the full one's own.
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
-import { createGenerator, type UserConfig } from '@unocss/core';
+import { createGenerator, type UnoGenerator } from '@unocss/core';
 import type { Theme } from '@unocss/preset-wind4';
 import { LATE_HIDDEN_CSS } from '../shared/domain/critical-region';
-import type { Channel } from '../shared/domain/markets';
-import { sitePreflight } from '../uno.config';
+import { CHANNELS, type Channel } from '../shared/domain/markets';
+import unoConfig, { sitePreflight } from '../uno.config';
 
 /** The folders whose sources name utilities; the build's own output in `worker/generated` names none. */
 const SOURCE_FOLDERS = ['shared', 'worker', 'client'] as const;
@@ -33,22 +33,47 @@ export async function siteSources(root: string): Promise<string[]> {
   return files.sort();
 }
 
-/** The utilities the given sources name, as the generator's extractors find them. */
-async function tokensOf(config: UserConfig<Theme>, root: string, sources: readonly string[]) {
-  const generator = await createGenerator<Theme>(config);
-  const tokens = new Set<string>();
+/** Each source's utilities, as the generator's extractors find them: every file read once for both stylesheets. */
+async function tokensBySource(
+  generator: UnoGenerator<Theme>,
+  root: string,
+  sources: readonly string[],
+): Promise<Map<string, Set<string>>> {
+  const tokens = new Map<string, Set<string>>();
   for (const source of sources) {
     const file = join(root, source);
-    await generator.applyExtractors(await readFile(file, 'utf8'), file, tokens);
+    const found = new Set<string>();
+    await generator.applyExtractors(await readFile(file, 'utf8'), file, found);
+    tokens.set(source, found);
   }
   return tokens;
 }
 
-/** The full stylesheet: every utility the site's sources name, both channels' tokens, the late parts shown. */
-export async function siteCss(config: UserConfig<Theme>, root: string): Promise<string> {
-  const tokens = await tokensOf(config, root, await siteSources(root));
-  const generator = await createGenerator<Theme>(config);
-  return (await generator.generate(tokens, { minify: true })).css;
+export interface SiteStylesheets {
+  /** Every utility the site's sources name, both channels' tokens, the late parts shown. */
+  full: string;
+  /** The utilities the critical sources name, without state variants. */
+  criticalTokens: Set<string>;
+  /** Per channel, the rules of what a page paints before the full stylesheet. */
+  critical: Record<Channel, string>;
+}
+
+/** The full stylesheet and each channel's critical one, from one read of the site's sources. */
+export async function siteStylesheets(root: string): Promise<SiteStylesheets> {
+  const generator = await createGenerator<Theme>(unoConfig);
+  const bySource = await tokensBySource(generator, root, await siteSources(root));
+  const full = (
+    await generator.generate(new Set([...bySource.values()].flatMap((set) => [...set])), { minify: true })
+  ).css;
+  const criticalTokens = new Set(
+    CRITICAL_SOURCES.flatMap((source) => [...(bySource.get(source) ?? [])]).filter(
+      (token) => !STATE_VARIANT.test(token),
+    ),
+  );
+  const critical = Object.fromEntries(
+    await Promise.all(CHANNELS.map(async (channel) => [channel, await criticalCss(criticalTokens, channel)])),
+  ) as Record<Channel, string>;
+  return { full, criticalTokens, critical };
 }
 
 /**
@@ -158,27 +183,13 @@ export function criticalReset(css: string): string {
   return compact(kept.join(''));
 }
 
-/** The utilities the critical sources name, as the generator's extractors find them, without state variants. */
-export async function criticalTokens(
-  config: UserConfig<Theme>,
-  root: string,
-  sources: readonly string[] = CRITICAL_SOURCES,
-): Promise<Set<string>> {
-  const tokens = await tokensOf(config, root, sources);
-  return new Set([...tokens].filter((token) => !STATE_VARIANT.test(token)));
-}
-
 /**
  * The critical stylesheet of one channel: the full stylesheet's config with only that channel's tokens and the
  * critical region's late parts hidden, its reset trimmed, generated for the critical tokens.
  */
-export async function criticalCss(
-  config: UserConfig<Theme>,
-  tokens: Set<string>,
-  channel: Channel,
-): Promise<string> {
+async function criticalCss(tokens: Set<string>, channel: Channel): Promise<string> {
   const generator = await createGenerator<Theme>({
-    ...config,
+    ...unoConfig,
     preflights: [sitePreflight([channel], LATE_HIDDEN_CSS)],
   });
   const result = await generator.generate(tokens, { minify: true });
