@@ -3,6 +3,9 @@
 // so pricing an accessory needs neither the shop client nor a schema here.
 import type { Total } from '../shop/product-orders';
 
+/** The worker's endpoint, before the page's locale prefix. */
+export const ACCESSORY_TOTAL_PATH = '/frontend-api/accessory-total';
+
 /** The total, or a rejection when the worker has none (an unknown accessory, no answer from the service). */
 export async function accessoryTotal(endpoint: string, sku: string, quantity: number): Promise<Total> {
   const query = new URLSearchParams({ sku, quantity: String(quantity) });

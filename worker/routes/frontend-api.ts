@@ -3,6 +3,7 @@
 import { type Context, Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import * as v from 'valibot';
+import { ACCESSORY_TOTAL_PATH } from '../../shared/browser/accessory-total';
 import { cacheControl } from '../../shared/domain/http-policy';
 import { localeByCode } from '../../shared/domain/locales';
 import { navigationData } from '../../shared/domain/navigation';
@@ -177,7 +178,7 @@ const AccessoryTotalQuerySchema = v.object({
  * accessory order in the browser takes this answer as it is, so pricing needs neither the shop client nor a schema
  * there. The shop's refusal keeps its status (an unknown accessory, a quantity it does not sell); no answer is 502.
  */
-frontendApi.get('/frontend-api/accessory-total', async (c) => {
+frontendApi.get(ACCESSORY_TOTAL_PATH, async (c) => {
   const query = v.safeParse(AccessoryTotalQuerySchema, c.req.query());
   if (!query.success) return bad(c, query.issues);
   try {

@@ -4,7 +4,7 @@
 // shown and the failure is logged. The totals come checked from the worker; the shop client and the log load with
 // the first add.
 import { type FormEvent, useCallback, useState } from 'react';
-import { accessoryTotal } from '../../browser/accessory-total';
+import { ACCESSORY_TOTAL_PATH, accessoryTotal } from '../../browser/accessory-total';
 import { localizePath, type SiteContext } from '../../domain/site';
 import { WAKE_ISLAND_EVENT } from '../../islands/protocol';
 import { setCartCount } from '../../state/customer';
@@ -33,7 +33,7 @@ export function AccessoryOrder({ action, sku, name, texts }: AccessoryOrderProps
   const [quantity, setQuantity] = useState(1);
   const [adding, setAdding] = useState<Adding>({ state: 'idle' });
   const price = useCallback(
-    (chosen: number) => accessoryTotal(localizePath(site, '/frontend-api/accessory-total'), sku, chosen),
+    (chosen: number) => accessoryTotal(localizePath(site, ACCESSORY_TOTAL_PATH), sku, chosen),
     [site, sku],
   );
 
