@@ -1,29 +1,28 @@
 // The bare cold figure: React's server renderer alone, first call in a fresh isolate, on the same tree a page's
 // first request rendered. A worker of its own (bare-worker.ts, bundled as the shop's worker is: minified, for
 // workerd), served by Miniflare on local workerd and restarted before each measured render, so nothing of the shop
-// (its routes, its warm-up, its kept values) is in the isolate.
+// (its routes, its warm-up, its kept values) is in the isolate. Always React's string renderer: for a page that
+// streams (a draft) the figure is the string renderer's on its answer's elements.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 import { convertV4MiniflareOptions, Log, LogLevel, Miniflare } from 'miniflare';
+import { unstable_getMiniflareWorkerOptions } from 'wrangler';
 import { freePort } from '../shop-server';
+import { COLD_RESTARTS } from './cold-figures';
 import type { TreeNode } from './element-tree';
 import { Inspector } from './profiler';
-import { inspectorUrl } from './runner';
+import { restartRuntime } from './runner';
 import { median } from './spread';
 
-/** Restarts per tree, as for the pages' cold figure. */
-const RESTARTS = 3;
-/** Time for the inspector proxy to reach a restarted runtime. */
-const INSPECTOR_SETTLE_MS = 500;
 const NAME = 'bare-render';
 
 export interface BareCold {
   /** Isolate CPU of the first render, median over the restarts, and each restart's. */
   cpuMs: number;
   runs: number[];
-  /** The render's bytes: about the page's, a check it rendered the whole tree. */
+  /** The render's bytes: about the page's (`checkSameRender`), so it rendered the whole tree. */
   bytes: number;
 }
 
@@ -61,7 +60,9 @@ export async function startBareCold(): Promise<BareColdRunner> {
         name: NAME,
         modules: [{ type: 'ESModule', path: script }],
         modulesRoot: dir,
-        compatibilityDate: '2026-11-01',
+        // The shop's own runtime date.
+        compatibilityDate: unstable_getMiniflareWorkerOptions('wrangler.toml').workerOptions
+          .compatibilityDate as string,
         unsafeInspectorProxy: true,
       },
     ],
@@ -74,13 +75,12 @@ export async function startBareCold(): Promise<BareColdRunner> {
       const body = JSON.stringify(tree);
       const runs: number[] = [];
       let bytes = 0;
-      for (let restart = 0; restart < RESTARTS; restart += 1) {
-        await miniflare.setOptions(options);
-        await new Promise((resolve) => setTimeout(resolve, INSPECTOR_SETTLE_MS));
+      for (let restart = 0; restart < COLD_RESTARTS; restart += 1) {
+        const url = await restartRuntime(miniflare, options, inspectorPort, NAME);
         // Keeping the tree builds its elements: React's element code, not its renderer, and not measured.
         const kept = await fetch(base, { method: 'POST', body });
         if (!kept.ok) throw new Error(`the bare render runner answered ${kept.status}`);
-        const inspector = await Inspector.connect(await inspectorUrl(inspectorPort, NAME));
+        const inspector = await Inspector.connect(url);
         runs.push(
           await inspector.cpuPerRequest(1, async () => {
             const answer = await fetch(base);

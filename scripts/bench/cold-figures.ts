@@ -3,14 +3,14 @@
 // persisted state (KV, D1, the cache), so the worker's module is evaluated anew and nothing it kept survives.
 import type { BareColdRunner } from './bare-cold';
 import { answered, batchCpu } from './cpu-figures';
-import { elementTree } from './element-tree';
+import { checkSameRender, elementTree } from './element-tree';
 import { type BenchPage, uncached } from './pages';
 import { Inspector } from './profiler';
 import type { ColdResult } from './results';
 import { median } from './spread';
 
-/** Restarts per page: the median of three first requests. */
-const RESTARTS = 3;
+/** Restarts per page, and per bare tree: the median of three first requests. */
+export const COLD_RESTARTS = 3;
 /** Time for the first answer's KV writes (the stories it read), queued after it was sent, to land. */
 const SETTLE_MS = 1000;
 
@@ -37,7 +37,7 @@ export async function coldFigures(
   const prime = await answered(port, host, uncached(path, 'cold-prime'), status);
   await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
   const runs: ColdResult['runs'] = [];
-  for (let restart = 0; restart < RESTARTS; restart += 1) {
+  for (let restart = 0; restart < COLD_RESTARTS; restart += 1) {
     const inspector = await Inspector.connect(await shop.restart());
     const target = { port, inspector, pids: shop.pids() };
     // An uncached request: the edge cache kept the page's copies over the restart.
@@ -51,6 +51,7 @@ export async function coldFigures(
   const cpuMs = median(runs.map((run) => run.isolateMs));
   // React alone, first call in its own fresh isolate, on the tree of the page's answer.
   const bareCold = bare ? await bare.measure(elementTree(prime.body.toString())) : null;
+  if (bareCold) checkSameRender(`${host}${path} cold`, prime.body.length, bareCold.bytes);
   return {
     cpuMs,
     processCpuMs: median(runs.map((run) => run.processMs)) - floorProcessMs,

@@ -1,6 +1,7 @@
 // Per page, against the running worker: CPU per uncached request and per bare render of the same tree, each as
 // the isolate's busy time in a V8 profile and as the workerd threads' CPU in the same batches; and the HTML bytes.
 import { brotliCompressSync } from 'node:zlib';
+import { checkSameRender } from './element-tree';
 import { get } from './http';
 import { BROWSER_HEADERS, setCookies } from './load';
 import { type BenchPage, FLOOR, uncached } from './pages';
@@ -79,13 +80,18 @@ const isolate = (batches: BatchCpu[]) => spread(batches.map((batch) => batch.iso
 const workerd = (batches: BatchCpu[], floorMs = 0) =>
   spread(batches.map((batch) => batch.processMs - floorMs));
 
-export async function floorCpu(target: CpuTarget): Promise<FloorCpu> {
-  const { host, path } = FLOOR;
-  const request = () => answered(target.port, host, path, 200).then(() => {});
+/** The same request warmed up, then profiled in every batch. */
+async function profiledBatches(target: CpuTarget, request: () => Promise<void>): Promise<BatchCpu[]> {
   for (let n = 0; n < WARM; n += 1) await request();
   const batches: BatchCpu[] = [];
   for (let batch = 0; batch < CPU.batches; batch += 1)
     batches.push(await batchCpu(target, CPU.perBatch, request));
+  return batches;
+}
+
+export async function floorCpu(target: CpuTarget): Promise<FloorCpu> {
+  const { host, path } = FLOOR;
+  const batches = await profiledBatches(target, () => answered(target.port, host, path, 200).then(() => {}));
   return { cpuMs: isolate(batches), processCpuMs: workerd(batches), cpuBatches: batches };
 }
 
@@ -115,11 +121,7 @@ async function cachedCpu(target: CpuTarget, page: BenchPage): Promise<Spread> {
       throw new Error(`${page.name}: not answered from the cache (${answer.headers['x-cache']})`);
     }
   };
-  for (let n = 0; n < WARM; n += 1) await hit();
-  const batches: BatchCpu[] = [];
-  for (let batch = 0; batch < CPU.batches; batch += 1)
-    batches.push(await batchCpu(target, CPU.perBatch, hit));
-  return isolate(batches);
+  return isolate(await profiledBatches(target, hit));
 }
 
 /** `floor`: the floor's medians per request, isolate and process CPU, taken off the page's where named. */
@@ -156,6 +158,7 @@ export async function cpuFigures(
   const bareAnswer = await answered(port, host, bare, 200);
   const { bytes: bareBytes } = JSON.parse(bareAnswer.body.toString()) as { bytes: number };
   const html = (await answered(port, host, path, status)).body;
+  checkSameRender(page.name, html.length, bareBytes);
   const [cpuMs, bareCpuMs] = [isolate(fullBatches), isolate(bareBatches)];
   const cachedCpuMs = page.cacheable ? await cachedCpu(target, page) : null;
   return {

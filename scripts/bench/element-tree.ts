@@ -5,6 +5,16 @@ import { type HTMLElement, type Node, NodeType, parse } from 'node-html-parser';
 /** An element as `[tag, props, ...children]`, or a text. */
 export type TreeNode = string | [string, Record<string, unknown>, ...TreeNode[]];
 
+/** How far a bare render's bytes may lie from the page's: React writes a few attributes and comments otherwise. */
+const SAME_RENDER_SHARE = 0.02;
+
+/** Throws unless a bare render wrote about the page's bytes: a bare figure of a tree that lost parts means nothing. */
+export function checkSameRender(what: string, pageBytes: number, bareBytes: number): void {
+  if (Math.abs(bareBytes - pageBytes) > pageBytes * SAME_RENDER_SHARE) {
+    throw new Error(`${what}: the bare render wrote ${bareBytes} bytes, the page ${pageBytes}`);
+  }
+}
+
 /** Attributes React knows under another name. */
 const RENAMED: Record<string, string> = {
   class: 'className',

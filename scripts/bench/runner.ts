@@ -30,6 +30,23 @@ export interface BenchShop {
   stop(): Promise<void>;
 }
 
+/**
+ * A fresh isolate on the same Miniflare: its runtime restarted (it restarts whenever its options are set, the same
+ * ones included). Gives the new isolate's inspector URL.
+ */
+export async function restartRuntime(
+  miniflare: Miniflare,
+  options: ConstructorParameters<typeof Miniflare>[0],
+  inspectorPort: number,
+  name = WORKER_NAME,
+): Promise<string> {
+  await miniflare.setOptions(options);
+  // Its inspector proxy reconnects to the new runtime on its own time; a message sent before that throws inside
+  // Miniflare and ends the process. The new isolate serves nothing meanwhile.
+  await new Promise((resolve) => setTimeout(resolve, INSPECTOR_SETTLE_MS));
+  return inspectorUrl(inspectorPort, name);
+}
+
 /** The WebSocket URL of the named worker's isolate on an inspector port (the first target if none is named so). */
 export async function inspectorUrl(port: number, name = WORKER_NAME): Promise<string> {
   const targets = (await (await fetch(`http://127.0.0.1:${port}/json`)).json()) as {
@@ -104,14 +121,7 @@ export async function startBenchShop(options: BenchShopOptions = {}): Promise<Be
       inspectorUrl: await inspectorUrl(inspectorPort),
       readyMs: performance.now() - started,
       pids,
-      restart: async () => {
-        // Miniflare restarts its runtime whenever its options are set, the same ones included.
-        await miniflare.setOptions(miniflareOptions);
-        // Its inspector proxy reconnects to the new runtime on its own time; a message sent before that throws
-        // inside Miniflare and ends the process. The new isolate serves nothing meanwhile.
-        await new Promise((resolve) => setTimeout(resolve, INSPECTOR_SETTLE_MS));
-        return inspectorUrl(inspectorPort);
-      },
+      restart: () => restartRuntime(miniflare, miniflareOptions, inspectorPort),
       stop,
     };
   } catch (error) {
