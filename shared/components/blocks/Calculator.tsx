@@ -281,17 +281,15 @@ export function Calculator({
         </button>
       )}
       {groups.length > 0 && (
-        <Suspense fallback={null}>
-          <OptionGroups
-            material={material.value}
-            groups={groups}
-            texts={optionTexts}
-            chosen={chosen}
-            href={(picked) => href(material, format, picked)}
-            onChoose={chooseOption}
-            optionClass={optionClass}
-          />
-        </Suspense>
+        <OptionGroups
+          material={material.value}
+          groups={groups}
+          texts={optionTexts}
+          chosen={chosen}
+          href={(picked) => href(material, format, picked)}
+          onChoose={chooseOption}
+          optionClass={optionClass}
+        />
       )}
       {/* The chosen SKU and its price: the material's article in the chosen size, with the options' prices. */}
       <p
@@ -302,21 +300,19 @@ export function Calculator({
         <PriceTag current={price.priceCurrent} original={price.priceOriginal} className="text-2xl" />
       </p>
       {product === 'card' ? (
-        <Suspense fallback={null}>
-          <CardOrder
-            action={href(material, format)}
-            totalOf={(quantity) => timesQuantity(price, quantity)}
-            texts={texts}
-            buttonClass={CTA_CLASS}
-            onDesign={(quantity) =>
-              track({
-                eventType: 'calculator.design',
-                value: timesQuantity(price, quantity).priceCurrent,
-                properties: { product, material: material.value, format: shown(format.value), quantity },
-              })
-            }
-          />
-        </Suspense>
+        <CardOrder
+          action={href(material, format)}
+          totalOf={(quantity) => timesQuantity(price, quantity)}
+          texts={texts}
+          buttonClass={CTA_CLASS}
+          onDesign={(quantity) =>
+            track({
+              eventType: 'calculator.design',
+              value: timesQuantity(price, quantity).priceCurrent,
+              properties: { product, material: material.value, format: shown(format.value), quantity },
+            })
+          }
+        />
       ) : (
         <div className="mt-4">
           <Link

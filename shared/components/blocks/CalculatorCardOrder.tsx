@@ -3,6 +3,7 @@
 // with its mark). A part of the calculator that only card products load (`calculator-parts.ts`).
 import { useEffect, useId, useRef, useState } from 'react';
 import { DEFAULT_CARD_QUANTITY } from '../../domain/cards';
+import type { CalculatorTexts } from './calculator-props';
 import { PriceTag } from './PriceTag';
 import { QuantitySelect } from './QuantityTotal';
 
@@ -11,7 +12,7 @@ export interface CalculatorCardOrderProps {
   action: string;
   /** The price of a quantity of cards of the choice. */
   totalOf: (quantity: number) => { priceCurrent: number; priceOriginal: number };
-  texts: { quantity: string; total: string; designNow: string; orderSample: string };
+  texts: Pick<CalculatorTexts, 'quantity' | 'total' | 'designNow' | 'orderSample'>;
   /** The hand-off, with the quantity ordered. */
   onDesign: (quantity: number) => void;
   /** The look of the calculator's call to design. */

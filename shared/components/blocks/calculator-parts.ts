@@ -1,8 +1,8 @@
 // The calculator's parts only some products have: a wall-art material's option groups and a card's order. The
-// browser loads a part's code only for a calculator that shows it: before hydrating, for what its props show
-// (`loadCalculatorParts`), else on the part's first render; the server renders them in place, as the calculator's
-// block provides them (`interactive.tsx`).
-import { type ComponentType, createContext, createElement, lazy } from 'react';
+// browser loads a part's code only for a calculator that shows it, before hydrating (`loadCalculatorParts`: its
+// props name every part it can ever show); the server renders them in place, as the calculator's block provides
+// them (`interactive.tsx`).
+import { type ComponentType, createContext, createElement } from 'react';
 import { everyMaterial } from '../../domain/calculator';
 import type { CalculatorCardOrderProps } from './CalculatorCardOrder';
 import type { CalculatorOptionGroupsProps } from './CalculatorOptionGroups';
@@ -13,23 +13,27 @@ export interface CalculatorParts {
   CardOrder: ComponentType<CalculatorCardOrderProps>;
 }
 
-/** The parts whose code has arrived: rendered at once, with no suspended render. */
+/** The parts whose code has arrived. */
 const loaded: Partial<CalculatorParts> = {};
 const load = {
   OptionGroups: () =>
     import('./CalculatorOptionGroups').then((module) => {
       loaded.OptionGroups = module.CalculatorOptionGroups;
-      return { default: module.CalculatorOptionGroups };
     }),
   CardOrder: () =>
     import('./CalculatorCardOrder').then((module) => {
       loaded.CardOrder = module.CalculatorCardOrder;
-      return { default: module.CalculatorCardOrder };
     }),
 };
-const later = { OptionGroups: lazy(load.OptionGroups), CardOrder: lazy(load.CardOrder) };
 
-/** The parts a calculator's props show from the start: a card's order, a material's option groups. */
+/** A part the island loaded before hydrating. */
+function loadedPart<K extends keyof CalculatorParts>(name: K): CalculatorParts[K] {
+  const part = loaded[name];
+  if (!part) throw new Error(`the calculator's ${name} was not loaded before it hydrated`);
+  return part;
+}
+
+/** Every part a calculator's props can show: a card's order, any material's option groups. */
 export function loadCalculatorParts({ calculator }: CalculatorProps): Promise<unknown> {
   const parts: Promise<unknown>[] = [];
   if (calculator.product === 'card') parts.push(load.CardOrder());
@@ -39,10 +43,10 @@ export function loadCalculatorParts({ calculator }: CalculatorProps): Promise<un
   return Promise.all(parts);
 }
 
-/** In the browser: a part loaded already renders at once; any other loads on its first render. */
+/** In the browser: the parts loaded before hydrating. */
 export const CalculatorPartsContext = createContext<CalculatorParts>({
-  OptionGroups: (props) => createElement(loaded.OptionGroups ?? later.OptionGroups, props),
-  CardOrder: (props) => createElement(loaded.CardOrder ?? later.CardOrder, props),
+  OptionGroups: (props) => createElement(loadedPart('OptionGroups'), props),
+  CardOrder: (props) => createElement(loadedPart('CardOrder'), props),
 });
 
 /** A choice's look: a bordered pill, the chosen one filled. */
