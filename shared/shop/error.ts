@@ -34,6 +34,10 @@ export class ShopError extends Error {
   }
 }
 
+/** The shop refused the request itself (a 4xx): its words and status answer the visitor; anything else is no answer. */
+export const isShopRefusal = (error: unknown): error is ShopError =>
+  error instanceof ShopError && error.status >= 400 && error.status < 500;
+
 /** Reads an error response (status 400-599) into a ShopError; a body of another shape keeps the status. */
 export async function shopErrorFrom(response: Response): Promise<ShopError> {
   const fallback = `The shop answered ${response.status}${response.statusText ? ` ${response.statusText}` : ''}.`;

@@ -14,7 +14,7 @@ import { SHOP_PAGE_TEXTS } from '../../shared/i18n/shop-page-texts';
 import { type Basket, BasketSchema } from '../../shared/schemas/basket';
 import { controlCharacterField } from '../../shared/schemas/form-text';
 import { SHOP_PATHS } from '../../shared/shop/endpoints';
-import { ShopError } from '../../shared/shop/error';
+import { isShopRefusal } from '../../shared/shop/error';
 import type { AppEnv } from '../env';
 import { renderError } from '../render/error-page';
 import { renderPage } from '../render/render-page';
@@ -248,7 +248,7 @@ async function basketForm(c: Context<AppEnv>): Promise<Response> {
   try {
     answer = await send(c, form.output);
   } catch (error) {
-    const refused = error instanceof ShopError && error.status >= 400 && error.status < 500;
+    const refused = isShopRefusal(error);
     // A refused voucher is shown on the basket page; a refused article or line is the request's fault.
     if (refused && form.output.action === 'voucher') return basketPage(c, error.text);
     if (refused) return c.text(error.text, error.status as 400);

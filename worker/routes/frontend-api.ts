@@ -10,7 +10,7 @@ import { navigationData } from '../../shared/domain/navigation';
 import { SkuIdSchema } from '../../shared/domain/product-fields';
 import { contentSlug } from '../../shared/domain/routes';
 import type { SiteContext } from '../../shared/domain/site';
-import { ShopError } from '../../shared/shop/error';
+import { isShopRefusal } from '../../shared/shop/error';
 import { accessoryTotal } from '../../shared/shop/product-orders';
 import { breadcrumbTrail } from '../content/breadcrumb';
 import { RESOLVE_RELATIONS } from '../content/client';
@@ -186,9 +186,9 @@ frontendApi.get(ACCESSORY_TOTAL_PATH, async (c) => {
       currency: c.get('site').currency,
       ...query.output,
     });
-    return c.json({ priceCurrent: total.priceCurrent, priceOriginal: total.priceOriginal });
+    return c.json(total);
   } catch (error) {
-    const refused = error instanceof ShopError && error.status >= 400 && error.status < 500;
+    const refused = isShopRefusal(error);
     if (!refused) c.get('log').warn('price-unavailable', { accessory: query.output.sku, error });
     const status = refused ? (error.status as ContentfulStatusCode) : 502;
     return c.json({ error: 'no price for this accessory and quantity' }, status);

@@ -21,7 +21,7 @@ import {
   RECIPIENT_MAX,
 } from '../../shared/schemas/gift-voucher';
 import { SHOP_PATHS } from '../../shared/shop/endpoints';
-import { ShopError } from '../../shared/shop/error';
+import { isShopRefusal } from '../../shared/shop/error';
 import type { AppEnv } from '../env';
 import { renderPage } from '../render/render-page';
 import { fromOtherSite, say } from '../site/request-facts';
@@ -165,8 +165,7 @@ async function giftVoucherForm(c: Context<AppEnv>): Promise<Response> {
   try {
     answer = await c.get('shop').postRaw(SHOP_PATHS.basket, { items: [item] });
   } catch (error) {
-    if (error instanceof ShopError && error.status >= 400 && error.status < 500)
-      return giftVoucherPage(c, { values, errors: {}, notice: error.text }, 400);
+    if (isShopRefusal(error)) return giftVoucherPage(c, { values, errors: {}, notice: error.text }, 400);
     c.get('log').error('content-unavailable', { part: 'gift-voucher', error });
     return c.text(GIFT_VOUCHER_TEXTS[site.language].failed, 503, { 'Retry-After': '60' });
   }

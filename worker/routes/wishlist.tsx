@@ -12,7 +12,7 @@ import { localizePath } from '../../shared/domain/site';
 import { WISHLIST_TEXTS } from '../../shared/i18n/wishlist-texts';
 import { controlCharacterField } from '../../shared/schemas/form-text';
 import { SHOP_PATHS } from '../../shared/shop/endpoints';
-import { ShopError } from '../../shared/shop/error';
+import { isShopRefusal } from '../../shared/shop/error';
 import { productTiles } from '../content/product-tiles';
 import type { AppEnv } from '../env';
 import { hasSession } from '../render/customer';
@@ -115,8 +115,7 @@ async function wishlistForm(c: Context<AppEnv>): Promise<Response> {
         ? await c.get('shop').postRaw(SHOP_PATHS.wishlist, { sku })
         : await c.get('shop').deleteRaw(SHOP_PATHS.wishlist, { sku });
   } catch (error) {
-    const status =
-      error instanceof ShopError && error.status >= 400 && error.status < 500 ? error.status : 503;
+    const status = isShopRefusal(error) ? error.status : 503;
     return c.text(WISHLIST_TEXTS[c.get('site').textLocale].failed, status as 400);
   }
   await answer.body?.cancel();
