@@ -1,6 +1,7 @@
 // Help messenger content: which links the panel lists, the hotline's tel: href, the no-script fallback.
 import { describe, expect, test } from 'vitest';
-import { type HelpLink, helpLinks, launcherFallbackHref } from './help-launcher';
+import type { HelpLink } from '../schemas/furniture-islands';
+import { helpLinks, launcherFallbackHref } from './help-launcher';
 
 const faq = { text: 'FAQ', href: '/faq/' };
 const contact = { text: 'Contact', href: '/kontakt/' };

@@ -3,8 +3,6 @@
 import type { HelpLauncherProps, HelpLink } from '../schemas/furniture-islands';
 import { telHref } from './links';
 
-export type { HelpLauncherProps, HelpLink };
-
 /** At most this many links in the panel: it is a shortcut, not a second footer. */
 export const HELP_LINKS_MAX = 4;
 

@@ -1,7 +1,7 @@
 // Rules of the main navigation, flyouts and sub-navigation: which item is selected,
 // which items show, which sub-navigation shows and where strips scroll (flyout images: flyouts.ts).
 import type { CmsLink } from '../schemas/cms';
-import type { MainNavigationProps, StripItem, TilePicture } from '../schemas/furniture-islands';
+import type { MainNavigationProps } from '../schemas/furniture-islands';
 import type {
   BurgerNavigation,
   FlyoutKind,
@@ -13,7 +13,6 @@ import { cmsLinkHref } from './links';
 import { localizePath, type SiteContext } from './site';
 
 export { centeredScrollLeft, easeInOut, RESIZE_DEBOUNCE_MS, SCROLL_DURATION_MS } from './strip-scroll';
-export type { StripItem, TilePicture };
 
 /**
  * The experiment that gives the wandbilder flyout its bestseller, premium and additional lists. Here, not with

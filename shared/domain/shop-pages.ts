@@ -1,7 +1,7 @@
 // The shop's own pages (account, basket) and the logout: their paths, the header's links to them and where a
 // logout returns to.
-import { type CmsLink, cmsHref } from '../schemas/cms';
-import { resolveLink } from './links';
+import type { CmsLink } from '../schemas/cms';
+import { cmsLinkHref, resolveLink } from './links';
 import { localizePath, type SiteContext } from './site';
 
 /** The account page and the basket, before the site's prefix and slash rule. */
@@ -23,7 +23,7 @@ export function shopPageHref(
   carried: Record<string, string>,
 ): string {
   const localize = (path: string) => localizePath(site, path);
-  const own = link && (link.url || link.cached_url) ? cmsHref(link, localize) : localize(fallback);
+  const own = link && (link.url || link.cached_url) ? cmsLinkHref(link, localize) : localize(fallback);
   const target = resolveLink(own, { host: site.host, carried, allowExternal: true });
   if (target.kind !== 'refused' && target.kind !== 'contact') return target.href;
   const safe = resolveLink(localize(fallback), { host: site.host, carried });

@@ -5,8 +5,9 @@ import { describe, expect, test } from 'vitest';
 import { renderInPage, siteOf } from '../../test/fixtures/render';
 import LINKS from '../../test/fixtures/storyblok/multilinks.json';
 import { Shop, ShopSchema } from '../components/blocks/Shop';
+import { cmsLinkHref } from '../domain/links';
 import { localizePath } from '../domain/site';
-import { CmsLinkSchema, cmsHref } from './cms';
+import { CmsLinkSchema } from './cms';
 
 type LinkName = keyof typeof LINKS;
 const DE = 'http://kartenliebe.de.localhost:8787/';
@@ -14,7 +15,7 @@ const CH_FR = 'http://kartenliebe.ch.localhost:8787/fr/';
 
 const hrefIn = (url: string, name: LinkName) => {
   const site = siteOf(url);
-  return cmsHref(v.parse(CmsLinkSchema, LINKS[name]), (path) => localizePath(site, path));
+  return cmsLinkHref(v.parse(CmsLinkSchema, LINKS[name]), (path) => localizePath(site, path));
 };
 
 describe('the href of each linktype', () => {
@@ -46,7 +47,7 @@ describe('the href of each linktype', () => {
     [{ linktype: 'email', email: 'MAILTO:a@b.de' }, 'mailto:a@b.de'],
     [{ url: 'https://example.com/' }, 'https://example.com/'],
   ])('%o -> %s', (link, href) => {
-    expect(cmsHref(v.parse(CmsLinkSchema, link), (path) => path)).toBe(href);
+    expect(cmsLinkHref(v.parse(CmsLinkSchema, link), (path) => path)).toBe(href);
   });
 });
 

@@ -1,6 +1,5 @@
 // Field shapes shared by CMS blocks: story links, images, colours.
 import * as v from 'valibot';
-import { cmsLinkHref } from '../domain/links';
 
 /** A text field of a link; another type (null, a number) reads as empty rather than failing the block. */
 const LINK_TEXT = v.fallback(v.optional(v.string(), ''), '');
@@ -32,11 +31,6 @@ export const CMS_IMAGE_ENTRIES = {
 };
 export const CmsImageSchema = v.looseObject(CMS_IMAGE_ENTRIES);
 export type CmsImage = v.InferOutput<typeof CmsImageSchema>;
-
-/** The href of a CMS link in the current site: story paths get the locale prefix and slash rule. */
-export function cmsHref(link: CmsLink, localize: (path: string) => string): string {
-  return cmsLinkHref(link, localize);
-}
 
 /** A CMS colour value, `#rgb` or `#rrggbb`: only after this check is it used as an inline style. */
 export const HexColorSchema = v.pipe(

@@ -13,7 +13,7 @@ import type { AccessoryOrderProps } from './order-props';
 import { QuantityTotal } from './QuantityTotal';
 
 /** The logged identifier of a failed add. */
-export const ACCESSORY_LOG_ID = 'error-add-accessory';
+const ACCESSORY_LOG_ID = 'error-add-accessory';
 
 /** The add itself, through the shop client: loaded with the first add; code that cannot load is a failed add. */
 function order(site: Pick<SiteContext, 'shopName' | 'country' | 'locale'>, sku: string, quantity: number) {

@@ -7,7 +7,7 @@ import { usePage } from '../page-context';
 import type { VideoBlockProps } from './video-props';
 
 /** The logged identifier of a video that failed to load. */
-export const VIDEO_LOG_ID = 'teaser-hero-video-failed-to-load';
+const VIDEO_LOG_ID = 'teaser-hero-video-failed-to-load';
 
 /** Display size of video and poster: full content width, 16:9. */
 export const VIDEO_SIZE = { width: 1200, ratio: '16/9' } as const;

@@ -10,12 +10,6 @@ export function resizable(source: string): boolean {
   return resizingProvider(source) !== null;
 }
 
-/** The video block as the CMS gives it: the video file and its poster picture. */
-export interface VideoBlockData {
-  src: string;
-  poster: { filename: string; alt: string };
-}
-
 /** Props of the `video-block` island: the block, and its poster's address worked out on the server. */
 export const VideoBlockPropsSchema = v.object({
   src: v.pipe(v.string(), v.minLength(1)),
@@ -24,6 +18,9 @@ export const VideoBlockPropsSchema = v.object({
   posterUrl: v.string(),
 });
 export type VideoBlockProps = v.InferOutput<typeof VideoBlockPropsSchema>;
+
+/** The video block as the CMS gives it: the video file and its poster picture. */
+export type VideoBlockData = Omit<VideoBlockProps, 'posterUrl'>;
 
 /** The VideoBlock CMS block (`video` is an asset field). */
 export const VideoBlockSchema = v.pipe(

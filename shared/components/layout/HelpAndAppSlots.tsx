@@ -1,9 +1,10 @@
 // The layout's smartbanner and help launcher slots: decide whether each shows and build its small island props
 // from the global config's furniture.
-import { type HelpLink, helpLinks } from '../../domain/help-launcher';
+import { helpLinks } from '../../domain/help-launcher';
 import { smartbannerHref, smartbannerSite } from '../../domain/smartbanner';
 import { Island } from '../../islands/Island';
 import type { FooterData, SmartbannerData } from '../../schemas/footer';
+import type { HelpLink } from '../../schemas/furniture-islands';
 import type { HeaderData } from '../../schemas/navigation';
 import { usePage, usePagePath } from '../page-context';
 import { useSafeCmsHref } from '../use-cms-href';

@@ -3,7 +3,8 @@
 // JavaScript the launcher is a plain link to the first help page.
 import { useSignals } from '@preact/signals-react/runtime';
 import { lazy, type MouseEvent, Suspense, useEffect, useRef } from 'react';
-import { type HelpLauncherProps, launcherFallbackHref } from '../../domain/help-launcher';
+import { launcherFallbackHref } from '../../domain/help-launcher';
+import type { HelpLauncherProps } from '../../schemas/furniture-islands';
 import { launcherShown, messengerOpen, openMessenger } from '../../state/help';
 import { Icon } from '../icons/Icon';
 import { usePage } from '../page-context';

@@ -1,8 +1,8 @@
 // The embedded help messenger's panel: heading, FAQ and contact links, the service hotline; Escape, the close
 // button or a click on the page overlay closes it.
 import { useEffect, useRef } from 'react';
-import type { HelpLauncherProps } from '../../domain/help-launcher';
 import { telHref } from '../../domain/links';
+import type { HelpLauncherProps } from '../../schemas/furniture-islands';
 import { closeMessenger } from '../../state/help';
 import { Icon } from '../icons/Icon';
 import { Link } from '../Link';

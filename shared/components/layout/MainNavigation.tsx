@@ -4,8 +4,9 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { type KeyboardEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { loadNavigation } from '../../browser/navigation-data';
-import { flyoutId, type StripItem } from '../../domain/navigation';
+import { flyoutId } from '../../domain/navigation';
 import { DESKTOP_QUERY, FLYOUT_QUERY } from '../../domain/viewport';
+import type { StripItem } from '../../schemas/furniture-islands';
 import type { MainNavigationItem } from '../../schemas/navigation';
 import { closeFlyout, hoveredItem, openFlyout } from '../../state/flyout';
 import { usePage } from '../page-context';

@@ -1,7 +1,8 @@
 // One main navigation item: a plain link (aria-current and an accent underline when selected) and, for items
 // with a flyout, a keyboard toggle that shows only when focused.
 import type { KeyboardEvent, PointerEvent } from 'react';
-import { flyoutId, type StripItem } from '../../domain/navigation';
+import { flyoutId } from '../../domain/navigation';
+import type { StripItem } from '../../schemas/furniture-islands';
 import { Icon } from '../icons/Icon';
 import { Link } from '../Link';
 import { usePage } from '../page-context';

@@ -2,7 +2,8 @@
 // square-image) in one horizontally scrollable strip; the tile of the current page is marked, and the boot script
 // scrolls it into view on load and again 200 ms after the last resize (client/dom/sub-navigation.ts).
 import { useState } from 'react';
-import { TILE_SIZES, type TilePicture } from '../../domain/navigation';
+import { TILE_SIZES } from '../../domain/navigation';
+import type { TilePicture } from '../../schemas/furniture-islands';
 import type { SubNavigationCategory, SubNavigationTile } from '../../schemas/navigation';
 import { Link } from '../Link';
 import { usePage } from '../page-context';

@@ -9,7 +9,8 @@ import {
   slotSources,
   unresizedUrl,
 } from '../../domain/images';
-import { TILE_SIZES, type TilePicture } from '../../domain/navigation';
+import { TILE_SIZES } from '../../domain/navigation';
+import type { TilePicture } from '../../schemas/furniture-islands';
 import type { SubNavigationCategory } from '../../schemas/navigation';
 import type { RenderLog } from '../Boundary';
 
