@@ -79,9 +79,34 @@ export const storyMaker =
       created_at: dateAt(hours),
       published_at: publishedAt,
       first_published_at: publishedAt,
-      content: finish(scope, key, input.content),
+      content: input.content as Content,
       published,
     };
-    if (input.draftContent) story.draftContent = finish(scope, key, input.draftContent);
+    const { content, draftContent } = input;
+    builtOnRead(story, 'content', () => finish(scope, key, content));
+    if (draftContent) {
+      story.draftContent = draftContent as Content;
+      builtOnRead(story, 'draftContent', () => finish(scope, key, draftContent));
+    }
     return story;
   };
+
+/**
+ * A story's content is localised and given its uids when first read: a request reads a few stories of the
+ * thousand the space holds. The property keeps its place among the story's fields.
+ */
+function builtOnRead<K extends 'content' | 'draftContent'>(
+  story: SpaceStory,
+  name: K,
+  build: () => Content,
+): void {
+  let built: Content | undefined;
+  Object.defineProperty(story, name, {
+    enumerable: true,
+    configurable: true,
+    get: () => {
+      built ??= build();
+      return built;
+    },
+  });
+}
