@@ -41,6 +41,7 @@ import { edgeHtmlCache } from './site/html-cache';
 import { requestContext, routePath } from './site/middleware';
 import { secureResponses } from './site/security-headers';
 import { writeLimits } from './site/write-limits';
+import { startUpPass } from './start-up-pass';
 import { warmUp } from './warm-up';
 
 /** The shop's app with the given local parts mounted where they belong; none gives the production app. */
@@ -114,8 +115,10 @@ export function createApp(local: LocalParts = {}): Hono<AppEnv> {
 /** The worker's handlers: requests through the app, and the cron trigger. */
 export function createWorker(local: LocalParts = {}) {
   const app = createApp(local);
-  // At start-up, not on the first visitor's request.
+  // At start-up, not on the first visitor's request: the formatters and React's first render, then the app's
+  // first pages (built-in content, in memory). What it warms is the first visitor's to keep.
   warmUp();
+  void startUpPass(app);
   const bindings = requestBindings(local);
   return {
     fetch: (request: Request, env: Bindings, ctx: ExecutionContext) => app.fetch(request, bindings(env), ctx),

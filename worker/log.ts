@@ -77,3 +77,6 @@ export function createLogger(scope: LogScope): Logger {
     };
   return { info: write('info'), warn: write('warn'), error: write('error') };
 }
+
+/** A logger that writes nothing: the start-up pass's, whose requests are no visitor's. */
+export const SILENT_LOG: Logger = { info: () => {}, warn: () => {}, error: () => {} };

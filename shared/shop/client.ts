@@ -77,7 +77,12 @@ export function createShopClient(options: ShopClientOptions): ShopClient {
     const retries = NON_MUTATING.has(method) ? 1 : 0;
     for (let attempt = 0; ; attempt++) {
       const controller = new AbortController();
-      const timer = setTimeout(() => controller.abort(), wait);
+      // A client made without a time limit (the worker's start-up pass, answered in memory, may set no timer)
+      // sets none, whatever a call asks for.
+      const timer =
+        Number.isFinite(timeoutMs) && Number.isFinite(wait)
+          ? setTimeout(() => controller.abort(), wait)
+          : undefined;
       try {
         const response = await options.fetch(`${baseUrl}${path}`, {
           ...browser,

@@ -61,6 +61,24 @@ function published(story: Story | null, cv: number): PublishedStory | null {
   return story && frozen({ ...story, published: { cv } });
 }
 
+/** The KV key of a published story at version `cv`. */
+const storyKey = (cv: number, fullSlug: string) => `story:${cv}:${fullSlug}`;
+
+/** KV's entries for `stories` at version `cv`, as this cache writes them (the start-up pass's KV holds them). */
+export function storedEntries(
+  cv: number,
+  stories: Readonly<Record<string, Story | null>>,
+  now: number,
+): Record<string, string> {
+  const entries: Record<string, string> = {
+    [CV_KEY]: JSON.stringify({ cv, checkedAt: now } satisfies CvEntry),
+  };
+  for (const [fullSlug, story] of Object.entries(stories)) {
+    entries[storyKey(cv, fullSlug)] = JSON.stringify({ story, storedAt: now } satisfies StoryEntry);
+  }
+  return entries;
+}
+
 export interface StoryCacheOptions {
   kv: KVNamespace;
   /** The isolate's cache; with every cache off, KV is neither read nor written either. */
@@ -169,7 +187,7 @@ export class StoryCache {
     const cv = await this.cacheVersion();
     if (!kept.enabled)
       return published(await this.client().story(fullSlug, { version: 'published', cv }), cv);
-    const key = `story:${cv}:${fullSlug}`;
+    const key = storyKey(cv, fullSlug);
     const known = kept.get(STORIES, key, this.now());
     if (known && this.now() - known.storedAt < freshnessMs) return known.story;
     const entry = await this.read<StoryEntry>(key);

@@ -41,6 +41,7 @@ import { FlagDebugView } from '../flags/debug';
 import { recordsImpressions, requestFlagSources } from '../flags/middleware';
 import { flagSigner } from '../flags/page-token';
 import { ASSET_URLS } from '../generated/assets';
+import { passCache } from '../site/start-up';
 import { switchOn } from '../site/switches';
 import { pageAnalytics } from './analytics';
 import { botCheckConfig } from './bot-check';
@@ -303,6 +304,8 @@ export async function renderPage(c: Context<AppEnv>, options: PageOptions): Prom
   c.get('rememberPageTree')?.(c, tree, finish);
   if (!streams) {
     const bytes = encoder.encode(finish(wholeDocument(c, tree, unexplained)));
+    // The start-up pass's answer goes without its body: before any request the runtime makes no response with one.
+    if (passCache(c.req.raw)) return new Response(null, { status, headers });
     const response = new Response(bytes, { status, headers });
     wholeBodies.set(response, bytes.buffer);
     return response;

@@ -4,6 +4,7 @@ import { type Context, Hono } from 'hono';
 import type { ShopFetch } from '../../shared/shop/client';
 import { shopBackend } from '../backends/shop/index';
 import type { AppEnv, Variables } from '../env';
+import { passCache } from '../site/start-up';
 
 /** The calling request's context the backend reads, by the in-process request that carries it to the backend. */
 const callers = new WeakMap<Request, Pick<Variables, 'site' | 'log' | 'demoThemePicture'>>();
@@ -36,6 +37,8 @@ function inProcess(c: Context<AppEnv>, request: Request): Request {
 
 /** The transport and base URL of the shop API for one request. */
 export function shopTransport(c: Context<AppEnv>): { fetch: ShopFetch; baseUrl: string } {
+  // The start-up pass asks no shop: it gets the answer of one that is down, as a page must take it.
+  if (passCache(c.req.raw)) return { fetch: async () => new Response(null, { status: 503 }), baseUrl: '' };
   const origin = c.env.SHOP_API_ORIGIN;
   if (origin) return { fetch: (input, init) => fetch(input, init), baseUrl: origin };
   return {

@@ -23,6 +23,7 @@ import { treatmentsOf } from '../flags/middleware';
 import { pageUrl } from '../flags/team-access';
 import { ASSET_URLS } from '../generated/assets';
 import { wholePageBytes } from '../render/render-page';
+import { passCache } from './start-up';
 import { switchState } from './switches';
 
 /** Carries the page's own Cache-Control inside the stored copy, whose Cache-Control is the edge lifetime. */
@@ -193,8 +194,8 @@ export function edgeHtmlCache(options: EdgeHtmlCacheOptions = {}): MiddlewareHan
     // Without the team parameters a stranger may not use: their request is the normal page's.
     const url = pageUrl(c);
     const kept = c.get('kept');
-    // With every cache off (tests), nothing is looked up nor stored.
-    const cache = kept.enabled ? openCache() : undefined;
+    // With every cache off (tests), nothing is looked up nor stored; nor for the start-up pass (no I/O then).
+    const cache = kept.enabled && !passCache(c.req.raw) ? openCache() : undefined;
     const bypass =
       htmlCacheBypass({ method: c.req.method, cookie: c.req.header('cookie'), params: url.searchParams }) ??
       (c.get('content').draft ? 'draft' : null);

@@ -5,8 +5,9 @@ import { resolveSite, splitPath } from '../../shared/domain/site';
 import { parseRequestQuery, type RequestQuery } from '../../shared/schemas/request-query';
 import type { AppEnv, Bindings } from '../env';
 import { ISOLATE_CACHE } from '../isolate-cache';
-import { createLogger } from '../log';
+import { createLogger, SILENT_LOG } from '../log';
 import { renderError } from '../render/error-page';
+import { passCache } from './start-up';
 
 /**
  * Routes match the path without platform marker, locale prefix and trailing slash (`/d/fr/products/` ->
@@ -20,8 +21,13 @@ export function routePath(request: Request): string {
   return splitPath(pathname.replace(/\/{2,}/g, '/')).rest.replace(/(.)\/+$/, '$1');
 }
 
-/** The isolate's cache, or none where a test turned every cache off (development only). */
-function requestCache(env: Pick<Bindings, 'CACHES' | 'ENVIRONMENT'>): IsolateCache {
+/**
+ * The isolate's cache; the start-up pass's own for its requests; none where a test turned every cache off
+ * (development only).
+ */
+function requestCache(env: Pick<Bindings, 'CACHES' | 'ENVIRONMENT'>, request: Request): IsolateCache {
+  const pass = passCache(request);
+  if (pass) return pass;
   return env.CACHES === 'off' && env.ENVIRONMENT === 'development' ? NO_CACHE : ISOLATE_CACHE;
 }
 
@@ -43,12 +49,15 @@ export const requestContext = createMiddleware<AppEnv>(async (c, next) => {
   const parsed = parseRequestQuery(url.searchParams);
   const query = parsed.ok ? parsed.query : FALLBACK_QUERY;
   c.set('site', site);
-  c.set('kept', requestCache(c.env));
+  c.set('kept', requestCache(c.env, c.req.raw));
   c.set('requestId', requestId);
   c.set('query', query);
   c.set(
     'log',
-    createLogger({ requestId, channel: site.channel, locale: site.locale, enabled: query.logging }),
+    // The start-up pass renders built-in content with no visitor: nothing of it is the shop's to log.
+    passCache(c.req.raw)
+      ? SILENT_LOG
+      : createLogger({ requestId, channel: site.channel, locale: site.locale, enabled: query.logging }),
   );
   if (!parsed.ok) {
     c.get('log').warn('invalid-request-query', { path: url.pathname, reason: parsed.reason });
