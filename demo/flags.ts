@@ -2,7 +2,7 @@
 // VOLL_1616 (the wall-art flyout experiment) and the calculator's portrait/landscape experiment are off for
 // everyone but their testers; the content A/B test on the home pages runs 50/50. Whitelisted keys check a variant
 // by hand: set the `splitIoUserKey` cookie to `demo-on` or `demo-off`.
-import type { FlagSet } from '../worker/flags/definitions';
+import { everyoneCondition, type FlagSet } from '../worker/flags/definitions';
 
 const CHANGE = 1_767_225_600_000;
 
@@ -44,20 +44,10 @@ const flag = (name: string, seed: number, onPercent: number) => ({
   conditions: [
     whitelisted(DEMO_KEYS.on, 'on'),
     whitelisted(DEMO_KEYS.off, 'off'),
-    {
-      conditionType: 'ROLLOUT' as const,
-      matcherGroup: {
-        combiner: 'AND' as const,
-        matchers: [
-          { matcherType: 'ALL_KEYS', negate: false, keySelector: { trafficType: 'user', attribute: null } },
-        ],
-      },
-      partitions: [
-        { treatment: 'on', size: onPercent },
-        { treatment: 'off', size: 100 - onPercent },
-      ],
-      label: 'default rule',
-    },
+    everyoneCondition([
+      { treatment: 'on', size: onPercent },
+      { treatment: 'off', size: 100 - onPercent },
+    ]),
   ],
 });
 

@@ -12,7 +12,7 @@ import { WANDBILDER_FLAG } from '../shared/domain/navigation';
 import type { Story } from '../shared/schemas/story';
 import { storedEntries } from './content/story-cache';
 import type { AppEnv, Bindings } from './env';
-import { type FlagSet, storageEntries } from './flags/definitions';
+import { everyoneCondition, type FlagSet, storageEntries } from './flags/definitions';
 import { DEFINITIONS_KEY } from './flags/store';
 import { visitorKeyOf } from './flags/visitor-key';
 import { START_UP_STORIES } from './generated/start-up-content';
@@ -49,20 +49,10 @@ const passFlag = (name: string) => ({
   seed: 1,
   algo: 2,
   conditions: [
-    {
-      conditionType: 'ROLLOUT' as const,
-      matcherGroup: {
-        combiner: 'AND' as const,
-        matchers: [
-          { matcherType: 'ALL_KEYS', negate: false, keySelector: { trafficType: 'user', attribute: null } },
-        ],
-      },
-      partitions: [
-        { treatment: 'on', size: 50 },
-        { treatment: 'off', size: 50 },
-      ],
-      label: 'default rule',
-    },
+    everyoneCondition([
+      { treatment: 'on', size: 50 },
+      { treatment: 'off', size: 50 },
+    ]),
   ],
 });
 

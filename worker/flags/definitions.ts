@@ -75,6 +75,22 @@ export const FlagSetSchema = v.object({
   rbTill: v.optional(v.pipe(v.number(), v.integer()), -1),
 });
 type StoredSet = v.InferOutput<typeof FlagSetSchema>;
+
+/** Split's default rule: every visitor (the `ALL_KEYS` matcher), split into the treatments' shares. */
+export function everyoneCondition(partitions: { treatment: string; size: number }[]) {
+  return {
+    conditionType: 'ROLLOUT' as const,
+    matcherGroup: {
+      combiner: 'AND' as const,
+      matchers: [
+        { matcherType: 'ALL_KEYS', negate: false, keySelector: { trafficType: 'user', attribute: null } },
+      ],
+    },
+    partitions,
+    label: 'default rule',
+  };
+}
+
 /** A flag set: segments and rule-based segments may be left out (none). */
 export type FlagSet = Omit<StoredSet, 'segments' | 'ruleBasedSegments' | 'rbTill'> &
   Partial<Pick<StoredSet, 'segments' | 'ruleBasedSegments' | 'rbTill'>>;
