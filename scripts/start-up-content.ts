@@ -49,12 +49,15 @@ function trimmedList(list: unknown[]): unknown[] {
 
 /** Words of running text (a space in it); names, keys, options and paths have none. */
 const RUNNING_TEXT = /\S\s+\S/;
+/** Storyblok's date and time values (`2027-12-25 23:00`) have a space too, and stay. */
+const DATE_TIME = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}/;
 /** What running text becomes: the shop's texts are content, not code. */
 const NEUTRAL_TEXT = 'Start-up text';
 
 function trimmed(value: unknown): unknown {
   if (Array.isArray(value)) return trimmedList(value).map(trimmed);
-  if (typeof value === 'string') return RUNNING_TEXT.test(value) ? NEUTRAL_TEXT : value;
+  if (typeof value === 'string')
+    return RUNNING_TEXT.test(value) && !DATE_TIME.test(value) ? NEUTRAL_TEXT : value;
   if (!value || typeof value !== 'object') return value;
   return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, trimmed(inner)]));
 }

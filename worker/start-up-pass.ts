@@ -16,16 +16,17 @@ import { everyoneCondition, type FlagSet, storageEntries } from './flags/definit
 import { DEFINITIONS_KEY } from './flags/store';
 import { visitorKeyOf } from './flags/visitor-key';
 import { START_UP_STORIES } from './generated/start-up-content';
+import { createLogger } from './log';
 import { passRequest } from './site/start-up';
 
 /**
  * The pages the pass answers: a home page, a product page (its breadcrumb reads its category) and a missing page.
  * More pages or a second round lengthen start-up without making a first request cheaper.
  */
-export const START_UP_PAGES = [
-  'https://www.kartenliebe.de/',
-  'https://www.wandliebe.de/leinwanddruck/leinwand-classic',
-  'https://www.wandliebe.de/start-up-missing-page',
+export const START_UP_PAGES: readonly { url: string; status: number }[] = [
+  { url: 'https://www.kartenliebe.de/', status: 200 },
+  { url: 'https://www.wandliebe.de/leinwanddruck/leinwand-classic', status: 200 },
+  { url: 'https://www.wandliebe.de/start-up-missing-page', status: 404 },
 ];
 
 /** The pass's own signing secret: its visitor's key is a known one, so it asks for no random value. */
@@ -110,27 +111,39 @@ export interface PassResults {
   missing: string[];
 }
 
-/** Answers the pass's pages once, one after the other; never throws. */
+/** Answers the pass's pages once, one after the other; never throws, and logs a page that answered otherwise. */
 export async function startUpPass(app: Hono<AppEnv>): Promise<PassResults> {
   const missing = new Set<string>();
-  const env = passBindings(Date.now(), missing);
-  const ctx = {
-    waitUntil: (promise: Promise<unknown>) => void promise.catch(() => {}),
-    passThroughOnException: () => {},
-    props: {},
-  } as unknown as ExecutionContext;
-  const cookie = `${FLAG_KEY_COOKIE}=${visitorKeyOf(PASS_SECRET, '000000000000000')}`;
   const pages: PassResults['pages'] = {};
-  for (const url of START_UP_PAGES) {
-    const kept = createIsolateCache(PASS_CACHE_BYTES);
-    const request = passRequest(new Request(url, { headers: { 'cf-ray': 'start-up', cookie } }), kept);
-    try {
-      const response = await app.fetch(request, env, ctx);
-      await response.body?.cancel();
-      pages[url] = response.status;
-    } catch (error) {
-      pages[url] = String(error);
+  try {
+    const env = passBindings(Date.now(), missing);
+    const ctx = {
+      waitUntil: (promise: Promise<unknown>) => void promise.catch(() => {}),
+      passThroughOnException: () => {},
+      props: {},
+    } as unknown as ExecutionContext;
+    const cookie = `${FLAG_KEY_COOKIE}=${visitorKeyOf(PASS_SECRET, '000000000000000')}`;
+    for (const { url } of START_UP_PAGES) {
+      const kept = createIsolateCache(PASS_CACHE_BYTES);
+      const request = passRequest(new Request(url, { headers: { 'cf-ray': 'start-up', cookie } }), kept);
+      try {
+        const response = await app.fetch(request, env, ctx);
+        await response.body?.cancel();
+        pages[url] = response.status;
+      } catch (error) {
+        pages[url] = String(error);
+      }
     }
+  } catch (error) {
+    pages.pass = String(error);
+  }
+  const failed = START_UP_PAGES.filter(({ url, status }) => pages[url] !== status);
+  if (failed.length > 0 || missing.size > 0) {
+    // Harmless to visitors, but the first one in each isolate then pays for what the pass did not compile.
+    createLogger({ requestId: 'start-up', enabled: true }).warn('start-up-pass-failed', {
+      pages,
+      missing: [...missing],
+    });
   }
   return { pages, missing: [...missing] };
 }

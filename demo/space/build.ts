@@ -48,7 +48,9 @@ export function buildStories(): SpaceStory[] {
       const scope: Scope = { channel, row, texts: TEXTS[row.language], shop: SHOP_NAMES[channel] };
       return inputsFor(scope).map((input, index) => {
         const story = make(scope, input, (index + 1) * 10);
-        return input.path === 'home' ? { ...story, is_startpage: true } : story;
+        // Set in place: a copy would read (and so build) the story's content now.
+        if (input.path === 'home') story.is_startpage = true;
+        return story;
       });
     }),
   );

@@ -99,6 +99,8 @@ export const LOG_IDS = [
   // Real-user measurement from the browser: a page's web vitals, and its uncaught errors and failed chunks.
   'web-vitals',
   'browser-error',
+  // A page of the worker's start-up pass that did not answer as expected: the first visitor then compiles it.
+  'start-up-pass-failed',
 ] as const;
 
 export type LogId = (typeof LOG_IDS)[number];

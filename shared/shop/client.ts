@@ -77,12 +77,7 @@ export function createShopClient(options: ShopClientOptions): ShopClient {
     const retries = NON_MUTATING.has(method) ? 1 : 0;
     for (let attempt = 0; ; attempt++) {
       const controller = new AbortController();
-      // A client made without a time limit (the worker's start-up pass, answered in memory, may set no timer)
-      // sets none, whatever a call asks for.
-      const timer =
-        Number.isFinite(timeoutMs) && Number.isFinite(wait)
-          ? setTimeout(() => controller.abort(), wait)
-          : undefined;
+      const timer = setTimeout(() => controller.abort(), wait);
       try {
         const response = await options.fetch(`${baseUrl}${path}`, {
           ...browser,

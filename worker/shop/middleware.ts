@@ -10,7 +10,6 @@ import {
   type ShopClient,
 } from '../../shared/shop/client';
 import type { AppEnv } from '../env';
-import { passCache } from '../site/start-up';
 import { shopTransport } from './transport';
 
 declare module 'hono' {
@@ -44,8 +43,6 @@ export function shopClient({ timeoutMs }: ShopClientOptions = {}): MiddlewareHan
       channelHeader: channelHeader(site),
       locale: site.locale,
       ...(timeoutMs ? { timeoutMs } : {}),
-      // The start-up pass's calls are answered in memory, and before any request no timer may be set.
-      ...(passCache(c.req.raw) ? { timeoutMs: Number.POSITIVE_INFINITY } : {}),
     };
     c.set('shop', createShopClient({ ...common, cookie: c.req.header('cookie') ?? '' }));
     c.set('anonymousShop', anonymousShopClient(common));
