@@ -2,7 +2,7 @@
 // VOLL_1616 (the wall-art flyout experiment) and the calculator's portrait/landscape experiment are off for
 // everyone but their testers; the content A/B test on the home pages runs 50/50. Whitelisted keys check a variant
 // by hand: set the `splitIoUserKey` cookie to `demo-on` or `demo-off`.
-import { everyoneCondition, type FlagSet } from '../worker/flags/definitions';
+import { everyoneCondition, type FlagSet, onOffFlag } from '../worker/flags/definitions';
 
 const CHANGE = 1_767_225_600_000;
 
@@ -28,28 +28,21 @@ const whitelisted = (key: string, treatment: 'on' | 'off') => ({
 });
 
 /** A flag with the demo's whitelists; the rollout gives `on` to `onPercent` of the other visitors. */
-const flag = (name: string, seed: number, onPercent: number) => ({
-  name,
-  trafficTypeName: 'user',
-  killed: false,
-  changeNumber: CHANGE,
-  status: 'ACTIVE' as const,
-  defaultTreatment: 'off',
-  configurations: {},
-  sets: ['storefront'],
-  trafficAllocation: 100,
-  trafficAllocationSeed: seed + 1,
-  seed,
-  algo: 2,
-  conditions: [
-    whitelisted(DEMO_KEYS.on, 'on'),
-    whitelisted(DEMO_KEYS.off, 'off'),
-    everyoneCondition([
-      { treatment: 'on', size: onPercent },
-      { treatment: 'off', size: 100 - onPercent },
-    ]),
-  ],
-});
+const flag = (name: string, seed: number, onPercent: number) =>
+  onOffFlag({
+    name,
+    changeNumber: CHANGE,
+    seed,
+    sets: ['storefront'],
+    conditions: [
+      whitelisted(DEMO_KEYS.on, 'on'),
+      whitelisted(DEMO_KEYS.off, 'off'),
+      everyoneCondition([
+        { treatment: 'on', size: onPercent },
+        { treatment: 'off', size: 100 - onPercent },
+      ]),
+    ],
+  });
 
 /** The content A/B test of the demo home pages. */
 export const HOME_AB_FLAG = 'HOME_HERO_AB';

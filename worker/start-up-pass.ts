@@ -12,7 +12,7 @@ import { WANDBILDER_FLAG } from '../shared/domain/navigation';
 import type { Story } from '../shared/schemas/story';
 import { storedEntries } from './content/story-cache';
 import type { AppEnv, Bindings } from './env';
-import { everyoneCondition, type FlagSet, storageEntries } from './flags/definitions';
+import { everyoneCondition, type FlagSet, onOffFlag, storageEntries } from './flags/definitions';
 import { DEFINITIONS_KEY } from './flags/store';
 import { visitorKeyOf } from './flags/visitor-key';
 import { START_UP_STORIES } from './generated/start-up-content';
@@ -35,27 +35,20 @@ const CONTENT_VERSION = 1;
 /** What the pass's kept values may take; they are dropped with the pass. */
 const PASS_CACHE_BYTES = 4 * 1024 * 1024;
 
-/** A flag the pages read, in the flag service's format: a rollout to everyone, so the pass runs the flag engine. */
-const passFlag = (name: string) => ({
-  name,
-  trafficTypeName: 'user',
-  killed: false,
-  changeNumber: 1,
-  status: 'ACTIVE' as const,
-  defaultTreatment: 'off',
-  configurations: {},
-  sets: [],
-  trafficAllocation: 100,
-  trafficAllocationSeed: 1,
-  seed: 1,
-  algo: 2,
-  conditions: [
-    everyoneCondition([
-      { treatment: 'on', size: 50 },
-      { treatment: 'off', size: 50 },
-    ]),
-  ],
-});
+/** A flag the pages read: a rollout to everyone, so the pass runs the flag engine. */
+const passFlag = (name: string) =>
+  onOffFlag({
+    name,
+    changeNumber: 1,
+    seed: 1,
+    sets: [],
+    conditions: [
+      everyoneCondition([
+        { treatment: 'on', size: 50 },
+        { treatment: 'off', size: 50 },
+      ]),
+    ],
+  });
 
 /** The pass's flags: the ones its pages read. */
 const PASS_FLAGS: FlagSet = {

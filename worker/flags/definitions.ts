@@ -91,6 +91,35 @@ export function everyoneCondition(partitions: { treatment: string; size: number 
   };
 }
 
+/**
+ * An active on/off flag for users, in the flag service's format: the `conditions` decide, `off` when none matches;
+ * all traffic takes part.
+ */
+export function onOffFlag(options: {
+  name: string;
+  changeNumber: number;
+  seed: number;
+  sets: string[];
+  conditions: FlagSet['splits'][number]['conditions'];
+}): FlagSet['splits'][number] {
+  const { name, changeNumber, seed, sets, conditions } = options;
+  return {
+    name,
+    trafficTypeName: 'user',
+    killed: false,
+    changeNumber,
+    status: 'ACTIVE' as const,
+    defaultTreatment: 'off',
+    configurations: {},
+    sets,
+    trafficAllocation: 100,
+    trafficAllocationSeed: seed + 1,
+    seed,
+    algo: 2,
+    conditions,
+  };
+}
+
 /** A flag set: segments and rule-based segments may be left out (none). */
 export type FlagSet = Omit<StoredSet, 'segments' | 'ruleBasedSegments' | 'rbTill'> &
   Partial<Pick<StoredSet, 'segments' | 'ruleBasedSegments' | 'rbTill'>>;

@@ -21,13 +21,8 @@ export function routePath(request: Request): string {
   return splitPath(pathname.replace(/\/{2,}/g, '/')).rest.replace(/(.)\/+$/, '$1');
 }
 
-/**
- * The isolate's cache; the start-up pass's own for its requests; none where a test turned every cache off
- * (development only).
- */
-function requestCache(env: Pick<Bindings, 'CACHES' | 'ENVIRONMENT'>, request: Request): IsolateCache {
-  const pass = passCache(request);
-  if (pass) return pass;
+/** The isolate's cache, or none where a test turned every cache off (development only). */
+function requestCache(env: Pick<Bindings, 'CACHES' | 'ENVIRONMENT'>): IsolateCache {
   return env.CACHES === 'off' && env.ENVIRONMENT === 'development' ? NO_CACHE : ISOLATE_CACHE;
 }
 
@@ -49,13 +44,15 @@ export const requestContext = createMiddleware<AppEnv>(async (c, next) => {
   const parsed = parseRequestQuery(url.searchParams);
   const query = parsed.ok ? parsed.query : FALLBACK_QUERY;
   c.set('site', site);
-  c.set('kept', requestCache(c.env, c.req.raw));
+  // The start-up pass's requests keep their values in a cache of their own.
+  const pass = passCache(c.req.raw);
+  c.set('kept', pass ?? requestCache(c.env));
   c.set('requestId', requestId);
   c.set('query', query);
   c.set(
     'log',
     // The start-up pass renders built-in content with no visitor: nothing of it is the shop's to log.
-    passCache(c.req.raw)
+    pass
       ? SILENT_LOG
       : createLogger({ requestId, channel: site.channel, locale: site.locale, enabled: query.logging }),
   );
