@@ -1,12 +1,24 @@
-// Scrolls the sub-navigation's active tile into the middle of its strip on load and again 200 ms after the
-// last resize; no React needed.
-import { scrollStripTo } from '../../shared/browser/strip-scroll';
+// The sub-navigation's strip without React: its active tile scrolled into the middle on load and again 200 ms after
+// the last resize, and its previous/next buttons shown while the strip overflows on their side, each scrolling it
+// by most of its width.
+import { pageStrip, scrollStripTo, watchStripOverflow } from '../../shared/browser/strip-scroll';
 import { centeredScrollLeft, RESIZE_DEBOUNCE_MS } from '../../shared/domain/strip-scroll';
 
 export function bindSubNavigation(): void {
-  const tile = document.querySelector<HTMLElement>('[data-sub-navigation] [data-active-tile]');
-  const strip = tile?.closest<HTMLElement>('[data-strip]');
-  if (!tile || !strip) return;
+  const navigation = document.querySelector<HTMLElement>('[data-sub-navigation]');
+  const strip = navigation?.querySelector<HTMLElement>('[data-strip]');
+  if (!navigation || !strip) return;
+  const previous = navigation.querySelector<HTMLButtonElement>('[data-strip-button="previous"]');
+  const next = navigation.querySelector<HTMLButtonElement>('[data-strip-button="next"]');
+  previous?.addEventListener('click', () => pageStrip(strip, -1));
+  next?.addEventListener('click', () => pageStrip(strip, 1));
+  watchStripOverflow(strip, ({ before, after }) => {
+    if (previous) previous.hidden = !before;
+    if (next) next.hidden = !after;
+  });
+
+  const tile = strip.querySelector<HTMLElement>('[data-active-tile]');
+  if (!tile) return;
   const center = () => scrollStripTo(strip, centeredScrollLeft(strip, tile));
   center();
   let timer: ReturnType<typeof setTimeout> | undefined;

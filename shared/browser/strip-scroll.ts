@@ -30,3 +30,41 @@ export function pageStrip(strip: HTMLElement, direction: -1 | 1): void {
   const target = strip.scrollLeft + direction * strip.clientWidth * 0.8;
   scrollStripTo(strip, Math.min(Math.max(target, 0), max));
 }
+
+/** Which sides a strip overflows on (a pixel of rounding aside). */
+export interface StripOverflow {
+  before: boolean;
+  after: boolean;
+}
+
+function overflowOf(strip: HTMLElement): StripOverflow {
+  return {
+    before: strip.scrollLeft > 1,
+    after: strip.scrollLeft + strip.clientWidth < strip.scrollWidth - 1,
+  };
+}
+
+/**
+ * Calls `changed` with the strip's overflow now and whenever it changes on scroll or resize; the returned function
+ * stops watching.
+ */
+export function watchStripOverflow(
+  strip: HTMLElement,
+  changed: (overflow: StripOverflow) => void,
+): () => void {
+  let last: StripOverflow | undefined;
+  const update = () => {
+    const now = overflowOf(strip);
+    if (last?.before === now.before && last.after === now.after) return;
+    last = now;
+    changed(now);
+  };
+  update();
+  strip.addEventListener('scroll', update, { passive: true });
+  const observer = new ResizeObserver(update);
+  observer.observe(strip);
+  return () => {
+    strip.removeEventListener('scroll', update);
+    observer.disconnect();
+  };
+}

@@ -65,7 +65,6 @@ describe('parseIslandProps', () => {
       'header-back': 'interaction',
       burger: 'interaction',
       'main-navigation': 'interaction',
-      'sub-navigation': 'interaction',
       'help-launcher': 'interaction',
       consent: 'interaction',
       calculator: 'interaction',
@@ -131,15 +130,6 @@ describe('parseIslandProps', () => {
     ['main-navigation', { items: [], selected: 1.5, current: [] }],
     ['main-navigation', { items: [], selected: 0 }],
     ['main-navigation', { items: [], selected: 0, current: [0.5] }],
-    [
-      'sub-navigation',
-      {
-        categories: [{ tiles: [{ title: 'x', link: {}, type: 'hexagon' }] }],
-        desktop: false,
-        activeTiles: [],
-      },
-    ],
-    ['sub-navigation', { categories: [], desktop: false }],
     ['help-launcher', { links: 'x', hotline: '' }],
     ['footer-tiles', { tiles: [{ headline: '' }] }],
     ['footer-boxes', { about: { items: [{ text: 'x', link: { url: '' } }] } }],

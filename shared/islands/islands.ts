@@ -15,7 +15,6 @@ import {
   HelpLauncherPropsSchema,
   MainNavigationPropsSchema,
   NoPropsSchema,
-  SubNavigationPropsSchema,
 } from '../schemas/furniture-islands';
 import accessoryOrder from './entries/accessory-order';
 import account from './entries/account';
@@ -28,7 +27,6 @@ import headerBack from './entries/header-back';
 import helpLauncher from './entries/help-launcher';
 import mainNavigation from './entries/main-navigation';
 import reviewsCarousel from './entries/reviews-carousel';
-import subNavigation from './entries/sub-navigation';
 import toolbox from './entries/toolbox';
 import videoBlock from './entries/video-block';
 import voucher from './entries/voucher';
@@ -54,7 +52,6 @@ export const ISLANDS = {
   'header-back': checked(headerBack, HeaderBackPropsSchema),
   'help-launcher': checked(helpLauncher, HelpLauncherPropsSchema, FURNITURE),
   'main-navigation': checked(mainNavigation, MainNavigationPropsSchema, FURNITURE),
-  'sub-navigation': checked(subNavigation, SubNavigationPropsSchema, FURNITURE),
   burger: checked(burger, NoPropsSchema, FURNITURE),
   consent: checked(consent, NoPropsSchema, FURNITURE),
   calculator: checked(calculator, CalculatorPropsSchema),

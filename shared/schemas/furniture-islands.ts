@@ -3,7 +3,7 @@
 import * as v from 'valibot';
 import { CmsLinkSchema } from './cms';
 import { CustomerSummarySchema } from './customer';
-import { FLYOUT_KINDS, SubNavigationCategorySchema } from './navigation';
+import { FLYOUT_KINDS } from './navigation';
 
 /** Islands that take no props (the burger's button, the consent settings). */
 export const NoPropsSchema = v.object({});
@@ -59,26 +59,3 @@ export const MainNavigationPropsSchema = v.object({
   current: v.array(v.pipe(v.number(), v.integer())),
 });
 export type MainNavigationProps = v.InferOutput<typeof MainNavigationPropsSchema>;
-
-/**
- * A tile's picture as the server worked it out (resized URLs, srcset, placeholder), so the island renders it
- * without the image code; none for a picture no host shows.
- */
-const TilePictureSchema = v.object({
-  src: v.string(),
-  srcSet: v.optional(v.string()),
-  sizes: v.optional(v.string()),
-  placeholder: v.optional(v.string()),
-});
-export type TilePicture = v.InferOutput<typeof TilePictureSchema>;
-
-/** Props of the sub-navigation island. */
-export const SubNavigationPropsSchema = v.object({
-  categories: v.array(SubNavigationCategorySchema),
-  desktop: v.boolean(),
-  /** The tiles (numbered over all categories) whose link is the page itself. */
-  activeTiles: v.array(v.pipe(v.number(), v.integer())),
-  /** Each tile's picture (numbered over all categories), null where none shows. */
-  pictures: v.optional(v.array(v.nullable(TilePictureSchema)), []),
-});
-export type SubNavigationProps = v.InferOutput<typeof SubNavigationPropsSchema>;

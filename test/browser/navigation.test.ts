@@ -1,7 +1,7 @@
 // Main navigation, flyouts and sub-navigation in Chromium at 1440x900: hovering an
 // item opens its flyout (before hydration too), leaving, Escape and a viewport below 1000 px close it; the
 // wandbilder lists follow VOLL_1616; a tap on a touch tablet follows the link; the selected item and the
-// sub-navigation tiles; plain links without JS.
+// sub-navigation tiles and its strip's buttons (server HTML and DOM code); plain links without JS.
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { bootReady, browserFixture, shopUrl } from './browser';
@@ -186,11 +186,21 @@ describe('selection and sub-navigation', () => {
         return tile !== undefined && tile.left >= 0 && tile.right <= window.innerWidth;
       });
     await expect.poll(inView).toBe(true);
-    expect(await page.locator('[data-island="sub-navigation"][data-hydrated]').count()).toBe(0);
-    // Pointing at the strip hydrates the island; the active tile stays in view.
-    await active.hover();
-    await page.waitForSelector('[data-island="sub-navigation"][data-hydrated]', { state: 'attached' });
-    expect(await inView()).toBe(true);
+    // The strip's buttons show where it overflows and page it, all without React.
+    const strip = page.locator('[data-sub-navigation] [data-strip]');
+    const previous = page.locator('[data-sub-navigation] [data-strip-button="previous"]');
+    const next = page.locator('[data-sub-navigation] [data-strip-button="next"]');
+    const scrollLeft = () => strip.evaluate((element) => element.scrollLeft);
+    await expect.poll(() => previous.isVisible()).toBe(true);
+    expect(await next.isVisible()).toBe(true);
+    await previous.click();
+    await expect.poll(scrollLeft).toBe(0);
+    expect(await previous.isVisible()).toBe(false);
+    const start = await scrollLeft();
+    await next.click();
+    await expect.poll(scrollLeft).toBeGreaterThan(start);
+    await expect.poll(() => previous.isVisible()).toBe(true);
+    expect(await page.locator('[data-hydrated]').count()).toBe(0);
     const selected = page.locator(`${NAV} a[aria-current]`);
     expect(await selected.getAttribute('aria-current')).toBe('true');
     expect(await selected.getAttribute('href')).toBe('/fotobuch/');

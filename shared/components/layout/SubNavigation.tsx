@@ -1,14 +1,14 @@
 // The sub-navigation: the selected item's category headlines and tiles (circle, square,
-// square-image) in one horizontally scrollable strip; the tile of the current page is marked, and the boot script
-// scrolls it into view on load and again 200 ms after the last resize (client/dom/sub-navigation.ts).
-import { useState } from 'react';
+// square-image) in one horizontally scrollable strip; the tile of the current page is marked. Server HTML only, no
+// island: the boot script scrolls the active tile into view on load and again 200 ms after the last resize, and
+// shows the strip's buttons where it overflows (client/dom/sub-navigation.ts).
 import { TILE_SIZES } from '../../domain/navigation';
-import type { TilePicture } from '../../schemas/furniture-islands';
 import type { SubNavigationCategory, SubNavigationTile } from '../../schemas/navigation';
 import { Link } from '../Link';
 import { usePage } from '../page-context';
 import { useCmsHref } from '../use-cms-href';
 import { ScrollStrip } from './ScrollStrip';
+import type { TilePicture } from './tile-picture';
 
 export interface SubNavigationProps {
   categories: SubNavigationCategory[];
@@ -74,7 +74,6 @@ export function SubNavigation({ categories, desktop, activeTiles, pictures = [] 
   const firstTile = categories.map((_, index) =>
     categories.slice(0, index).reduce((count, category) => count + category.tiles.length, 0),
   );
-  const [strip, setStrip] = useState<HTMLDivElement | null>(null);
 
   return (
     <nav
@@ -82,12 +81,8 @@ export function SubNavigation({ categories, desktop, activeTiles, pictures = [] 
       data-sub-navigation=""
       className={`border-b border-line bg-surface ${desktop ? '' : 'min-[1000px]:hidden'}`}
     >
-      <ScrollStrip strip={strip}>
-        <div
-          ref={setStrip}
-          data-strip=""
-          className="relative flex gap-8 overflow-x-auto px-4 py-4 [scrollbar-width:none]"
-        >
+      <ScrollStrip strip={null}>
+        <div data-strip="" className="relative flex gap-8 overflow-x-auto px-4 py-4 [scrollbar-width:none]">
           {categories.map((category, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: the categories are fixed for the page
             <div key={index} className="shrink-0">

@@ -1,6 +1,6 @@
 // A sub-navigation tile's picture worked out on the server, as the shop's image component would show it at the
 // tile's fixed size: resized URLs for both densities and the blurred placeholder, or the picture unresized where
-// no provider resizes its host (logged), or none. The island then needs no image code in the browser.
+// no provider resizes its host (logged), or none.
 import {
   fixedSlot,
   isLocalHost,
@@ -10,9 +10,16 @@ import {
   unresizedUrl,
 } from '../../domain/images';
 import { TILE_SIZES } from '../../domain/navigation';
-import type { TilePicture } from '../../schemas/furniture-islands';
 import type { SubNavigationCategory } from '../../schemas/navigation';
 import type { RenderLog } from '../Boundary';
+
+/** A tile's picture: resized URLs for both densities and the placeholder, or the picture unresized. */
+export interface TilePicture {
+  src: string;
+  srcSet?: string;
+  sizes?: string;
+  placeholder?: string;
+}
 
 export function tilePicture(
   source: string,
