@@ -118,6 +118,7 @@ export function createWorker(local: LocalParts = {}) {
   // At start-up, not on the first visitor's request: the formatters and React's first render, then the app's
   // first pages (built-in content, in memory). What it warms is the first visitor's to keep.
   warmUp();
+  local.readyStandIns?.();
   void startUpPass(app);
   const bindings = requestBindings(local);
   return {

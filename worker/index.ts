@@ -5,7 +5,7 @@
 import { createWorker } from './app';
 import { botCheck, verifyLocalToken } from './backends/bot-check';
 import { demoImages, demoThemePicture } from './backends/demo-images';
-import { embeddedSpaceFor } from './backends/embedded-space';
+import { embeddedSpaceFor, readyEmbeddedSpace } from './backends/embedded-space';
 import { withContentFaults, withFaults } from './backends/faults';
 import { flagServiceFetch, flagServicePostsRoute } from './backends/flag-service';
 import { imageResizing } from './backends/image-resizing';
@@ -17,6 +17,7 @@ import { tagManagerDebugView } from './backends/tag-manager-debug';
 import { rememberTree } from './render/bench-tree';
 import { bench } from './routes/bench';
 import { designer } from './routes/designer';
+import { readyEmbeddedShop } from './shop/transport';
 
 export default createWorker({
   imageResizing,
@@ -33,4 +34,8 @@ export default createWorker({
   rememberPageTree: rememberTree,
   // Tests may inject backend faults (FAULTS); with none the bindings are untouched.
   bindings: withFaults,
+  readyStandIns: () => {
+    readyEmbeddedSpace();
+    readyEmbeddedShop();
+  },
 });

@@ -35,6 +35,11 @@ export interface LocalParts {
   rememberPageTree?: Variables['rememberPageTree'];
   /** The bindings a request sees (injected storage faults). */
   bindings?: (env: Bindings) => Bindings;
+  /**
+   * Readies the stand-ins at start-up, as the services they stand for are up before any request: what they build on
+   * first use (the demo space's stories, the embedded shop's routes) is not the first visitor's wait. No I/O.
+   */
+  readyStandIns?: () => void;
 }
 
 /**

@@ -1,9 +1,10 @@
 // The isolate's warm-up, run once at start-up with no I/O: the platform starts an isolate while the visitor's TLS
 // handshake runs and allows it a second, while everything an isolate does first on a request is that visitor's
 // wait. Building the first Intl formatter loads the runtime's locale data (about 15 ms), and React's renderer
-// compiles on its first render: both are moved here, with the formatters every page of every market uses.
+// compiles on its first render (each of its two builds): both are moved here, with the formatters every page of every
+// market uses.
 import { createContext, createElement, type ReactNode, use, useId } from 'react';
-import { renderToString } from 'react-dom/server';
+import { renderToReadableStream, renderToString } from 'react-dom/server';
 import { numberFormat } from '../shared/domain/intl';
 import { LOCALES } from '../shared/domain/locales';
 import { formatNumber, formatPrice } from '../shared/domain/prices';
@@ -58,4 +59,18 @@ export function warmUp(): void {
     numberFormat(locale.code, { maximumFractionDigits: 1 }).format(4.5);
   }
   renderToString(warmTree());
+  warmStreamRenderer();
+}
+
+/**
+ * The stream renderer (personal pages and drafts) is a build of its own and compiles on its first render too. It
+ * renders in a microtask and then sets a timer, which the runtime refuses before a request: the render has been
+ * queued by then, so it runs and only the answer's promise is refused.
+ */
+function warmStreamRenderer(): void {
+  try {
+    renderToReadableStream(warmTree()).catch(() => undefined);
+  } catch {
+    // Refused outright: no warm stream renderer, nothing else lost.
+  }
 }

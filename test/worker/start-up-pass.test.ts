@@ -3,10 +3,13 @@
 // would, from the built-in content alone, and the pass keeps, logs and asks the network for nothing.
 import { Hono } from 'hono';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
-import { createApp } from '../../worker/app';
+import { createApp, createWorker } from '../../worker/app';
+import { readyEmbeddedSpace } from '../../worker/backends/embedded-space';
 import type { AppEnv } from '../../worker/env';
 import { ISOLATE_CACHE } from '../../worker/isolate-cache';
+import { readyEmbeddedShop } from '../../worker/shop/transport';
 import { START_UP_PAGES, startUpPass } from '../../worker/start-up-pass';
+import { warmUp } from '../../worker/warm-up';
 
 let logged: unknown[] = [];
 
@@ -68,4 +71,26 @@ test('logs once, as a warning, when a page does not answer as expected', async (
   await startUpPass(new Hono<AppEnv>());
   expect(logged).toHaveLength(1);
   expect(JSON.parse(String(logged[0]))).toMatchObject({ level: 'warn', id: 'start-up-pass-failed' });
+});
+
+test('readies the local stand-ins at start-up, once, with nothing the runtime refuses there', () => {
+  asBeforeAnyRequest();
+  expect(() => {
+    readyEmbeddedSpace();
+    readyEmbeddedShop();
+  }).not.toThrow();
+  let readied = 0;
+  createWorker({
+    readyStandIns: () => {
+      readied += 1;
+    },
+  });
+  expect(readied).toBe(1);
+});
+
+test('warms up with the stream renderer refused its timer, leaving no error and no rejection unhandled', async () => {
+  asBeforeAnyRequest();
+  expect(() => warmUp()).not.toThrow();
+  // The stream renderer's queued render runs in the microtasks after.
+  await new Promise<void>((resolve) => queueMicrotask(resolve));
 });

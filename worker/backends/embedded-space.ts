@@ -11,6 +11,11 @@ const INITIAL_CV = 1_767_225_600;
 
 let space: { key: string; app: ReturnType<typeof createContentSpace> } | undefined;
 
+/** Builds the demo space's stories now (at start-up) rather than for the space's first request. */
+export function readyEmbeddedSpace(): void {
+  void DEMO_SPACE.stories;
+}
+
 /** The embedded space's fetch when `STORYBLOK_REGION` names it; undefined for a Storyblok region. */
 export function embeddedSpaceFor(env: Bindings): typeof fetch | undefined {
   return env.STORYBLOK_REGION === 'embedded' ? embeddedSpaceFetch(env) : undefined;

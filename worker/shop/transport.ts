@@ -22,6 +22,11 @@ const embedded = new Hono<AppEnv>()
   })
   .route('/', shopBackend);
 
+/** Builds the embedded backend's route matcher now (at start-up) rather than for its first call. */
+export function readyEmbeddedShop(): void {
+  embedded.router.match('GET', '/price-api/');
+}
+
 /**
  * The in-process call as coming from the caller's client: its address and the edge's `cf` object travel with it,
  * so the backend's limits count the shopper, not one caller for everybody.
