@@ -49,24 +49,27 @@ function header(scope: Scope): Block {
 
 export function globalConfig(scope: Scope): StoryInput {
   const { texts, channel } = scope;
-  const main = mainNavigation(scope);
-  const [title, text, cta, closeLabel] = parts(texts.smartbanner.replaceAll('{{shop}}', scope.shop), 4);
-  const content: Block = {
-    component: 'GlobalConfig',
-    actionBar: {
-      id: channel === 'kartenliebe' ? 'xmas-2027' : 'canvas-week-2027',
-      text: texts.channels[channel].actionBar,
-      color: '#ffffff',
-      backgroundColor: channel === 'kartenliebe' ? '#a8324a' : BRAND.poster.ink,
-      countdownEndDate: '2027-12-24T23:00:00.000Z',
-      actionBarEndDate: '2027-12-25T23:00:00.000Z',
-    },
-    header: header(scope),
-    burgerNavigation: burgerNavigation(scope, main),
-    mainNavigation: main,
-    footer: footer(scope),
-    smartbanner: { title, text, cta, closeLabel, link: external(`https://apps.example.com/${scope.shop}`) },
-    errorPageSlug: PATHS.error,
+  // Built when the story is first read, as the space's other large stories are.
+  const content = (): Block => {
+    const main = mainNavigation(scope);
+    const [title, text, cta, closeLabel] = parts(texts.smartbanner.replaceAll('{{shop}}', scope.shop), 4);
+    return {
+      component: 'GlobalConfig',
+      actionBar: {
+        id: channel === 'kartenliebe' ? 'xmas-2027' : 'canvas-week-2027',
+        text: texts.channels[channel].actionBar,
+        color: '#ffffff',
+        backgroundColor: channel === 'kartenliebe' ? '#a8324a' : BRAND.poster.ink,
+        countdownEndDate: '2027-12-24T23:00:00.000Z',
+        actionBarEndDate: '2027-12-25T23:00:00.000Z',
+      },
+      header: header(scope),
+      burgerNavigation: burgerNavigation(scope, main),
+      mainNavigation: main,
+      footer: footer(scope),
+      smartbanner: { title, text, cta, closeLabel, link: external(`https://apps.example.com/${scope.shop}`) },
+      errorPageSlug: PATHS.error,
+    };
   };
   return {
     path: PATHS.globalConfig,

@@ -100,10 +100,10 @@ export function homePage(scope: Scope, draftHeadline?: string): StoryInput {
   return {
     path: PATHS.home,
     name: 'Home',
-    content: content(words.introHeadline),
+    content: () => content(words.introHeadline),
     group: 'home',
     tags: ['home'],
-    ...(draftHeadline ? { draftContent: content(draftHeadline) } : {}),
+    ...(draftHeadline ? { draftContent: () => content(draftHeadline) } : {}),
   };
 }
 
@@ -132,7 +132,8 @@ export function categoryPage(scope: Scope, family: Family): StoryInput {
   const title = texts.familyTitle[family.id];
   const products = productsOf(family.id);
   const first = products[0];
-  const content: Block = {
+  // Built when the story is first read: a request reads a few of the space's thousand stories.
+  const content = (): Block => ({
     component: 'Page',
     title,
     description: texts.familyText[family.id],
@@ -163,7 +164,7 @@ export function categoryPage(scope: Scope, family: Family): StoryInput {
       reviewsBlock(scope),
     ],
     footerOverride: [seoText(scope, family)],
-  };
+  });
   const path = categoryPath(family, language);
   return {
     path,

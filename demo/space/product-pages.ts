@@ -65,7 +65,8 @@ export function productPage(scope: Scope, product: ProductDef): StoryInput {
   const family = familyById(product.family);
   const name = productName(product, scope.texts);
   const [, tagline = ''] = parts(scope.texts.products[product.id], 2);
-  const content: Block = {
+  // Built when the story is first read: a request reads a few of the space's thousand stories.
+  const content = (): Block => ({
     component: 'Page',
     title: name,
     description: tagline,
@@ -84,7 +85,7 @@ export function productPage(scope: Scope, product: ProductDef): StoryInput {
     calculator: [calculator(scope, product)],
     sku: [skuContainer(scope, product)],
     body: productBody(scope, product, name),
-  };
+  });
   const path = productPath(product, scope.row.language, scope.texts);
   return { path, name, content, group: `product:${product.id}`, tags: ['product', family.id] };
 }

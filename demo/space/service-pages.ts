@@ -66,7 +66,7 @@ function themesOverview(scope: Scope): Block {
 
 export function servicePage(scope: Scope, id: ServicePageId): StoryInput {
   const words = scope.texts.pages[id];
-  const content = page(words.title, words.text, [...intro(words), ...serviceBody(scope, id)]);
+  const content = () => page(words.title, words.text, [...intro(words), ...serviceBody(scope, id)]);
   return { path: words.slug, name: words.title, content, group: `page:${id}`, tags: ['service'] };
 }
 

@@ -28,12 +28,13 @@ export const uuidAt = (scope: Scope, path: string): string => uuidOf(`story:${fu
 export interface StoryInput {
   path: string;
   name: string;
-  content: Block;
+  /** The content, or how to build it when the story is first read (the large pages). */
+  content: Block | (() => Block);
   /** Key shared by the same page in all locales of a channel (alternates). */
   group: string;
   tags?: string[];
   published?: boolean;
-  draftContent?: Block;
+  draftContent?: Block | (() => Block);
 }
 
 /**
@@ -49,7 +50,8 @@ function withUids(node: unknown, key: string, counter: { n: number }): unknown {
   return uid ? { ...Object.fromEntries(entries), _uid: uid } : Object.fromEntries(entries);
 }
 
-function finish(scope: Scope, key: string, content: Block): Content {
+function finish(scope: Scope, key: string, source: StoryInput['content']): Content {
+  const content = typeof source === 'function' ? source() : source;
   const local = localize(content, scope.row, scope.texts.local[scope.row.code] ?? []);
   return storyblokValues(withUids(local, key, { n: 0 }) as Content, key) as Content;
 }
@@ -79,13 +81,14 @@ export const storyMaker =
       created_at: dateAt(hours),
       published_at: publishedAt,
       first_published_at: publishedAt,
-      content: input.content as Content,
+      // Replaced below by the content built on first read, in this place among the fields.
+      content: {} as Content,
       published,
     };
     const { content, draftContent } = input;
     builtOnRead(story, 'content', () => finish(scope, key, content));
     if (draftContent) {
-      story.draftContent = draftContent as Content;
+      story.draftContent = {} as Content;
       builtOnRead(story, 'draftContent', () => finish(scope, key, draftContent));
     }
     return story;
