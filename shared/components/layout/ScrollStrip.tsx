@@ -6,12 +6,15 @@ import { StripButton } from './StripButton';
 import { pageStrip, useStripOverflow } from './smooth-scroll';
 
 export interface ScrollStripProps {
-  /** The scrolling element among the children, held by the caller (which may need it too). */
-  strip: HTMLElement | null;
+  /**
+   * The scrolling element among the children, held by the caller (which may need it too). Absent where the page's
+   * DOM code shows and binds the buttons instead (the sub-navigation, which is no island).
+   */
+  strip?: HTMLElement | null;
   children: ReactNode;
 }
 
-export function ScrollStrip({ strip, children }: ScrollStripProps) {
+export function ScrollStrip({ strip = null, children }: ScrollStripProps) {
   const { texts } = usePage();
   const overflow = useStripOverflow(strip);
   return (

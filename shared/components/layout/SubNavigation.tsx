@@ -81,7 +81,7 @@ export function SubNavigation({ categories, desktop, activeTiles, pictures = [] 
       data-sub-navigation=""
       className={`border-b border-line bg-surface ${desktop ? '' : 'min-[1000px]:hidden'}`}
     >
-      <ScrollStrip strip={null}>
+      <ScrollStrip>
         <div data-strip="" className="relative flex gap-8 overflow-x-auto px-4 py-4 [scrollbar-width:none]">
           {categories.map((category, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: the categories are fixed for the page
