@@ -1,10 +1,8 @@
 // The storefront worker's assembly: middleware order and the route table, nothing else. The local parts (stand-ins,
 // demo data, bench route, fault injection) are an argument, so the production entry bundles none of them.
 import { Hono } from 'hono';
-import { pruneAnonymousBaskets } from './backends/shop/catalogue/basket-lines';
-import { pruneAnonymousWishlists } from './backends/shop/catalogue/wishlist-store';
-import { shopBackend } from './backends/shop/index';
 import { shopProxy } from './backends/shop-proxy';
+import { shopUnset } from './backends/shop-unset';
 import { contentAccess } from './content/middleware';
 import type { AppEnv, Bindings } from './env';
 import { bucketAtLogin } from './flags/bucketing';
@@ -77,7 +75,8 @@ export function createApp(local: LocalParts = {}): Hono<AppEnv> {
   // A login's answer names the customer: their flags' bucketing key is kept for the new session.
   app.use(bucketAtLogin(routePath));
   app.route('/', shopProxy);
-  app.route('/', shopBackend);
+  // Without a shop origin: the local worker's embedded backend, or (production) a 503 naming the setting.
+  app.route('/', local.shop?.routes ?? shopUnset);
   app.route('/', frontendApi);
   app.route('/', track);
   app.route('/', rum);
@@ -124,14 +123,13 @@ export function createWorker(local: LocalParts = {}) {
   return {
     fetch: (request: Request, env: Bindings, ctx: ExecutionContext) => app.fetch(request, bindings(env), ctx),
     /**
-     * The cron trigger (every minute): the flag store follows the flag service's definitions, and abandoned
-     * anonymous wishlists and baskets are pruned.
+     * The cron trigger (every minute): the flag store follows the flag service's definitions, and the embedded
+     * shop's abandoned anonymous wishlists and baskets are pruned.
      */
     async scheduled(controller, env, ctx) {
       const log = createLogger({ requestId: crypto.randomUUID(), enabled: true });
       ctx.waitUntil(syncEveryHalfMinute({ env: bindings(env), log, fetch: local.flagService?.fetch }));
-      ctx.waitUntil(pruneAnonymousWishlists(bindings(env).SHOP_DB, controller.scheduledTime));
-      ctx.waitUntil(pruneAnonymousBaskets(bindings(env).SHOP_DB, controller.scheduledTime));
+      if (local.shop) ctx.waitUntil(local.shop.prune(bindings(env).SHOP_DB, controller.scheduledTime));
     },
   } satisfies ExportedHandler<Bindings>;
 }

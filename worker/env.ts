@@ -5,6 +5,7 @@ import type { BotCheckAssessment } from '../shared/domain/bot-check';
 import type { IsolateCache } from '../shared/domain/isolate-cache';
 import type { SiteContext } from '../shared/domain/site';
 import type { RequestQuery } from '../shared/schemas/request-query';
+import type { ShopFetch } from '../shared/shop/client';
 import type { ContentAccess } from './content/access';
 import type { Logger } from './log';
 
@@ -167,6 +168,8 @@ export interface Variables {
   localContentFetch?: (env: Bindings) => typeof fetch | undefined;
   /** Set by a page that streams: settled once all of it has rendered (and read every flag it reads). */
   renderDone?: Promise<void>;
+  /** The embedded shop backend's in-process calls for a request (the local build's shop API without an origin). */
+  localShopFetch?: (c: Context<AppEnv>) => ShopFetch;
   /** A card theme's demo picture (the local build's demo pictures): the embedded shop names it with the theme. */
   demoThemePicture?: (themeId: number) => string | undefined;
   /** Google sign-in's local stand-in, which answers a JWKS on the shop's own origin in-process. */

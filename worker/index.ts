@@ -10,6 +10,7 @@ import { withContentFaults, withFaults } from './backends/faults';
 import { flagServiceFetch, flagServicePostsRoute } from './backends/flag-service';
 import { imageResizing } from './backends/image-resizing';
 import { outboxPage } from './backends/shop/customers/outbox-page';
+import { embeddedShop, readyEmbeddedShop } from './backends/shop/in-process';
 import { googleStandIn } from './backends/shop/service/google-stand-in';
 import { storyblokBridge } from './backends/storyblok-bridge';
 import { tagManager } from './backends/tag-manager';
@@ -17,7 +18,6 @@ import { tagManagerDebugView } from './backends/tag-manager-debug';
 import { rememberTree } from './render/bench-tree';
 import { bench } from './routes/bench';
 import { designer } from './routes/designer';
-import { readyEmbeddedShop } from './shop/transport';
 
 export default createWorker({
   imageResizing,
@@ -25,6 +25,7 @@ export default createWorker({
   demoImages: { routes: demoImages, themePicture: demoThemePicture },
   botCheck: { routes: botCheck, verify: verifyLocalToken },
   designer,
+  shop: embeddedShop,
   googleSignIn: googleStandIn,
   mailOutbox: outboxPage,
   flagService: { fetch: flagServiceFetch, routes: flagServicePostsRoute },

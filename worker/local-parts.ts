@@ -2,7 +2,9 @@
 // data, the bench's route and fault injection. The production entry passes none of it, so none is bundled there.
 import type { Hono, MiddlewareHandler } from 'hono';
 import type { AppEnv, Bindings, Variables } from './env';
-import { createLogger } from './log';
+
+/** Drops the embedded shop's abandoned anonymous wishlists and baskets. */
+type ShopPrune = (db: D1Database, now: number) => Promise<unknown>;
 
 /** Routes and hooks of the local build; every one is optional and the production build has none. */
 export interface LocalParts {
@@ -14,6 +16,12 @@ export interface LocalParts {
   demoImages?: { routes: Hono<AppEnv>; themePicture: NonNullable<Variables['demoThemePicture']> };
   /** The newsletter bot check's stand-in: its script and token routes, and the verification of its tokens. */
   botCheck?: { routes: Hono<AppEnv>; verify: NonNullable<Variables['verifyLocalBotCheck']> };
+  /**
+   * The embedded shop backend on D1, the shop API while no `SHOP_API_ORIGIN` is set: its `/web-api/*` and
+   * `/price-api/*` routes, the worker's in-process calls to it, and the cron's pruning of its anonymous wishlists and
+   * baskets. Without it (production) the shop API is the origin's alone.
+   */
+  shop?: { routes: Hono<AppEnv>; fetch: NonNullable<Variables['localShopFetch']>; prune: ShopPrune };
   /** `/web-api/outbox`: the e-mails the shop would have sent, with their links. */
   mailOutbox?: Hono<AppEnv>;
   /** Google sign-in's stand-in under `/web-api/google-stand-in/`: its script, account chooser, tokens and keys. */
@@ -45,19 +53,28 @@ export interface LocalParts {
 /**
  * Puts the local parts that shared code calls on the context (`c.var.localContentFetch`,
  * `c.var.verifyLocalBotCheck`, `c.var.rememberPageTree`, `c.var.localTagManagerDebug`, `c.var.googleStandIn`,
- * `c.var.demoThemePicture`), so that code imports none of them.
+ * `c.var.demoThemePicture`, `c.var.localShopFetch`), so that code imports none of them.
  *
  * @example
  * app.use(localHooks({ contentFetch: (env) => embeddedSpaceFor(env) }));
  * const fetch = c.get('localContentFetch')?.(c.env);
  */
 export function localHooks(parts: LocalParts): MiddlewareHandler<AppEnv> {
-  const { contentFetch, botCheck, rememberPageTree, tagManager, flagService, googleSignIn, demoImages } =
-    parts;
+  const {
+    contentFetch,
+    botCheck,
+    rememberPageTree,
+    tagManager,
+    flagService,
+    googleSignIn,
+    demoImages,
+    shop,
+  } = parts;
   return async function localHooks(c, next) {
     if (demoImages) c.set('demoThemePicture', demoImages.themePicture);
     if (googleSignIn) c.set('googleStandIn', googleSignIn);
     if (contentFetch) c.set('localContentFetch', contentFetch);
+    if (shop) c.set('localShopFetch', shop.fetch);
     if (tagManager) c.set('localTagManagerDebug', tagManager.debugView);
     if (flagService) c.set('flagServiceFetch', flagService.fetch);
     if (botCheck) c.set('verifyLocalBotCheck', botCheck.verify);
@@ -66,27 +83,7 @@ export function localHooks(parts: LocalParts): MiddlewareHandler<AppEnv> {
   };
 }
 
-/**
- * The bindings a request sees: the local parts' (injected faults). Without the bot check's stand-in only reCAPTCHA
- * can issue and verify tokens, so a site key without `RECAPTCHA_SECRET` cannot verify any: every newsletter
- * sign-up is refused (never let through unchecked), said once per isolate.
- */
-export function requestBindings({
-  bindings = (env) => env,
-  botCheck,
-}: LocalParts): (env: Bindings) => Bindings {
-  if (botCheck) return bindings;
-  let said = false;
-  return (env) => {
-    const seen = bindings(env);
-    if (!said && seen.RECAPTCHA_SITE_KEY && !seen.RECAPTCHA_SECRET) {
-      said = true;
-      createLogger({ requestId: crypto.randomUUID(), enabled: true }).warn('newsletter-recaptcha-error', {
-        reason: 'unverifiable',
-        setting:
-          'RECAPTCHA_SITE_KEY is set without RECAPTCHA_SECRET and this build has no stand-in: sign-ups are refused',
-      });
-    }
-    return seen;
-  };
+/** The bindings a request sees: the local parts' (injected faults), or the runtime's as they are. */
+export function requestBindings({ bindings }: LocalParts): (env: Bindings) => Bindings {
+  return bindings ?? ((env) => env);
 }

@@ -1,7 +1,7 @@
 // The production bundle, as `wrangler deploy --env production` would upload it, against the local one: demo data and
-// pictures, stand-ins, the bench route and fault injection are in the local bundle and nowhere in the production one,
-// which is minified and carries React's production build whatever NODE_ENV the deploying shell has. Neither carries
-// React's string renderer or the panels and dialogs only the browser renders.
+// pictures, stand-ins, the embedded shop backend, the bench route and fault injection are in the local bundle and
+// nowhere in the production one, which is minified and carries React's production build whatever NODE_ENV the
+// deploying shell has. Neither carries React's string renderer or the panels and dialogs only the browser renders.
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -28,6 +28,8 @@ const LOCAL_ONLY = [
   ["Google sign-in's stand-in", '(local stand-in for Google)'],
   ['the outbox page', 'Outbox (development only)'],
   ["a card theme's demo picture", '/demo-images/theme-'],
+  ["the embedded shop backend's wishlist table", 'FROM wishlist_items'],
+  ["the embedded shop backend's customer table", 'FROM customers WHERE'],
   ["the tag manager stand-in's debug view", 'Reported by the local stand-in of'],
 ] as const;
 

@@ -53,6 +53,8 @@ export const LOG_IDS = [
   'translation-missing',
   'price-unavailable',
   'design-groups-unavailable',
+  // A shop API call in a build without the embedded backend and without a shop origin: answered 503.
+  'shop-unavailable',
   // A designer's basket add whose hand-off names no sellable article: no form, the reason shown.
   'designer-article-unknown',
   // A configurator link parameter no hand-off table names: not handed on, and a test fails on it.

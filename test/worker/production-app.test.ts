@@ -1,6 +1,7 @@
-// The production worker (`worker/production.ts`) in workerd: the shop from a Storyblok region (the demo space
-// behind a stub of the global fetch), none of the local routes the local worker answers, and a clear 503 with the
-// reason logged where its configuration asks for a local-only part.
+// The production worker (`worker/production.ts`) in workerd: the shop from a Storyblok region and a shop API origin
+// (the demo space and the local worker's embedded shop backend behind a stub of the global fetch), none of the local
+// routes the local worker answers, and a clear 503 with the reason logged where its configuration asks for a
+// local-only part.
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { DEMO_IMAGES } from '../../demo/space/images';
@@ -13,13 +14,40 @@ import { DE, POSTER_GB, withTestVisitor } from './fetch';
 
 type Vars = Partial<Record<keyof typeof env, string>>;
 
-/** Production's configuration over the local bindings: a Storyblok region, no designer or bot-check secret. */
-const PRODUCTION: Vars = { ENVIRONMENT: 'production', STORYBLOK_REGION: 'eu' };
+/** The shop API's origin in production's configuration. */
+const SHOP_ORIGIN = 'https://shop-api.test';
+
+/** Production's configuration over the local bindings: a Storyblok region and a shop origin, no designer. */
+const PRODUCTION: Vars = { ENVIRONMENT: 'production', STORYBLOK_REGION: 'eu', SHOP_API_ORIGIN: SHOP_ORIGIN };
+
+/** The shop API's own configuration where the local worker answers for it: its bot check is its own, here none. */
+const SHOP_API_CONFIG: Vars = { RECAPTCHA_SITE_KEY: '' };
+
+/** Requests the shop origin was sent. */
+let shopCalls: { url: string; headers: Headers }[] = [];
+
+/** The shop API answered by the local worker's embedded backend, as a real one with the same data would answer. */
+async function shopOrigin(request: Request): Promise<Response> {
+  shopCalls.push({ url: request.url, headers: new Headers(request.headers) });
+  const target = new URL(request.url);
+  const host = request.headers.get('x-forwarded-host') ?? new URL(DE).host;
+  const ctx = createExecutionContext();
+  const response = await local.fetch(
+    new Request(`http://${host}${target.pathname}${target.search}`, request) as Parameters<
+      typeof local.fetch
+    >[0],
+    { ...env, ...SHOP_API_CONFIG } as typeof env,
+    ctx,
+  );
+  await waitOnExecutionContext(ctx);
+  return response;
+}
 
 let logged: string[] = [];
 
 beforeEach(() => {
   logged = [];
+  shopCalls = [];
   const keep = (line: unknown) => {
     logged.push(String(line));
   };
@@ -31,6 +59,7 @@ beforeEach(() => {
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const request = new Request(input, init);
     const target = new URL(request.url);
+    if (target.origin === SHOP_ORIGIN) return shopOrigin(request);
     if (target.hostname !== 'api.storyblok.com') return network(request);
     return space(`http://content-space.local${target.pathname}${target.search}`, {
       headers: request.headers,
@@ -98,38 +127,18 @@ describe('the production worker', () => {
     expect(html).toContain('data-error-page="404"');
   });
 
-  test('names no picture of a card theme, which only the local worker has', async () => {
-    const vars: Vars = { STORYBLOK_REGION: 'eu' };
-    const themes = async (worker: typeof production) => {
-      const { html } = await send(worker, `${DE}/web-api/themes`, vars);
-      return (JSON.parse(html) as { themes: { id: number; image?: string }[] }).themes;
-    };
-    expect((await themes(local))[0]).toMatchObject({ id: 2101, image: '/demo-images/theme-2101.svg' });
-    const answered = await themes(production);
-    expect(answered.length).toBeGreaterThan(0);
-    for (const theme of answered) expect(theme).not.toHaveProperty('image');
-    const designs = (html: string) => /<ul[^>]*data-designs[^>]*>[\s\S]*?<\/ul>/.exec(html)?.[0] ?? '';
-    expect(designs((await send(local, fresh('/themes/2101/'), vars)).html)).toContain('theme-2101.svg');
-    const page = await send(production, fresh('/themes/2101/'), vars);
-    expect(page.response.status).toBe(200);
-    expect(designs(page.html)).toContain('data-design="a6-quer"');
-    expect(designs(page.html)).not.toContain('<img');
-  });
-
-  test("has no Google sign-in stand-in and no outbox page: the local worker's shop backend has them", async () => {
-    // The development configuration, where both answer.
-    const vars: Vars = { STORYBLOK_REGION: 'eu' };
-    const paths = [
-      '/web-api/google-stand-in/gsi/client',
-      '/web-api/google-stand-in/oauth2/v3/certs',
-      '/web-api/outbox',
-    ];
-    for (const path of paths) {
-      expect((await send(local, `${DE}${path}`, vars)).response.status).toBe(200);
-      const { response, html } = await send(production, `${DE}${path}`, vars);
-      expect(response.status).toBe(404);
-      expect(JSON.parse(html)).toEqual({ message: { text: expect.stringContaining(path) } });
-    }
+  test("asks the shop origin, in the page's render and for the browser's calls: it has no shop backend", async () => {
+    const { response, html } = await send(production, fresh('/themes/2101/'));
+    expect(response.status).toBe(200);
+    expect(html).toContain('data-design="a6-quer"');
+    expect(shopCalls.map((call) => new URL(call.url).pathname)).toContain('/web-api/themes');
+    expect(shopCalls.every((call) => call.headers.get('x-shop-channel') === 'kartenliebe.de')).toBe(true);
+    shopCalls = [];
+    const themes = await send(production, `${DE}/web-api/themes`);
+    expect(themes.response.status).toBe(200);
+    expect(JSON.parse(themes.html).themes.length).toBeGreaterThan(0);
+    expect(shopCalls).toHaveLength(1);
+    expect(shopCalls[0]?.headers.get('x-forwarded-host')).toBe(new URL(DE).host);
   });
 
   test('has no tag manager stand-in: the demo container’s script, its reports and their debug view are local', async () => {
@@ -177,7 +186,9 @@ describe('the production worker', () => {
     // Without a bot check, so the sign-up reaches the shop's storage.
     const vars: Vars = { STORYBLOK_REGION: 'eu', FAULTS: 'shop-down', RECAPTCHA_SITE_KEY: '' };
     expect((await subscribe(local, vars)).response.status).toBeGreaterThanOrEqual(500);
-    expect((await subscribe(production, vars)).response.status).toBe(200);
+    expect((await subscribe(production, { ...vars, SHOP_API_ORIGIN: SHOP_ORIGIN })).response.status).toBe(
+      200,
+    );
   });
 });
 
@@ -198,19 +209,36 @@ describe('a local-only part asked for in production', () => {
     expect((await send(production, `${DE}/designer/unknown/`)).response.status).toBe(404);
   });
 
-  test('a bot-check site key without its secret: nothing can verify a token, so every sign-up is refused', async () => {
-    // The local worker under the same configuration gives the forms the stand-in's bot check.
-    expect(formsOf((await send(local, fresh(), PRODUCTION)).html)).toHaveLength(2);
-    const { response, html } = await subscribe(production);
-    expect(response.status).toBe(400);
-    expect(JSON.parse(html).payload.errors).toEqual([{ field: 'reCaptchaToken', message: 'unverifiable' }]);
-    expect(logged.join('\n')).toMatch(/"id":"newsletter-recaptcha-error".*"reason":"unverifiable"/);
+  test('no SHOP_API_ORIGIN: every shop call is a 503 naming the setting, and pages render as with a shop down', async () => {
+    const { SHOP_API_ORIGIN: _, ...unset } = PRODUCTION;
+    // The local worker's shop backend and its stand-ins answer these under the same configuration.
+    const paths = [
+      '/web-api/themes',
+      '/price-api/prices',
+      '/web-api/google-stand-in/gsi/client',
+      '/web-api/outbox',
+    ];
+    for (const path of paths) {
+      expect((await send(local, `${DE}${path}`, unset)).response.status).not.toBe(503);
+      const { response, html } = await send(production, `${DE}${path}`, unset);
+      expect(response.status).toBe(503);
+      expect(response.headers.get('retry-after')).toBe('60');
+      expect(JSON.parse(html)).toEqual({ message: { text: expect.any(String) } });
+    }
+    expect(logged.join('\n')).toMatch(/"id":"shop-unavailable".*"setting":"SHOP_API_ORIGIN is not set"/);
+    expect((await send(production, fresh(), unset)).response.status).toBe(200);
+    expect(shopCalls).toEqual([]);
   });
 
-  test('with the secret, the forms carry reCAPTCHA itself', async () => {
-    const { html } = await send(production, fresh(), { ...PRODUCTION, RECAPTCHA_SECRET: 'secret' });
-    const forms = formsOf(html);
-    expect(forms).toHaveLength(2);
-    expect(forms.join('\n')).toContain('https://www.google.com/recaptcha/api.js');
+  test('the forms carry reCAPTCHA itself, with or without a secret: the shop API verifies the token', async () => {
+    for (const vars of [PRODUCTION, { ...PRODUCTION, RECAPTCHA_SECRET: 'secret' }]) {
+      const { response, html } = await send(production, fresh(), vars);
+      const forms = formsOf(html);
+      expect(forms).toHaveLength(2);
+      expect(forms.join('\n')).toContain('https://www.google.com/recaptcha/api.js');
+      expect(response.headers.get('content-security-policy')).toContain('https://www.google.com');
+    }
+    // The local worker under the same configuration gives the forms the stand-in's bot check.
+    expect(formsOf((await send(local, fresh(), PRODUCTION)).html).join('\n')).not.toContain('www.google.com');
   });
 });

@@ -1,7 +1,7 @@
 // The local stand-in for the newsletter's bot check (reCAPTCHA v3), so the whole path runs offline: a script with
 // the same `grecaptcha.ready` / `execute(siteKey, { action })` surface, a token endpoint, and the verification
 // the embedded backend uses when no secret is configured. With RECAPTCHA_SECRET set, none of it is served; the
-// production build has none of it (`requestBindings()` in worker/local-parts.ts).
+// production build has none of it: its pages load reCAPTCHA and the shop API verifies the token.
 import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
 import type { BotCheckAssessment } from '../../shared/domain/bot-check';

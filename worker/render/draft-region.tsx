@@ -33,7 +33,7 @@ export async function renderDraftRegion(
           <PageContext.Provider value={page}>
             <PagePathContext value={c.get('site').path}>
               <CustomerContext value={settled(customer)}>
-                <BotCheckContext value={botCheckConfig(c.env)}>
+                <BotCheckContext value={botCheckConfig(c)}>
                   <StoryListsContext value={{ elements: region.lists.elements, rendered: null }}>
                     {region.body}
                   </StoryListsContext>

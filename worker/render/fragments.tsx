@@ -59,7 +59,7 @@ export function renderFragment(
         <PageContext.Provider value={fragmentState(c, request)}>
           <RenderLogContext value={c.get('log')}>
             <CustomerContext value={ANONYMOUS}>
-              <BotCheckContext value={botCheckConfig(c.env)}>{element}</BotCheckContext>
+              <BotCheckContext value={botCheckConfig(c)}>{element}</BotCheckContext>
             </CustomerContext>
           </RenderLogContext>
         </PageContext.Provider>

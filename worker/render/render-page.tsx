@@ -287,7 +287,7 @@ export async function renderPage(c: Context<AppEnv>, options: PageOptions): Prom
     >
       <RenderLogContext value={renderLog}>
         <CustomerContext value={customer}>
-          <BotCheckContext value={botCheckConfig(c.env)}>{body}</BotCheckContext>
+          <BotCheckContext value={botCheckConfig(c)}>{body}</BotCheckContext>
         </CustomerContext>
       </RenderLogContext>
     </Document>

@@ -57,7 +57,7 @@ export const secureResponses = createMiddleware<AppEnv>(async (c, next) => {
     bridgeOrigin: bridge,
     scriptNonce,
     analyticsOrigin,
-    botCheckOrigins: botCheckOrigins(c.env),
+    botCheckOrigins: botCheckOrigins(c),
     googleSignInOrigin: googleSignInOrigin(c.env),
     inlineStyleHashes: STYLE_HASHES,
     inlineScriptHashes: SCRIPT_HASHES,

@@ -22,7 +22,7 @@ export interface FieldError {
  */
 export function shopError(
   c: Context<AppEnv>,
-  status: 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 500 | 502,
+  status: 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 500 | 502 | 503,
   key: ShopTextKey,
   values?: Record<string, string | number>,
   errors?: FieldError[],
