@@ -49,6 +49,17 @@ const BROWSER_ONLY = [
   'data-dialog-message',
 ];
 
+/**
+ * One text in each text locale (the shop's "not reachable"): German is in both bundles; every other text locale is a
+ * file of the static assets the worker reads, in neither.
+ */
+const GERMAN_TEXT = 'Der Shop ist gerade nicht erreichbar.';
+const OTHER_TEXTS = [
+  'The shop API is not reachable.',
+  'La tienda no está disponible en este momento.',
+  "La boutique n'est pas joignable pour le moment.",
+];
+
 /** The demo space's tokens: vars of the local configuration, listed by the dry run with the bindings. */
 const DEMO_TOKENS = ['demo-public-token', 'demo-preview-token'];
 
@@ -113,6 +124,15 @@ describe('the production bundle', () => {
     expect(UNMINIFIED.test(production.code), 'the production bundle unminified').toBe(false);
     expect(production.code.includes(REACT_PRODUCTION), "React's production build").toBe(true);
     expect(production.code.includes(REACT_DEVELOPMENT), "React's development build").toBe(false);
+  });
+
+  test('carries the German texts alone, as the local one does: the other text locales are read from the assets', () => {
+    expect(local.code.includes(GERMAN_TEXT), 'German in the local bundle').toBe(true);
+    expect(production.code.includes(GERMAN_TEXT), 'German in the production bundle').toBe(true);
+    for (const text of OTHER_TEXTS) {
+      expect(local.code.includes(text), `${text} in the local bundle`).toBe(false);
+      expect(production.code.includes(text), `${text} in the production bundle`).toBe(false);
+    }
   });
 
   test('has none of the panels and dialogs only the browser renders, as the local one has none', () => {

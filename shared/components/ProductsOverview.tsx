@@ -1,10 +1,11 @@
 // The products overview and its pre-configurator views: one tile per product page (image, name and, where the
 // channel shows them, the price), `tileCount` of them. "Show more" links to the next page size; the boot script
 // loads it in place and keeps the scroll position (client/dom/show-more.ts), without JavaScript it navigates.
+
+import { PRODUCT_TEXTS } from '#i18n/product-texts';
 import { columnSlot } from '../domain/image-slots';
 import { localizePath } from '../domain/site';
 import { countText } from '../i18n/plural';
-import { PRODUCT_TEXTS } from '../i18n/product-texts';
 import { PriceTag } from './blocks/PriceTag';
 import { Image, LargestPaintContext } from './Image';
 import { Link } from './Link';

@@ -1,11 +1,12 @@
 // The wishlist on the server: the heart on a product tile and the wishlist page (the header item is apart). Each heart is a
 // form that works without JavaScript (it posts to the wishlist page, which answers with a redirect back); with
 // it, a few lines of DOM code (client/dom/wishlist.ts) mark the hearts of listed products and toggle in place.
+
+import { WISHLIST_TEXTS } from '#i18n/wishlist-texts';
 import { channelConfig } from '../domain/channel-config';
 import { WISHLIST_WORDS } from '../domain/routes';
 import { localizePath, type SiteContext } from '../domain/site';
 import { fill } from '../i18n/fill';
-import { WISHLIST_TEXTS } from '../i18n/wishlist-texts';
 import { Icon } from './icons/Icon';
 import { usePage } from './page-context';
 

@@ -3,10 +3,10 @@
 // component that reads this state cannot make a kept fragment differ from one rendered for another page; the page's
 // own path comes from `usePagePath()`, which a kept fragment does not have.
 import { createContext, useContext } from 'react';
+import type { Texts } from '#i18n/texts';
 import type { FlagReads } from '../domain/flag-reads';
 import { type FlagSources, type Treatment, treatmentOf } from '../domain/flags';
 import type { SiteContext } from '../domain/site';
-import type { Texts } from '../i18n/texts';
 
 /** The site as every part of a page sees it: all but the page's own path. */
 export type SharedSite = Omit<SiteContext, 'path'>;

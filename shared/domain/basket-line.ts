@@ -1,9 +1,9 @@
 // A basket line as a shopper reads it: the article's name in the page's language, its size in the market's unit
 // (turned when the choice was), the frame and every chosen option, each named in that language.
 import * as v from 'valibot';
+import { optionGroupTexts } from '#i18n/option-texts';
+import { PRODUCT_TEXTS } from '#i18n/product-texts';
 import { articleName, optionName } from '../i18n/article-texts';
-import { optionGroupTexts } from '../i18n/option-texts';
-import { PRODUCT_TEXTS } from '../i18n/product-texts';
 import { turnedFormat } from './calculator';
 import { formatLabel } from './formats';
 import { frameFamilyOf } from './frames';

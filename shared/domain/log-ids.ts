@@ -103,6 +103,8 @@ export const LOG_IDS = [
   'browser-error',
   // A page of the worker's start-up pass that did not answer as expected: the first visitor then compiles it.
   'start-up-pass-failed',
+  // A text locale's texts file the worker could not read: the request is a 503 in plain words.
+  'texts-unavailable',
 ] as const;
 
 export type LogId = (typeof LOG_IDS)[number];

@@ -265,7 +265,9 @@ describe('password reset', () => {
     );
     const production = await outboxPage.request('/web-api/outbox', {}, { ...env, ENVIRONMENT: 'production' });
     expect(production.status).toBe(404);
-    expect(await production.json()).toEqual({ message: { text: 'No shop endpoint at /web-api/outbox' } });
+    expect(await production.json()).toEqual({
+      message: { text: 'Keine Shop-Schnittstelle unter /web-api/outbox' },
+    });
   });
 });
 

@@ -5,9 +5,9 @@ import { Hono } from 'hono';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { createApp, createWorker } from '../../worker/app';
 import { readyEmbeddedSpace } from '../../worker/backends/embedded-space';
+import { readyEmbeddedShop } from '../../worker/backends/shop/in-process';
 import type { AppEnv } from '../../worker/env';
 import { ISOLATE_CACHE } from '../../worker/isolate-cache';
-import { readyEmbeddedShop } from '../../worker/backends/shop/in-process';
 import { START_UP_PAGES, startUpPass } from '../../worker/start-up-pass';
 import { warmUp } from '../../worker/warm-up';
 

@@ -5,10 +5,9 @@
 // Whitelabel customers get their banner (web layout).
 import type { Context } from 'hono';
 import type { ReactNode } from 'react';
-
+import { fill, TEXTS, type Texts } from '#i18n/texts';
 import { ErrorDetails, ErrorView } from '../../shared/components/layout/ErrorView';
 import { largestPaintBlock } from '../../shared/domain/largest-paint';
-import { fill, TEXTS, type Texts } from '../../shared/i18n/texts';
 import type { AppEnv } from '../env';
 import { loadErrorStory } from './error-story';
 import { renderPage } from './render-page';

@@ -3,6 +3,7 @@
 import type { Context } from 'hono';
 import type { ReactNode } from 'react';
 import { renderToReadableStream, renderToString } from 'react-dom/server';
+import { TEXTS } from '#i18n/texts';
 import { RenderLogContext, reportedByBoundary } from '../../shared/components/Boundary';
 import { CacheDebug } from '../../shared/components/layout/CacheDebug';
 import { DefaultLayout, FurnitureRegionsContext } from '../../shared/components/layout/DefaultLayout';
@@ -33,7 +34,6 @@ import { rumSampleRate } from '../../shared/domain/rum';
 import { SMARTBANNER_COOKIE, smartbannerSite } from '../../shared/domain/smartbanner';
 import { withMissingNotes } from '../../shared/i18n/missing';
 import { parsedTexts } from '../../shared/i18n/parse';
-import { TEXTS } from '../../shared/i18n/texts';
 import { publishedKey, type Story } from '../../shared/schemas/story';
 import { loadGlobalConfig } from '../content/global-config';
 import type { AppEnv } from '../env';

@@ -2,9 +2,9 @@
 // same-site POST that ends the session in the shop and returns to the page it was sent from.
 import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
+import { SHOP_PAGE_TEXTS } from '#i18n/shop-page-texts';
 import { BASKET_PATH, returnPath } from '../../shared/domain/shop-pages';
 import { localizePath } from '../../shared/domain/site';
-import { SHOP_PAGE_TEXTS } from '../../shared/i18n/shop-page-texts';
 import { type CustomerAccount, CustomerAccountSchema } from '../../shared/schemas/basket';
 import { SHOP_PATHS } from '../../shared/shop/endpoints';
 import { ShopError } from '../../shared/shop/error';

@@ -3,6 +3,7 @@
 // with its accessories: it goes through the shop API and answers with a redirect to the basket.
 import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
+import { SHOP_PAGE_TEXTS } from '#i18n/shop-page-texts';
 import { lineContext, lineView } from '../../shared/domain/basket-line';
 import { numberFormat } from '../../shared/domain/intl';
 import { formatPrice } from '../../shared/domain/prices';
@@ -10,7 +11,6 @@ import { DESIGNER_TYPES, PRODUCTS_WORDS } from '../../shared/domain/routes';
 import { BASKET_PATH, shopPageHref } from '../../shared/domain/shop-pages';
 import { localizePath } from '../../shared/domain/site';
 import { fill } from '../../shared/i18n/fill';
-import { SHOP_PAGE_TEXTS } from '../../shared/i18n/shop-page-texts';
 import { type Basket, BasketSchema } from '../../shared/schemas/basket';
 import { controlCharacterField } from '../../shared/schemas/form-text';
 import { SHOP_PATHS } from '../../shared/shop/endpoints';

@@ -4,6 +4,7 @@
 // is the designer's default product; a hand-off that still names no article gets no form: the notice says why and
 // the log has it.
 
+import { SHOP_PAGE_TEXTS } from '#i18n/shop-page-texts';
 import { handOffArticle } from '../../shared/domain/articles';
 import { lineContext } from '../../shared/domain/basket-line';
 import type { DesignerType } from '../../shared/domain/products';
@@ -11,7 +12,6 @@ import { BASKET_PATH } from '../../shared/domain/shop-pages';
 import type { SiteContext } from '../../shared/domain/site';
 import { localizePath } from '../../shared/domain/site';
 import { articleName } from '../../shared/i18n/article-texts';
-import { SHOP_PAGE_TEXTS } from '../../shared/i18n/shop-page-texts';
 import type { Logger } from '../log';
 import { BUTTON } from './shop-page-parts';
 

@@ -2,8 +2,8 @@
 // the design in the basket as the real designer does. The production build has none (`designer-unset.ts` answers).
 import { Hono } from 'hono';
 import * as v from 'valibot';
+import { TEXTS } from '#i18n/texts';
 import { DESIGNER_TYPES } from '../../shared/domain/routes';
-import { TEXTS } from '../../shared/i18n/texts';
 import type { AppEnv } from '../env';
 import { renderPage } from '../render/render-page';
 import { AddToBasket } from './designer-basket';

@@ -1,6 +1,6 @@
 // /error: where unknown language prefixes land; the content-managed error page with the friendly title.
 import { Hono } from 'hono';
-import { TEXTS } from '../../shared/i18n/texts';
+import { TEXTS } from '#i18n/texts';
 import type { AppEnv } from '../env';
 import { renderErrorPage } from '../render/error-page';
 

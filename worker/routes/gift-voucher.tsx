@@ -2,6 +2,7 @@
 // native form that works without a script. Its POST puts the voucher into the basket through the shop's basket API
 // (the catalogue prices each amount) and answers with a redirect to the basket; a refused field shows on the page.
 import { type Context, Hono } from 'hono';
+import { GIFT_VOUCHER_TEXTS } from '#i18n/gift-voucher-texts';
 import {
   GIFT_VOUCHER_AMOUNTS,
   GIFT_VOUCHER_PATH,
@@ -12,7 +13,6 @@ import { formatPrice } from '../../shared/domain/prices';
 import { BASKET_PATH, shopPageHref } from '../../shared/domain/shop-pages';
 import { localizePath } from '../../shared/domain/site';
 import { fill } from '../../shared/i18n/fill';
-import { GIFT_VOUCHER_TEXTS } from '../../shared/i18n/gift-voucher-texts';
 import {
   checkGiftVoucher,
   type GiftVoucherField,

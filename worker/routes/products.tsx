@@ -2,11 +2,11 @@
 // Each view lists its product pages in page sizes of 12 and 48; prices show where the channel shows them.
 import { Hono } from 'hono';
 import * as v from 'valibot';
+import { TEXTS } from '#i18n/texts';
 import { ProductsOverview } from '../../shared/components/ProductsOverview';
 import { channelConfig } from '../../shared/domain/channel-config';
 import type { ProductKind } from '../../shared/domain/product-kind';
 import { PRODUCTS_WORDS, type ProductsView } from '../../shared/domain/routes';
-import { TEXTS } from '../../shared/i18n/texts';
 import { productTiles } from '../content/product-tiles';
 import type { AppEnv } from '../env';
 import { renderPage } from '../render/render-page';

@@ -2,13 +2,13 @@
 // CTA to the card designer; valid only with an id, a 404 for a theme the shop does not know.
 import { Hono } from 'hono';
 import * as v from 'valibot';
+import { TEXTS } from '#i18n/texts';
 import { Image } from '../../shared/components/Image';
 import { Link } from '../../shared/components/Link';
 import { formatLabel } from '../../shared/domain/formats';
 import { columnSlot } from '../../shared/domain/image-slots';
 import { configuratorHref } from '../../shared/domain/product-kind';
 import { localizePath } from '../../shared/domain/site';
-import { TEXTS } from '../../shared/i18n/texts';
 import { SHOP_PATHS } from '../../shared/shop/endpoints';
 import type { AppEnv } from '../env';
 import { renderError } from '../render/error-page';

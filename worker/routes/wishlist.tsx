@@ -3,13 +3,13 @@
 // answers with a redirect back. The page is personal, never stored in a shared cache.
 import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
+import { WISHLIST_TEXTS } from '#i18n/wishlist-texts';
 import { type OverviewTile, ProductTileCard } from '../../shared/components/ProductsOverview';
 import { WishlistButton, wishlistPath } from '../../shared/components/Wishlist';
 import { channelConfig } from '../../shared/domain/channel-config';
 import { SkuIdSchema } from '../../shared/domain/product-fields';
 import { PRODUCTS_WORDS, WISHLIST_WORDS } from '../../shared/domain/routes';
 import { localizePath } from '../../shared/domain/site';
-import { WISHLIST_TEXTS } from '../../shared/i18n/wishlist-texts';
 import { controlCharacterField } from '../../shared/schemas/form-text';
 import { SHOP_PATHS } from '../../shared/shop/endpoints';
 import { isShopRefusal } from '../../shared/shop/error';

@@ -7,6 +7,7 @@ import type { AppEnv, Bindings } from '../env';
 import { ISOLATE_CACHE } from '../isolate-cache';
 import { createLogger, SILENT_LOG } from '../log';
 import { renderError } from '../render/error-page';
+import { textsReady } from './locale-texts';
 import { passCache } from './start-up';
 
 /**
@@ -58,7 +59,8 @@ export const requestContext = createMiddleware<AppEnv>(async (c, next) => {
   );
   if (!parsed.ok) {
     c.get('log').warn('invalid-request-query', { path: url.pathname, reason: parsed.reason });
-    return renderError(c, 'bad-request', parsed.reason);
+    // The error page is in the site's language: its texts first.
+    return (await textsReady(c)) ?? renderError(c, 'bad-request', parsed.reason);
   }
   // A bad flag override cannot hurt: the page answers as without one.
   if (parsed.ignored)

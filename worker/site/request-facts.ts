@@ -2,6 +2,7 @@
 // language it is answered in, and the consent its cookie holds for flag impressions and tracked events.
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
+import { type ShopTextKey, shopText } from '#i18n/shop-texts';
 import {
   CONSENT_COOKIE,
   type ConsentStatus,
@@ -11,7 +12,6 @@ import {
 import { isCrossSite } from '../../shared/domain/http-policy';
 import { localeByCode } from '../../shared/domain/locales';
 import type { Language } from '../../shared/domain/markets';
-import { type ShopTextKey, shopText } from '../../shared/i18n/shop-texts';
 import type { AppEnv } from '../env';
 
 /** Whether the request was sent by another site (its Origin, or the browser's Sec-Fetch-Site). */
@@ -33,9 +33,10 @@ export function trackingConsent(c: Context): ConsentStatus {
  * (a page in `/fr/` asks for French on a German host), else the language of the request's site.
  */
 export function requestLanguage(c: Context<AppEnv>): Language {
-  // Calls answered before the site is known (an unknown host's API call) speak English.
+  // A handler asked without the app's request context (a route's own test) has no site: it speaks German, the
+  // language every bundle carries.
   const site: AppEnv['Variables']['site'] | undefined = c.get('site');
-  return localeByCode(c.req.header('x-shop-locale') ?? '')?.language ?? site?.language ?? 'en';
+  return localeByCode(c.req.header('x-shop-locale') ?? '')?.language ?? site?.language ?? 'de';
 }
 
 /** A shop text in the request's language, its `{name}` slots filled. */

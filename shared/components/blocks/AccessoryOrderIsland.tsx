@@ -1,6 +1,7 @@
 // The add-to-basket form under an accessory, when it has a sku the shop can order; words in the page's language.
+
+import { PRODUCT_TEXTS } from '#i18n/product-texts';
 import type { AccessoryFields } from '../../domain/accessories';
-import { PRODUCT_TEXTS } from '../../i18n/product-texts';
 import { Island } from '../../islands/Island';
 import { SHOP_PATHS } from '../../shop/endpoints';
 import { usePage } from '../page-context';

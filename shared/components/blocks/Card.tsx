@@ -1,11 +1,11 @@
 // Card block: a card theme (design) for an occasion with its order form: the quantity from the card quantity
 // list with its total, "design now" and "order a sample", each opening the card configurator.
 import * as v from 'valibot';
+import { PRODUCT_TEXTS } from '#i18n/product-texts';
 import { CARD_OCCASIONS, CARD_REFINEMENTS } from '../../domain/cards';
 import { BlockImageSchema, PositiveIdSchema } from '../../domain/product-fields';
 import { configuratorPath } from '../../domain/product-kind';
 import { localizePath } from '../../domain/site';
-import { PRODUCT_TEXTS } from '../../i18n/product-texts';
 import { Island } from '../../islands/Island';
 import { optionalField, optionField } from '../../schemas/storyblok-fields';
 import { usePage } from '../page-context';

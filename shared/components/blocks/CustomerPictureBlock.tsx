@@ -1,8 +1,8 @@
 // Customer picture block: a headline and a grid of customers' photos, each with its photographer's credit.
 import * as v from 'valibot';
+import { PRODUCT_TEXTS } from '#i18n/product-texts';
 import { columnSlot } from '../../domain/image-slots';
 import { BLOCK_IMAGE_ENTRIES } from '../../domain/product-fields';
-import { PRODUCT_TEXTS } from '../../i18n/product-texts';
 import { Image } from '../Image';
 import { usePage } from '../page-context';
 

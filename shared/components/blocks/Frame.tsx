@@ -2,13 +2,13 @@
 // the material, the size and the frame the shopper picked, one swatch per related FrameType story that frames the
 // material; no frame is preselected, and the form works without JavaScript.
 import * as v from 'valibot';
+import { optionName, PRODUCT_TEXTS } from '#i18n/product-texts';
 import { materialUnit } from '../../domain/channel-config';
 import { formatLabel, parseFormat } from '../../domain/formats';
 import { FRAME_MATERIALS, frameFamilies, frameFamilyOf, frameFits } from '../../domain/frames';
 import { BlockImageSchema } from '../../domain/product-fields';
 import { configuratorPath } from '../../domain/product-kind';
 import { localizePath } from '../../domain/site';
-import { optionName, PRODUCT_TEXTS } from '../../i18n/product-texts';
 import { optionalField, optionField } from '../../schemas/storyblok-fields';
 import { Image } from '../Image';
 import { usePage } from '../page-context';

@@ -1,8 +1,9 @@
 // What a photo box or photo prints page's product holds: "50 photos in format 15 × 10 cm" in the site's language,
 // the format in the market's unit (inches in the US), and who prints it. Nothing for any other product.
+
+import { printedByText, quantityText } from '#i18n/photobox-texts';
 import { formatLabel } from '../../domain/formats';
 import { photoQuantity } from '../../domain/photoboxes';
-import { printedByText, quantityText } from '../../i18n/photobox-texts';
 import { usePage } from '../page-context';
 
 /** The quantity text of the product its parameters describe (the page's preset SKU's context). */

@@ -2,10 +2,10 @@
 // configurator (which picks the set's template for the format); where the channel shows it, an info dropdown says
 // what the type is.
 import * as v from 'valibot';
+import { photobookInfo } from '#i18n/product-texts';
 import { channelConfig } from '../../domain/channel-config';
 import { PHOTOBOOK_COVERS, PHOTOBOOK_FORMATS, PHOTOBOOK_TYPES } from '../../domain/photobooks';
 import { BlockImageSchema, PositiveIdSchema } from '../../domain/product-fields';
-import { photobookInfo } from '../../i18n/product-texts';
 import { optionalField, optionField } from '../../schemas/storyblok-fields';
 import { usePage } from '../page-context';
 import { ProductCard } from './ProductCard';

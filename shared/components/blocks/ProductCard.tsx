@@ -2,10 +2,10 @@
 // call to action that opens the product's configurator with its parameters.
 
 import type { ReactNode } from 'react';
+import { PRODUCT_TEXTS } from '#i18n/product-texts';
 import { columnSlot } from '../../domain/image-slots';
 import { configuratorHref, type ProductKind, type ProductParams } from '../../domain/product-kind';
 import { localizePath } from '../../domain/site';
-import { PRODUCT_TEXTS } from '../../i18n/product-texts';
 import type { CmsImage } from '../../schemas/cms';
 import { Image } from '../Image';
 import { Link } from '../Link';

@@ -1,9 +1,9 @@
 // Product tiles block: bestsellers with image, name and price (from-price prefix, struck original price).
 import * as v from 'valibot';
+import { PRODUCT_TEXTS } from '#i18n/product-texts';
 import { columnSlot } from '../../domain/image-slots';
 import { formatPrice } from '../../domain/prices';
 import { PriceSchema } from '../../domain/product-fields';
-import { PRODUCT_TEXTS } from '../../i18n/product-texts';
 import { CmsImageSchema, CmsLinkSchema } from '../../schemas/cms';
 import { optionalField } from '../../schemas/storyblok-fields';
 import { Image } from '../Image';

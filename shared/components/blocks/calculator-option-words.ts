@@ -1,12 +1,13 @@
 // The words the calculator island shows for its options, resolved on the server: the materials' names and the
 // offered option groups' words, in the page's language and every length in the unit the material reads in.
+
+import { optionGroupTexts } from '#i18n/option-texts';
+import { optionName } from '#i18n/product-texts';
 import { everyMaterial, isGroup } from '../../domain/calculator';
 import { materialUnit } from '../../domain/channel-config';
 import { lengthsIn } from '../../domain/lengths';
 import type { Channel, Language, Unit } from '../../domain/markets';
 import { isWallOptionGroup } from '../../domain/wall-options';
-import { optionGroupTexts } from '../../i18n/option-texts';
-import { optionName } from '../../i18n/product-texts';
 import type { CalculatorBlock, CalculatorMaterial } from './calculator-fields';
 
 /** What the words depend on: the page's language, locale and unit, and the channel (its alu prints' unit). */

@@ -2,9 +2,9 @@
 // component renders the island marker. Spread into BLOCKS by the block registry.
 import type { ComponentType } from 'react';
 import type * as v from 'valibot';
+import { PRODUCT_TEXTS } from '#i18n/product-texts';
 import { calculatorLink, calculatorNotice, everyMaterial } from '../../domain/calculator';
 import { labelColours } from '../../domain/contrast';
-import { PRODUCT_TEXTS } from '../../i18n/product-texts';
 import { Island } from '../../islands/Island';
 import { usePage } from '../page-context';
 import { CalculatorCardOrder } from './CalculatorCardOrder';

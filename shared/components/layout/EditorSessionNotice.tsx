@@ -1,7 +1,8 @@
 // The visual editor's notice of an expired preview session: a bar fixed at the top of the page in the editor's
 // frame, rendered hidden into every draft and shown by the editor script when the editor token has expired.
+
+import { EDITOR_TEXTS } from '#i18n/editor-texts';
 import { EDITOR_NOTICE_ATTR, EDITOR_RELOAD_ATTR } from '../../domain/live-preview';
-import { EDITOR_TEXTS } from '../../i18n/editor-texts';
 import { Icon } from '../icons/Icon';
 import { usePage } from '../page-context';
 

@@ -3,11 +3,11 @@
 // shop links and burger, and shows only the account item's text.
 
 import { Suspense } from 'react';
+import { SHOP_PAGE_TEXTS } from '#i18n/shop-page-texts';
 import { environmentOf, shopLinkInEnvironment } from '../../domain/hosts';
 import { telHref } from '../../domain/links';
 import { ACCOUNT_PATH, BASKET_PATH, LOGOUT_PATH, shopPageHref } from '../../domain/shop-pages';
 import { localizePath } from '../../domain/site';
-import { SHOP_PAGE_TEXTS } from '../../i18n/shop-page-texts';
 import { Island } from '../../islands/Island';
 import type { HeaderAccountProps } from '../../schemas/furniture-islands';
 import type { BurgerNavigation, HeaderData, HeaderItem } from '../../schemas/navigation';

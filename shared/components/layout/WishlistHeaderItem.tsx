@@ -1,7 +1,8 @@
 // The header's wishlist item: a heart linking to the wishlist page, where the channel has a wishlist. Part of the
 // header, which the first paint shows.
+
+import { WISHLIST_TEXTS } from '#i18n/wishlist-texts';
 import { localizePath } from '../../domain/site';
-import { WISHLIST_TEXTS } from '../../i18n/wishlist-texts';
 import { Icon } from '../icons/Icon';
 import { Link } from '../Link';
 import { usePage } from '../page-context';

@@ -3,7 +3,7 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import * as v from 'valibot';
-import type { ShopTextKey } from '../../../shared/i18n/shop-texts';
+import type { ShopTextKey } from '#i18n/shop-texts';
 import { controlCharacterField } from '../../../shared/schemas/form-text';
 import type { AppEnv } from '../../env';
 import { fromOtherSite, say } from '../../site/request-facts';

@@ -3,9 +3,9 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import * as v from 'valibot';
+import { type ShopTextKey, shopText } from '#i18n/shop-texts';
 import type { BotCheckRefusal } from '../../../../shared/domain/bot-check';
 import { localeByCode } from '../../../../shared/domain/locales';
-import { type ShopTextKey, shopText } from '../../../../shared/i18n/shop-texts';
 import { EMAIL_PATTERN } from '../../../../shared/schemas/contact-form';
 import type { AppEnv } from '../../../env';
 import { mailLink } from '../customers/mail-link';

@@ -2,10 +2,10 @@
 // whatever host the request named (a forged Host header cannot send a reset or confirm link elsewhere), under the
 // locale the request came in on, whose language the mail is written in.
 import type { Context } from 'hono';
+import { type ShopTextKey, shopText } from '#i18n/shop-texts';
 import { countryHost, parseHost } from '../../../../shared/domain/hosts';
 import { LOCALES, type Locale, localeByCode } from '../../../../shared/domain/locales';
 import { splitPath } from '../../../../shared/domain/site';
-import { type ShopTextKey, shopText } from '../../../../shared/i18n/shop-texts';
 import { greetingName } from '../../../../shared/schemas/person-name';
 import type { AppEnv } from '../../../env';
 

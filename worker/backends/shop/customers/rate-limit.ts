@@ -1,7 +1,7 @@
 // Rate limits on D1 for the shop's abusable calls (login, reset and newsletter mails, voucher guesses): one
 // counter per key and window, reserved before the work it guards.
 import type { Context } from 'hono';
-import type { ShopTextKey } from '../../../../shared/i18n/shop-texts';
+import type { ShopTextKey } from '#i18n/shop-texts';
 import type { AppEnv } from '../../../env';
 import { shopError } from '../http';
 import { sha256Hex } from './crypto';

@@ -1,7 +1,7 @@
 // The form behind the reset link: a new password, posted with the token to the confirmation call.
 import { html } from 'hono/html';
+import { shopText } from '#i18n/shop-texts';
 import type { Language } from '../../../../shared/domain/markets';
-import { shopText } from '../../../../shared/i18n/shop-texts';
 import { PASSWORD_MIN_LENGTH } from './schemas';
 
 /** The form for one token in the shopper's language; `hono/html` escapes every interpolated value. */
