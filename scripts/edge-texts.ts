@@ -85,7 +85,8 @@ export function germanOnly(name: string, source: string): string {
     const specifier = statement.moduleSpecifier;
     if (!specifier || !ts.isStringLiteral(specifier)) continue;
     // A table module's own imports of its siblings stay relative, so the module as written reads them as written.
-    if (specifier.text.startsWith('#i18n/')) throw new Error(`shared/i18n/${name}.ts imports ${specifier.text}`);
+    if (specifier.text.startsWith('#i18n/'))
+      throw new Error(`shared/i18n/${name}.ts imports ${specifier.text}`);
     if (!specifier.text.startsWith('.')) continue;
     const sibling = specifier.text.replace(/^\.\//, '');
     const target = (TABLE_MODULES as readonly string[]).includes(sibling)
