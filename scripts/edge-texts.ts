@@ -110,8 +110,10 @@ export async function buildEdgeTexts(root: string): Promise<Partial<Record<TextL
     const path = join(root, 'shared/i18n', `${name}.ts`);
     await writeFile(join(out, `${name}.ts`), germanOnly(name, await readFile(path, 'utf8')));
     const exports = (await import(path)) as Record<string, unknown>;
-    for (const [exported, table] of Object.entries(exports)) {
-      if (!isTable(table)) continue;
+    const tables = Object.entries(exports).filter(([, table]) => isTable(table));
+    // The copy keeps German alone: the other locales reach the worker only through an exported table.
+    if (tables.length === 0) throw new Error(`shared/i18n/${name}.ts exports no locale-keyed table`);
+    for (const [exported, table] of tables as [string, Record<string, unknown>][]) {
       for (const locale of TEXT_LOCALES) {
         const key: string = locale in table ? locale : locale.slice(0, 2);
         if (GERMAN.has(key)) continue;

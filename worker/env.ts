@@ -12,9 +12,15 @@ import type { Logger } from './log';
 /** Bindings and vars declared in wrangler.toml. */
 export interface Bindings {
   ASSETS: Fetcher;
-  /** Images binding: resizes /cdn-cgi/image/... locally (in production Cloudflare does, before the worker). */
+  /**
+   * Images binding of the local worker: its resizing of /cdn-cgi/image/... (in production Cloudflare resizes, before
+   * the worker) and the embedded shop's image tools. Production has none.
+   */
   IMAGES: ImagesBinding;
-  /** D1: the embedded shop backend (customers, sessions, newsletter, catalogue and prices, wishlist, vouchers). */
+  /**
+   * D1: the local worker's embedded shop backend (customers, sessions, newsletter, catalogue and prices, wishlist,
+   * vouchers); in production the live preview's render allowance per editor token.
+   */
   SHOP_DB: D1Database;
   /** Burst limits on writes per client (shared/domain/write-limits.ts): mails and accounts, logins, shopper writes, beacons. */
   RATE_LIMIT_MAIL: RateLimit;
@@ -49,7 +55,10 @@ export interface Bindings {
   CONTENT_FRESHNESS_SECONDS: string;
   /** Requests per second and token the embedded space allows before it answers 429 (local build only). */
   EMBEDDED_SPACE_RATE_LIMIT?: string;
-  /** Proxy mode: the shop API origin `/web-api/*` and `/price-api/*` go to; unset, the embedded backend answers. */
+  /**
+   * The shop API origin `/web-api/*` and `/price-api/*` are proxied to and the worker's own shop calls go to; unset,
+   * the local worker's embedded backend answers, and production (which has none) answers 503.
+   */
   SHOP_API_ORIGIN?: string;
   /**
    * Designer base URLs per product type; unset or empty, the hand-off goes to /designer/<type>: the local
@@ -93,8 +102,8 @@ export interface Bindings {
   /** Google Identity Services' script; unset, Google's own (whose origin the page policy then allows). */
   GOOGLE_SCRIPT_URL?: string;
   /**
-   * reCAPTCHA's secret: with it the hosted bot check runs; without it the local stand-in (`/bot-check/*`), and in
-   * the production build, which has none, every newsletter sign-up is refused.
+   * reCAPTCHA's secret, for the local worker's embedded backend: with it the hosted bot check verifies; without it
+   * the local stand-in (`/bot-check/*`). Production's shop API verifies with its own.
    */
   RECAPTCHA_SECRET?: string;
   /** Where tokens are verified; by default `https://www.google.com/recaptcha/api/siteverify`. */
@@ -102,9 +111,9 @@ export interface Bindings {
   /** The lowest reCAPTCHA score a newsletter sign-up passes with, 0 to 1; by default 0.5. */
   RECAPTCHA_MIN_SCORE?: string;
   /**
-   * Signs the anonymous wishlist's and basket's cookies, so a list or basket is only one the shop handed out;
-   * unset, anonymous visitors have neither (an add answers 500). It also signs the voucher cookie. A secret in
-   * production.
+   * The embedded shop backend's: signs the anonymous wishlist's and basket's cookies, so a list or basket is only one
+   * the shop handed out; unset, anonymous visitors have neither (an add answers 500). It also signs the voucher
+   * cookie. In production these cookies are the shop API's.
    */
   WISHLIST_COOKIE_SECRET?: string;
   /**

@@ -19,6 +19,9 @@ function withHeadline(story: Story, headline: string): Story {
   return { ...story, content: { ...story.content, teaser: [{ ...first, headline }, ...rest] } };
 }
 
+/** The Swiss shop, whose pages are in German, French and Italian. */
+const CH = 'http://kartenliebe.ch.localhost:8787';
+
 /** The editor's query for a page previewing `story` (issued `timestamp`, now by default). */
 async function previewing(story: Story, timestamp?: number): Promise<URLSearchParams> {
   const query = await editorQuery(timestamp);
@@ -54,6 +57,20 @@ async function configStory(): Promise<ConfigStory> {
   const response = await get(`${DE}/frontend-api/mp/storyblok?slug=global-config&${await editorQuery()}`);
   return ((await response.json()) as { story: ConfigStory }).story;
 }
+
+describe('a preview in another language than the endpoint was asked in', () => {
+  test("renders with the previewed page's texts, read first", async () => {
+    // The bridge posts to the endpoint without a locale prefix (the Swiss host's German); the page is in /fr/.
+    const story = await homeStory();
+    const response = await get(`${CH}${DRAFT_RENDER_PATH}?${await previewing(story)}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ path: '/fr/', story }),
+    });
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as { html: string }).html).toContain(STORY_REGION_ATTR);
+  });
+});
 
 describe('the global config in the editor', () => {
   test('renders the page it opened on with the posted config: each part of the furniture, to swap by name', async () => {

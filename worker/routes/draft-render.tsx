@@ -12,6 +12,7 @@ import { PageContentSchema, type Story, StorySchema } from '../../shared/schemas
 import { contentAccessFor, requestEditorToken } from '../content/middleware';
 import type { AppEnv } from '../env';
 import { renderDraftRegion } from '../render/draft-region';
+import { textsReady } from '../site/locale-texts';
 import { contentPage, storyRegion } from './content';
 import { draftRenderThrottled } from './draft-render-limit';
 
@@ -62,6 +63,15 @@ function pageOf(c: Context<AppEnv>, path: string): { site: SiteContext; slug: st
 }
 
 /**
+ * The request answered as the previewed page's site: its locale may be another than the one the endpoint was asked
+ * on (a page in `/fr/` on a Swiss host), so its texts are read first.
+ */
+async function onPageSite(c: Context<AppEnv>, site: SiteContext): Promise<Response | undefined> {
+  c.set('site', site);
+  return textsReady(c);
+}
+
+/**
  * The global config as the editor has it, previewed on the page it opened on: the page rendered whole with the posted
  * config in place of the stored one, its furniture regions (header, navigation, footer, bars) for the page to swap.
  */
@@ -70,7 +80,8 @@ async function globalConfigPreview(
   page: { site: SiteContext; slug: string },
   story: Story,
 ): Promise<Response> {
-  c.set('site', page.site);
+  const refused = await onPageSite(c, page.site);
+  if (refused) return refused;
   const access = contentAccessFor(c, page.site, true);
   c.set('content', { ...access, globalConfig: async () => story });
   c.set('islandsBesideMarkers', true);
@@ -117,7 +128,8 @@ draftRender.post(DRAFT_RENDER_PATH, async (c) => {
   if (!content.success) return bad(c, issueText(content.issues, 'story.content'));
   if (!page) return bad(c, 'path: not a content page of this site');
   // The region renders as its page does: the page's site, its draft content, its `?sku=` choice.
-  c.set('site', page.site);
+  const unreadable = await onPageSite(c, page.site);
+  if (unreadable) return unreadable;
   c.set('content', contentAccessFor(c, page.site, true));
   const sku = v.safeParse(SkuIdSchema, c.req.query('sku'));
   const region = await storyRegion(c, page.slug, story, content.output, sku.success ? sku.output : undefined);

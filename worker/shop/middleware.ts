@@ -27,8 +27,9 @@ export interface ShopClientOptions {
 }
 
 /**
- * Sets `c.get('shop')` and `c.get('anonymousShop')`: the shop API at `SHOP_API_ORIGIN`, or the embedded backend in-process. Mount it after the
- * request context (it needs the site).
+ * Sets `c.get('shop')` and `c.get('anonymousShop')`: the shop API at `SHOP_API_ORIGIN`, or the local worker's
+ * embedded backend in-process (production without the setting: a shop that is down). Mount it after the request
+ * context (it needs the site).
  *
  * @example
  * app.use(requestContext);

@@ -40,22 +40,16 @@ async function read(assets: Fetcher, locale: TextLocale): Promise<void> {
 }
 
 /**
- * A loader of text locales: `load(assets, locale)` is undefined once the locale's texts are in the tables, else the
- * one read every caller waits for (a failed read is tried again by the next caller). The isolate has one.
+ * A loader of text locales: `load(assets, locale)` is undefined once the locale's texts are in the tables, else this
+ * caller's own read. Requests never wait on one another's read: workerd ties a read to the request that made it, and
+ * a cancelled request's read would never settle for the others. A read that fails leaves the locale unread. The
+ * isolate has one loader.
  */
 export function textsLoader(): (assets: Fetcher, locale: TextLocale) => Promise<void> | undefined {
   const loaded = new Set<TextLocale>(['de-DE']);
-  const loading = new Map<TextLocale, Promise<void>>();
   return (assets, locale) => {
     if (loaded.has(locale)) return undefined;
-    let pending = loading.get(locale);
-    if (!pending) {
-      pending = read(assets, locale)
-        .then(() => void loaded.add(locale))
-        .finally(() => loading.delete(locale));
-      loading.set(locale, pending);
-    }
-    return pending;
+    return read(assets, locale).then(() => void loaded.add(locale));
   };
 }
 
@@ -70,16 +64,18 @@ const localeTexts = textsLoader();
 export async function textsReady(c: Context<AppEnv>, load = localeTexts): Promise<Response | undefined> {
   const site = c.get('site').textLocale;
   const named = localeByCode(c.req.header('x-shop-locale') ?? '')?.textLocale;
-  const pending = [load(c.env.ASSETS, site), named && named !== site ? load(c.env.ASSETS, named) : undefined];
-  if (!pending[0] && !pending[1]) return undefined;
-  try {
-    await Promise.all(pending);
-    return undefined;
-  } catch (error) {
-    c.get('log').error('texts-unavailable', { locale: site, named, error });
-    c.header('Retry-After', '10');
-    return c.text('Service unavailable: the texts of this page could not be read.', 503);
+  for (const locale of named && named !== site ? [site, named] : [site]) {
+    const pending = load(c.env.ASSETS, locale);
+    if (!pending) continue;
+    try {
+      await pending;
+    } catch (error) {
+      c.get('log').error('texts-unavailable', { locale, error });
+      c.header('Retry-After', '10');
+      return c.text('Service unavailable: the texts of this page could not be read.', 503);
+    }
   }
+  return undefined;
 }
 
 /** {@link textsReady} as a middleware: nothing after it answers without the request's texts. */
