@@ -7,6 +7,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import ts from 'typescript';
 import { TEXT_LOCALES, type TextLocale } from '../shared/domain/markets';
+import type { LocaleTextsFile } from '../shared/i18n/locale-file';
 
 /** The text modules with one locale-keyed table each, as `#i18n/<name>` names them. */
 export const TABLE_MODULES = [
@@ -24,14 +25,10 @@ export const TABLE_MODULES = [
   'texts',
   'wishlist-texts',
 ] as const;
-export type TableModule = (typeof TABLE_MODULES)[number];
 
 /** The keys a table has: text locales, or their languages. */
 const GERMAN = new Set(['de-DE', 'de']);
 const KEYS = new Set<string>([...TEXT_LOCALES, ...TEXT_LOCALES.map((locale) => locale.slice(0, 2))]);
-
-/** Per module, per exported table, the entry for one text locale (its own key or its language's). */
-export type LocaleEntries = Partial<Record<TableModule, Record<string, Record<string, unknown>>>>;
 
 const isTable = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' &&
@@ -102,10 +99,10 @@ export function germanOnly(name: string, source: string): string {
 }
 
 /** Writes the German-only modules, and hands back each other text locale's entries. */
-export async function buildEdgeTexts(root: string): Promise<Partial<Record<TextLocale, LocaleEntries>>> {
+export async function buildEdgeTexts(root: string): Promise<Partial<Record<TextLocale, LocaleTextsFile>>> {
   const out = join(root, 'shared/i18n/generated');
   await mkdir(out, { recursive: true });
-  const locales: Partial<Record<TextLocale, LocaleEntries>> = {};
+  const locales: Partial<Record<TextLocale, LocaleTextsFile>> = {};
   for (const name of TABLE_MODULES) {
     const path = join(root, 'shared/i18n', `${name}.ts`);
     await writeFile(join(out, `${name}.ts`), germanOnly(name, await readFile(path, 'utf8')));
@@ -119,7 +116,7 @@ export async function buildEdgeTexts(root: string): Promise<Partial<Record<TextL
         if (GERMAN.has(key)) continue;
         if (!(key in table)) throw new Error(`${name} ${exported} has no entry for ${locale}`);
         assertJson(table[key], `${name}.${exported}.${key}`);
-        const entries: LocaleEntries = locales[locale] ?? {};
+        const entries: LocaleTextsFile = locales[locale] ?? {};
         entries[name] = { ...entries[name], [exported]: { [key]: table[key] } };
         locales[locale] = entries;
       }

@@ -36,7 +36,6 @@ import { clickIdCookie } from './site/ad-landing';
 import { requestBodyLimit } from './site/body-limit';
 import { developmentOnlyLocally } from './site/development-guard';
 import { edgeHtmlCache } from './site/html-cache';
-import { requestTexts } from './site/locale-texts';
 import { requestContext, routePath } from './site/middleware';
 import { secureResponses } from './site/security-headers';
 import { writeLimits } from './site/write-limits';
@@ -60,7 +59,6 @@ export function createApp(local: LocalParts = {}): Hono<AppEnv> {
   // The visual editor bridge's stand-in: a script, no page.
   if (local.storyblokBridge) app.route('/', local.storyblokBridge);
   app.use(requestContext);
-  app.use(requestTexts());
   // In production the team's parameters are the team's alone: anyone else's are dropped before anything reads them.
   app.use(teamParameters());
   app.use(requestBodyLimit);

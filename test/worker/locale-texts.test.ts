@@ -5,6 +5,7 @@ import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:
 import { Hono } from 'hono';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { TEXT_LOCALES } from '../../shared/domain/markets';
+import { resolveSite } from '../../shared/domain/site';
 import * as burgerTexts from '../../shared/i18n/burger-texts';
 import * as editorTexts from '../../shared/i18n/editor-texts';
 import * as footerTexts from '../../shared/i18n/footer-texts';
@@ -20,8 +21,8 @@ import * as allTexts from '../../shared/i18n/texts';
 import * as wishlistTexts from '../../shared/i18n/wishlist-texts';
 import type { AppEnv } from '../../worker/env';
 import { LOCALE_TABLES } from '../../worker/generated/locale-texts';
-import { requestTexts, textsLoader } from '../../worker/site/locale-texts';
-import { requestContext } from '../../worker/site/middleware';
+import { createLogger } from '../../worker/log';
+import { textsLoader, textsReady } from '../../worker/site/locale-texts';
 import { DE } from './fetch';
 
 /** The text modules as written, every locale in them. */
@@ -86,9 +87,15 @@ describe("the worker's texts", () => {
     const logged: string[] = [];
     vi.spyOn(console, 'error').mockImplementation((line: unknown) => void logged.push(String(line)));
     const load = textsLoader();
+    // The request context's own read goes through the isolate's loader; this one's through its own.
     const app = new Hono<AppEnv>()
-      .use(requestContext)
-      .use(requestTexts(load))
+      .use(async (c, next) => {
+        const resolved = resolveSite(new URL(c.req.url), { posterShopName: c.env.POSTER_SHOP_NAME });
+        if (resolved.kind !== 'site') throw new Error(`no site for ${c.req.url}`);
+        c.set('site', resolved.site);
+        c.set('log', createLogger({ requestId: 'texts', enabled: true }));
+        return (await textsReady(c, load)) ?? next();
+      })
       .get('*', (c) => c.text('answered'));
     const send = async (assets: Fetcher) => {
       const ctx = createExecutionContext();

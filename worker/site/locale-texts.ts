@@ -3,20 +3,18 @@
 // binding on that locale's first request in the isolate and put into the same tables every reader reads. Like the
 // German ones they are the build's own data, at most one file per text locale, never stale: they stay for the
 // isolate's life.
-import type { Context, MiddlewareHandler } from 'hono';
+import type { Context } from 'hono';
 import { localeByCode } from '../../shared/domain/locales';
 import type { TextLocale } from '../../shared/domain/markets';
+import type { LocaleTextsFile } from '../../shared/i18n/locale-file';
 import type { AppEnv } from '../env';
 import { LOCALE_TABLES, LOCALE_TEXT_FILES } from '../generated/locale-texts';
-
-/** Per module, per exported table, the locale's entry under its own key (its text locale or its language). */
-type LocaleEntries = Record<string, Record<string, Record<string, unknown>>>;
 
 /**
  * Puts one text locale's entries into the tables, all or none: a module or table this bundle has none of, or an
  * entry that is no object, fails the file before anything is put.
  */
-function fill(entries: LocaleEntries): void {
+function fill(entries: LocaleTextsFile): void {
   const tables = LOCALE_TABLES as unknown as Record<string, Record<string, Record<string, unknown>>>;
   const puts = Object.entries(entries).flatMap(([module, exported]) =>
     Object.entries(exported).map(([name, entry]) => {
@@ -36,7 +34,7 @@ async function read(assets: Fetcher, locale: TextLocale): Promise<void> {
   if (!file) throw new Error(`no texts file for ${locale}`);
   const response = await assets.fetch(new URL(file, 'https://assets.invalid'));
   if (!response.ok) throw new Error(`the texts file ${file} answered ${response.status}`);
-  fill((await response.json()) as LocaleEntries);
+  fill((await response.json()) as LocaleTextsFile);
 }
 
 /**
@@ -76,13 +74,4 @@ export async function textsReady(c: Context<AppEnv>, load = localeTexts): Promis
     }
   }
   return undefined;
-}
-
-/** {@link textsReady} as a middleware: nothing after it answers without the request's texts. */
-export function requestTexts(load = localeTexts): MiddlewareHandler<AppEnv> {
-  return async function requestTexts(c, next) {
-    const refused = await textsReady(c, load);
-    if (refused) return refused;
-    await next();
-  };
 }

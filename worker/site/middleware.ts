@@ -57,10 +57,12 @@ export const requestContext = createMiddleware<AppEnv>(async (c, next) => {
       ? SILENT_LOG
       : createLogger({ requestId, channel: site.channel, locale: site.locale, enabled: query.logging }),
   );
+  // Nothing answers without the request's texts, the error pages included.
+  const unreadable = await textsReady(c);
+  if (unreadable) return unreadable;
   if (!parsed.ok) {
     c.get('log').warn('invalid-request-query', { path: url.pathname, reason: parsed.reason });
-    // The error page is in the site's language: its texts first.
-    return (await textsReady(c)) ?? renderError(c, 'bad-request', parsed.reason);
+    return renderError(c, 'bad-request', parsed.reason);
   }
   // A bad flag override cannot hurt: the page answers as without one.
   if (parsed.ignored)
