@@ -26,6 +26,20 @@ async function visit(url: string, init: RequestInit = {}) {
   return { cache: response.headers.get(HTML_CACHE_HEADER), response, html };
 }
 
+/** The key the test visitor's copy of the category page `url` is stored under. */
+async function storedKey(url: string): Promise<string> {
+  const stored = await env.CONTENT_CACHE.get<{ cv: number }>('content:cv', 'json');
+  return htmlCacheKey({
+    url: new URL(url),
+    build: cacheBuild(env),
+    cacheVersion: stored?.cv ?? 0,
+    treatments: { VOLL_1616: 'off' },
+    switches: { 'actionBarClosed_xmas-2027': false },
+    prefetch: true,
+    complete: false,
+  });
+}
+
 /** A page URL no other test has asked for (unknown parameters are ignored by the page, kept in the key). */
 const fresh = (base: string, path = '/') => `${base}${path}?visit=${crypto.randomUUID()}`;
 
@@ -106,20 +120,22 @@ describe('anonymous pages', () => {
     await entry?.text();
   });
 
+  test('a page asked for once is not kept in memory: its stored copy gone, it is rendered again', async () => {
+    const url = fresh(DE, '/fotokalender/');
+    const first = await visit(url);
+    expect(first.cache).toBe('miss');
+    expect(await (caches as unknown as { default: Cache }).default.delete(await storedKey(url))).toBe(true);
+    const again = await visit(url);
+    expect(again.cache).toBe('miss');
+    expect(again.html).toBe(first.html);
+  });
+
   test('the isolate answers a hit from memory: the stored copy gone, the page is still the same hit', async () => {
     const url = fresh(DE, '/fotokalender/');
     const first = await visit(url);
-    const stored = await env.CONTENT_CACHE.get<{ cv: number }>('content:cv', 'json');
-    const key = htmlCacheKey({
-      url: new URL(url),
-      build: cacheBuild(env),
-      cacheVersion: stored?.cv ?? 0,
-      treatments: { VOLL_1616: 'off' },
-      switches: { 'actionBarClosed_xmas-2027': false },
-      prefetch: true,
-      complete: false,
-    });
-    expect(await (caches as unknown as { default: Cache }).default.delete(key)).toBe(true);
+    // A miss keeps nothing in memory; the first hit does.
+    expect((await visit(url)).cache).toBe('hit');
+    expect(await (caches as unknown as { default: Cache }).default.delete(await storedKey(url))).toBe(true);
     for (let round = 0; round < 3; round += 1) {
       const again = await visit(url);
       expect(again.cache).toBe('hit');

@@ -89,6 +89,31 @@ describe('page slots', () => {
     );
   });
 
+  test("the fragments' head resources go into the head once each, after the viewport, in the same pass", () => {
+    const part = (head: string) => ({
+      html: '',
+      head,
+      islands: { props: {}, names: [] },
+      flags: [],
+      seen: [],
+      slots: false,
+    });
+    const preload = '<link rel="preload" as="image" href="/a.svg"/>';
+    const other = '<link rel="preload" as="image" href="/b.svg"/>';
+    const parts = [part(preload), part(''), part(other), part(preload)];
+    const viewport = '<meta name="viewport" content="width=device-width"/>';
+    const html = `<!DOCTYPE html><html><head><meta charSet="utf-8"/>${viewport}<title>t</title></head><body><template data-story-list="body"></template></body></html>`;
+    const list = { ...part(''), html: '<p>list</p>' };
+    expect(withFragments(html, new Map([['body', list]]), { basePath: '', path: '/' }, parts)).toBe(
+      `<!DOCTYPE html><html><head><meta charSet="utf-8"/>${viewport}${preload}${other}<title>t</title></head><body><p>list</p></body></html>`,
+    );
+    // Without the anchor they open the head; without resources the document is only filled in.
+    expect(
+      withFragments('<html><head><title>t</title></head></html>', null, { basePath: '', path: '/' }, parts),
+    ).toBe(`<html><head>${preload}${other}<title>t</title></head></html>`);
+    expect(withFragments(html, null, { basePath: '', path: '/' }, [part('')])).toBe(html);
+  });
+
   test('an unknown slot name is left as it is', () => {
     const html = '<template data-page-slot="unknown"></template>';
     expect(withFragments(html, null, { basePath: '', path: '/' })).toBe(html);

@@ -88,18 +88,6 @@ const HOISTED = /^(?:<link [^>]*\/>)+/;
 /** Where React puts an image preload in the head: right after the charset and viewport. */
 const HEAD_RESOURCES_AFTER = /<meta name="viewport"[^>]*\/>/;
 
-/** The document with the fragments' head resources in its head, each once. */
-export function withFragmentHeads(html: string, fragments: Iterable<RenderedPart>): string {
-  const heads = new Set<string>();
-  for (const fragment of fragments) if (fragment.head) heads.add(fragment.head);
-  if (heads.size === 0) return html;
-  const resources = [...heads].join('');
-  const anchor = HEAD_RESOURCES_AFTER.exec(html);
-  if (!anchor) return html.replace('<head>', () => `<head>${resources}`);
-  const at = anchor.index + anchor[0].length;
-  return `${html.slice(0, at)}${resources}${html.slice(at)}`;
-}
-
 /** Fills page slots in for one page: each slot rendered by React once, as the page renders it in place. */
 function slotFiller(facts: SlotFacts): (placeholder: string, name: string) => string {
   const filled = new Map<string, string>();
@@ -116,23 +104,43 @@ function slotFiller(facts: SlotFacts): (placeholder: string, name: string) => st
 
 /** What React writes where a story list or a page slot goes: an empty template naming it. */
 const FRAGMENT_PLACEHOLDER = /<template data-(story-list|page-slot)="([a-z-]+)"><\/template>/g;
+/** The same, and the head's anchor for the fragments' head resources. */
+const FRAGMENT_PLACEHOLDER_OR_HEAD = new RegExp(
+  `${FRAGMENT_PLACEHOLDER.source}|${HEAD_RESOURCES_AFTER.source}`,
+  'g',
+);
 
 /**
- * The page's document finished in one pass: each story list's placeholder replaced by the list's HTML (its own
- * slots filled in), and each page slot a layout part left filled in for this page.
+ * The page's document finished in one pass, its only copy: each story list's placeholder replaced by the list's
+ * HTML (its own slots filled in), each page slot a layout part left filled in for this page, and the fragments'
+ * head resources (`parts`), each once, put into its head.
  */
 export function withFragments(
   html: string,
   lists: ReadonlyMap<string, RenderedPart> | null,
   facts: SlotFacts,
+  parts: Iterable<RenderedPart> = [],
 ): string {
   const fill = slotFiller(facts);
-  return html.replace(FRAGMENT_PLACEHOLDER, (placeholder, kind: string, name: string) => {
-    if (kind === 'page-slot') return fill(placeholder, name);
-    const list = lists?.get(name);
-    if (!list) return placeholder;
-    return list.slots ? list.html.replace(PAGE_SLOT_PLACEHOLDER, fill) : list.html;
-  });
+  const heads = new Set<string>();
+  for (const part of parts) if (part.head) heads.add(part.head);
+  let resources = heads.size ? [...heads].join('') : '';
+  const finished = html.replace(
+    resources ? FRAGMENT_PLACEHOLDER_OR_HEAD : FRAGMENT_PLACEHOLDER,
+    (match, kind: string | undefined, name: string) => {
+      if (kind === undefined) {
+        const after = `${match}${resources}`;
+        resources = '';
+        return after;
+      }
+      if (kind === 'page-slot') return fill(match, name);
+      const list = lists?.get(name);
+      if (!list) return match;
+      return list.slots ? list.html.replace(PAGE_SLOT_PLACEHOLDER, fill) : list.html;
+    },
+  );
+  // A document without the anchor: the resources open its head.
+  return resources ? finished.replace('<head>', () => `<head>${resources}`) : finished;
 }
 
 /** The flags each kept fragment read when first rendered, by its key: its copies are keyed by their treatments. */

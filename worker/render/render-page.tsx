@@ -48,7 +48,7 @@ import { botCheckConfig } from './bot-check';
 import { coalesced } from './coalesce';
 import { hasCustomerData, requestCustomer } from './customer';
 import { Document, type SearchLinks } from './document';
-import { withFragmentHeads, withFragments } from './fragments';
+import { withFragments } from './fragments';
 import { renderedParts } from './layout-parts';
 import { countingRenderLog } from './render-log';
 import { renderedLists, type StoryLists, StoryListsContext } from './story-blocks';
@@ -146,16 +146,6 @@ export async function pageState(c: Context<AppEnv>): Promise<PageState> {
     assets: { sprite: ASSET_URLS.sprite },
     flags: requestFlagSources(c),
   };
-}
-
-const encoder = new TextEncoder();
-
-/** The bytes of each page rendered whole, by its response: the edge cache keeps them without reading them back. */
-const wholeBodies = new WeakMap<Response, ArrayBuffer>();
-
-/** A whole page's bytes when `response` is the one its render made (untouched since), else undefined. */
-export function wholePageBytes(response: Response): ArrayBuffer | undefined {
-  return wholeBodies.get(response);
 }
 
 /** A random nonce for the inline scripts React writes when it reveals a streamed part. */
@@ -300,15 +290,14 @@ export async function renderPage(c: Context<AppEnv>, options: PageOptions): Prom
   };
   const kept = [...(parts?.values() ?? []), ...(lists?.values() ?? [])];
   const slots = { basePath: page.site.basePath, path };
-  const finish = (html: string) => withFragmentHeads(withFragments(html, lists, slots), kept);
+  const finish = (html: string) => withFragments(html, lists, slots, kept);
   c.get('rememberPageTree')?.(c, tree, finish);
   if (!streams) {
-    const bytes = encoder.encode(finish(wholeDocument(c, tree, unexplained)));
+    const html = finish(wholeDocument(c, tree, unexplained));
     // The start-up pass's answer goes without its body: before any request the runtime makes no response with one.
     if (passCache(c.req.raw)) return new Response(null, { status, headers });
-    const response = new Response(bytes, { status, headers });
-    wholeBodies.set(response, bytes.buffer);
-    return response;
+    // The string itself: the runtime encodes it into the body, with no byte array of the page in the isolate.
+    return new Response(html, { status, headers });
   }
   const stream = await renderToReadableStream(tree, {
     nonce,
@@ -331,7 +320,8 @@ export async function renderPage(c: Context<AppEnv>, options: PageOptions): Prom
 function wholeDocument(c: Context<AppEnv>, tree: ReactNode, unexplained: (html: string) => number): string {
   let html: string;
   try {
-    html = renderToString(tree);
+    // The doctype first: the check below then reads (and flattens) the string the page is finished from.
+    html = `<!DOCTYPE html>${renderToString(tree)}`;
   } catch (error) {
     c.get('log').error('hybrid-ssr-error', { path: c.req.path, error });
     throw error;
@@ -339,5 +329,5 @@ function wholeDocument(c: Context<AppEnv>, tree: ReactNode, unexplained: (html: 
   if (unexplained(html) > 0) {
     c.get('log').error('hybrid-ssr-error', { path: c.req.path, error: 'a deferred part failed to render' });
   }
-  return `<!DOCTYPE html>${html}`;
+  return html;
 }

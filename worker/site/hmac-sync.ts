@@ -16,7 +16,64 @@ const K = new Uint32Array([
 
 const rotr = (x: number, n: number) => (x >>> n) | (x << (32 - n));
 
-function sha256(message: Uint8Array): Uint8Array {
+/** The message schedule, reused by every compression: a signature allocates no scratch memory. */
+const w = new Uint32Array(64);
+
+/** SHA-256's compression of the 64-byte block at `offset` of `view` into `state`. */
+function compress(state: Uint32Array, view: DataView, offset: number): void {
+  for (let i = 0; i < 16; i++) w[i] = view.getUint32(offset + i * 4);
+  for (let i = 16; i < 64; i++) {
+    const a = w[i - 15] as number;
+    const b = w[i - 2] as number;
+    const s0 = rotr(a, 7) ^ rotr(a, 18) ^ (a >>> 3);
+    const s1 = rotr(b, 17) ^ rotr(b, 19) ^ (b >>> 10);
+    w[i] = ((w[i - 16] as number) + s0 + (w[i - 7] as number) + s1) >>> 0;
+  }
+  let a = state[0] as number;
+  let b = state[1] as number;
+  let c = state[2] as number;
+  let d = state[3] as number;
+  let e = state[4] as number;
+  let f = state[5] as number;
+  let g = state[6] as number;
+  let hh = state[7] as number;
+  for (let i = 0; i < 64; i++) {
+    const t1 =
+      (hh +
+        (rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25)) +
+        ((e & f) ^ (~e & g)) +
+        (K[i] as number) +
+        (w[i] as number)) >>>
+      0;
+    const t2 = ((rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22)) + ((a & b) ^ (a & c) ^ (b & c))) >>> 0;
+    hh = g;
+    g = f;
+    f = e;
+    e = (d + t1) >>> 0;
+    d = c;
+    c = b;
+    b = a;
+    a = (t1 + t2) >>> 0;
+  }
+  state[0] = (state[0] as number) + a;
+  state[1] = (state[1] as number) + b;
+  state[2] = (state[2] as number) + c;
+  state[3] = (state[3] as number) + d;
+  state[4] = (state[4] as number) + e;
+  state[5] = (state[5] as number) + f;
+  state[6] = (state[6] as number) + g;
+  state[7] = (state[7] as number) + hh;
+}
+
+const INITIAL = [
+  0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19,
+];
+
+/**
+ * SHA-256 of `message`, continued from `state` (which it changes), after `before` bytes already compressed into
+ * it: the result as the state's eight words.
+ */
+function finish(state: Uint32Array, message: Uint8Array, before = 0): Uint32Array {
   const length = message.length;
   const blocks = Math.ceil((length + 9) / 64);
   const padded = new Uint8Array(blocks * 64);
@@ -24,71 +81,34 @@ function sha256(message: Uint8Array): Uint8Array {
   padded[length] = 0x80;
   const view = new DataView(padded.buffer);
   // The message length in bits, as a 64-bit big-endian number.
-  view.setUint32(padded.length - 8, Math.floor(length / 0x20000000));
-  view.setUint32(padded.length - 4, (length << 3) >>> 0);
-  const h = new Uint32Array([
-    0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19,
-  ]);
-  const w = new Uint32Array(64);
-  for (let block = 0; block < blocks; block++) {
-    for (let i = 0; i < 16; i++) w[i] = view.getUint32(block * 64 + i * 4);
-    for (let i = 16; i < 64; i++) {
-      const a = w[i - 15] as number;
-      const b = w[i - 2] as number;
-      const s0 = rotr(a, 7) ^ rotr(a, 18) ^ (a >>> 3);
-      const s1 = rotr(b, 17) ^ rotr(b, 19) ^ (b >>> 10);
-      w[i] = ((w[i - 16] as number) + s0 + (w[i - 7] as number) + s1) >>> 0;
-    }
-    let [a, b, c, d, e, f, g, hh] = h as unknown as [
-      number,
-      number,
-      number,
-      number,
-      number,
-      number,
-      number,
-      number,
-    ];
-    for (let i = 0; i < 64; i++) {
-      const t1 =
-        (hh +
-          (rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25)) +
-          ((e & f) ^ (~e & g)) +
-          (K[i] as number) +
-          (w[i] as number)) >>>
-        0;
-      const t2 = ((rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22)) + ((a & b) ^ (a & c) ^ (b & c))) >>> 0;
-      hh = g;
-      g = f;
-      f = e;
-      e = (d + t1) >>> 0;
-      d = c;
-      c = b;
-      b = a;
-      a = (t1 + t2) >>> 0;
-    }
-    h[0] = (h[0] as number) + a;
-    h[1] = (h[1] as number) + b;
-    h[2] = (h[2] as number) + c;
-    h[3] = (h[3] as number) + d;
-    h[4] = (h[4] as number) + e;
-    h[5] = (h[5] as number) + f;
-    h[6] = (h[6] as number) + g;
-    h[7] = (h[7] as number) + hh;
-  }
-  const out = new Uint8Array(32);
-  const outView = new DataView(out.buffer);
-  for (let i = 0; i < 8; i++) outView.setUint32(i * 4, h[i] as number);
+  const bits = length + before;
+  view.setUint32(padded.length - 8, Math.floor(bits / 0x20000000));
+  view.setUint32(padded.length - 4, (bits << 3) >>> 0);
+  for (let block = 0; block < blocks; block++) compress(state, view, block * 64);
+  return state;
+}
+
+function sha256(message: Uint8Array): Uint8Array {
+  return wordBytes(finish(Uint32Array.from(INITIAL), message));
+}
+
+function wordBytes(words: Uint32Array): Uint8Array {
+  const out = new Uint8Array(words.length * 4);
+  const view = new DataView(out.buffer);
+  for (let i = 0; i < words.length; i++) view.setUint32(i * 4, words[i] as number);
   return out;
 }
 
 const encoder = new TextEncoder();
 
-/** The padded key's inner and outer blocks, per secret: a secret is signed with many times. */
-const pads = new Map<string, { inner: Uint8Array; outer: Uint8Array }>();
+/**
+ * Per secret, the hash states after its padded key's inner and outer block: a secret is signed with many times,
+ * and each signature then compresses only its own blocks.
+ */
+const keyStates = new Map<string, { inner: Uint32Array; outer: Uint32Array }>();
 
-function padsOf(secret: string) {
-  let kept = pads.get(secret);
+function keyStatesOf(secret: string) {
+  let kept = keyStates.get(secret);
   if (!kept) {
     let key: Uint8Array = encoder.encode(secret);
     if (key.length > 64) key = sha256(key);
@@ -98,26 +118,30 @@ function padsOf(secret: string) {
       inner[i] = (inner[i] as number) ^ (key[i] as number);
       outer[i] = (outer[i] as number) ^ (key[i] as number);
     }
-    kept = { inner, outer };
+    const after = (block: Uint8Array) => {
+      const state = Uint32Array.from(INITIAL);
+      compress(state, new DataView(block.buffer), 0);
+      return state;
+    };
+    kept = { inner: after(inner), outer: after(outer) };
     // Secrets are a few configured values: the map stays that small.
-    if (pads.size < 8) pads.set(secret, kept);
+    if (keyStates.size < 8) keyStates.set(secret, kept);
   }
   return kept;
 }
 
-function concat(a: Uint8Array, b: Uint8Array): Uint8Array {
-  const joined = new Uint8Array(a.length + b.length);
-  joined.set(a);
-  joined.set(b, a.length);
-  return joined;
-}
+const HEX = Array.from({ length: 256 }, (_, byte) => byte.toString(16).padStart(2, '0'));
 
 /** HMAC-SHA256 of `payload` with `secret`, as lowercase hex (64 characters). */
 export function hmacSha256HexSync(secret: string, payload: string): string {
-  const { inner, outer } = padsOf(secret);
-  const digest = sha256(concat(outer, sha256(concat(inner, encoder.encode(payload)))));
+  const { inner, outer } = keyStatesOf(secret);
+  const innerHash = wordBytes(finish(inner.slice(), encoder.encode(payload), 64));
+  const digest = finish(outer.slice(), innerHash, 64);
   let hex = '';
-  for (const byte of digest) hex += byte.toString(16).padStart(2, '0');
+  for (let i = 0; i < 8; i++) {
+    const word = digest[i] as number;
+    hex += `${HEX[word >>> 24]}${HEX[(word >>> 16) & 0xff]}${HEX[(word >>> 8) & 0xff]}${HEX[word & 0xff]}`;
+  }
   return hex;
 }
 

@@ -1,6 +1,8 @@
 // Edge HTML cache: anonymous published pages answered from the Workers Cache API, stored after a miss. The
-// isolate keeps the pages it answers most in its cache too, under the same key and lifetime: a hit then costs
-// no call to the Cache API at all. Bodies are kept as the page sent them: Cloudflare compresses at the edge.
+// isolate keeps a page in its own cache too, under the same key and lifetime, once it is asked for again (its
+// first hit): a hit then costs no call to the Cache API at all, and a page asked for once (a query variant, the
+// long tail a crawler walks) takes no room from what every page reuses. Bodies are kept as the page sent them:
+// Cloudflare compresses at the edge.
 import type { Context, MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import {
@@ -22,7 +24,6 @@ import type { AppEnv, Bindings } from '../env';
 import { treatmentsOf } from '../flags/middleware';
 import { pageUrl } from '../flags/team-access';
 import { ASSET_URLS } from '../generated/assets';
-import { wholePageBytes } from '../render/render-page';
 import { passCache } from './start-up';
 import { switchState } from './switches';
 
@@ -30,8 +31,11 @@ import { switchState } from './switches';
 const CLIENT_CACHE_CONTROL = 'X-Client-Cache-Control';
 /** Carries the flags the stored page showed when it was rendered: a hit records their impressions. */
 const FLAG_SEEN = 'X-Flag-Seen';
-/** Headers the Cache API adds to a match, or the stored copy carries, that the page never had. */
-const CACHE_ADDED = ['Age', 'CF-Cache-Status', CLIENT_CACHE_CONTROL, FLAG_SEEN];
+/**
+ * Headers the Cache API adds to a match (a copy stored from a stream gets its length and date there), or the stored
+ * copy carries, that the page never had.
+ */
+const CACHE_ADDED = ['Age', 'CF-Cache-Status', 'Content-Length', 'Date', CLIENT_CACHE_CONTROL, FLAG_SEEN];
 
 export interface EdgeHtmlCacheOptions {
   /** The cache to use; none (outside workerd) turns the middleware into a pass-through. */
@@ -157,17 +161,13 @@ function mark(response: Response, status: HtmlCacheStatus): void {
  * The stored copy: the same page with the edge lifetime as Cache-Control, the page's own kept aside, and the
  * flags it read.
  */
-function storedCopy(
-  response: Response,
-  body: ArrayBuffer,
-  flagsSeen: readonly string[],
-  ttl: number,
-): Response {
-  const headers = new Headers(response.headers);
-  headers.set(CLIENT_CACHE_CONTROL, response.headers.get('Cache-Control') ?? '');
-  headers.set(FLAG_SEEN, flagsSeen.join(','));
-  headers.set('Cache-Control', storedCacheControl(ttl));
-  return new Response(body, { status: response.status, headers });
+function storedCopy(response: Response, flagsSeen: readonly string[], ttl: number): Response {
+  // A clone shares the body's bytes with the visitor's response: nothing is read back or copied here.
+  const copy = response.clone();
+  copy.headers.set(CLIENT_CACHE_CONTROL, response.headers.get('Cache-Control') ?? '');
+  copy.headers.set(FLAG_SEEN, flagsSeen.join(','));
+  copy.headers.set('Cache-Control', storedCacheControl(ttl));
+  return copy;
 }
 
 /** A match as the visitor gets it: the headers the page was rendered with. */
@@ -277,24 +277,12 @@ export function edgeHtmlCache(options: EdgeHtmlCacheOptions = {}): MiddlewareHan
       const same = sameReads(reads, known);
       if (!same) rememberReads(c, cache, listKey, reads, ttl);
       const key = same && knownKey ? knownKey : keyOf(reads);
-      // A shareable page is rendered whole (one string): its bytes go to the visitor, this isolate's memory
-      // and the cache alike, with no stream to split.
-      const whole = wholePageBytes(response);
-      const body = whole ?? (await response.arrayBuffer());
-      keepPage(
-        kept,
-        key,
-        { body, status: response.status, headers: new Headers(response.headers), flagsSeen },
-        ttl,
-        now,
-      );
+      // Not kept in memory yet: that waits for the page's first hit.
       c.executionCtx.waitUntil(
         cache
-          .put(key, storedCopy(response, body, flagsSeen, ttl))
+          .put(key, storedCopy(response, flagsSeen, ttl))
           .catch((error: unknown) => c.get('log').warn('html-cache-store-failed', { error })),
       );
-      // The render's own response still holds its bytes, unread; one that was read is made anew.
-      if (!whole) c.res = new Response(body, response);
     }
     mark(c.res, 'miss');
   });
