@@ -52,6 +52,23 @@ describe('the visitor key', () => {
     }
   });
 
+  test('a key counts only under the secret that signed it, however often it was seen', async () => {
+    const returning = issuedKey();
+    for (let round = 0; round < 2; round++) {
+      expect((await visit(fresh(), as(returning))).response.headers.getSetCookie()).toEqual([]);
+    }
+    // Another secret (a rotated one): the key this isolate has seen signed is a stranger's, replaced.
+    const rotated = await visit(fresh(), as(returning), { FLAG_SIGNING_SECRET: 'another-signing-secret' });
+    const replaced = rotated.response.headers
+      .getSetCookie()
+      .find((line) => line.startsWith(`${FLAG_KEY_COOKIE}=`));
+    expect(replaced).toMatch(/^splitIoUserKey=[0-9a-f-]{36};/);
+    expect(replaced).not.toContain(returning);
+    // A forged key (its signature digits changed) counts under no secret.
+    const forged = `${returning.slice(0, -4)}${returning.slice(-4) === '0000' ? '1111' : '0000'}`;
+    expect((await visit(fresh(), as(forged))).response.headers.getSetCookie()).toHaveLength(1);
+  });
+
   test('a crawler gets no evaluation, no cookie and the default experience', async () => {
     const { response, html } = await visit(`${fresh()}&_debug`, { 'user-agent': GOOGLEBOT });
     expect(response.headers.getSetCookie()).toEqual([]);

@@ -12,7 +12,7 @@ import { FLAG_KEY, FLAG_KEY_COOKIE, FLAG_KEY_MAX_AGE } from '../../shared/domain
 import { FlagReads } from '../../shared/domain/flag-reads';
 import { type FlagReason, type FlagSources, type Treatment, treatmentOf } from '../../shared/domain/flags';
 import { isCrawler, isSpeculative } from '../../shared/domain/http-policy';
-import { keptSpace } from '../../shared/domain/isolate-cache';
+import { type IsolateCache, keptSpace } from '../../shared/domain/isolate-cache';
 import type { AppEnv } from '../env';
 import { trackingConsent } from '../site/request-facts';
 import { requestAttributes } from './attributes';
@@ -286,6 +286,19 @@ export async function refusedTesterKey(
 }
 
 /**
+ * Keys this isolate found signed, each with the secret that signed it: a returning visitor's key is checked once
+ * per isolate, not on every page. The secret is the configured string itself, kept by reference.
+ */
+const SIGNED_KEYS = keptSpace<string>('signed-visitor-keys', () => 8);
+
+function issuedKey(kept: IsolateCache, secret: string, key: string): boolean {
+  if (kept.get(SIGNED_KEYS, key) === secret) return true;
+  if (!isIssuedKey(secret, key)) return false;
+  kept.set(SIGNED_KEYS, key, secret);
+  return true;
+}
+
+/**
  * The key the visitor's cookie names, when the shop issued it (signed) or it is a tester key the team may use;
  * undefined for any other (none, forged, a stranger's tester key): the visitor then gets a new key, as on a first
  * visit. Events and exposures posted with such a key record nothing.
@@ -297,7 +310,7 @@ export async function visitorKey(
   const cookie = v.safeParse(FlagKeySchema, getCookie(c, FLAG_KEY_COOKIE));
   if (!cookie.success) return undefined;
   const secret = c.env.FLAG_SIGNING_SECRET;
-  if (secret && isIssuedKey(secret, cookie.output)) return cookie.output;
+  if (secret && issuedKey(c.get('kept'), secret, cookie.output)) return cookie.output;
   if (!definitions || !isTesterKey(definitions, cookie.output, c.get('kept'))) return undefined;
   return (await refusedTesterKey(c, definitions, cookie.output)) ? undefined : cookie.output;
 }
