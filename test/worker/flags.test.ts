@@ -54,8 +54,12 @@ describe('the visitor key', () => {
 
   test('a key counts only under the secret that signed it, however often it was seen', async () => {
     const returning = issuedKey();
+    const signedHits = () => ISOLATE_CACHE.stats().find((s) => s.space === 'signed-visitor-keys')?.hits ?? 0;
     for (let round = 0; round < 2; round++) {
+      const before = signedHits();
       expect((await visit(fresh(), as(returning))).response.headers.getSetCookie()).toEqual([]);
+      // Checked on its first request; known signed on the next.
+      expect(signedHits() - before).toBe(round === 0 ? 0 : 1);
     }
     // Another secret (a rotated one): the key this isolate has seen signed is a stranger's, replaced.
     const rotated = await visit(fresh(), as(returning), { FLAG_SIGNING_SECRET: 'another-signing-secret' });

@@ -120,14 +120,22 @@ describe('anonymous pages', () => {
     await entry?.text();
   });
 
-  test('a page asked for once is not kept in memory: its stored copy gone, it is rendered again', async () => {
+  test('a page asked for once is not kept in memory; missed twice (no stored copy), it is', async () => {
     const url = fresh(DE, '/fotokalender/');
+    const stored = (caches as unknown as { default: Cache }).default;
     const first = await visit(url);
     expect(first.cache).toBe('miss');
-    expect(await (caches as unknown as { default: Cache }).default.delete(await storedKey(url))).toBe(true);
+    expect(await stored.delete(await storedKey(url))).toBe(true);
     const again = await visit(url);
     expect(again.cache).toBe('miss');
     expect(again.html).toBe(first.html);
+    // The second miss kept its page: with the stored copy gone again, memory answers, as the render did.
+    expect(await stored.delete(await storedKey(url))).toBe(true);
+    const kept = await visit(url);
+    expect(kept.cache).toBe('hit');
+    expect(kept.html).toBe(first.html);
+    for (const name of ['cache-control', 'content-type', 'vary', 'content-security-policy'])
+      expect(kept.response.headers.get(name), name).toBe(first.response.headers.get(name));
   });
 
   test('the isolate answers a hit from memory: the stored copy gone, the page is still the same hit', async () => {

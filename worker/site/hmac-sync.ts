@@ -16,7 +16,7 @@ const K = new Uint32Array([
 
 const rotr = (x: number, n: number) => (x >>> n) | (x << (32 - n));
 
-/** The message schedule, reused by every compression: a signature allocates no scratch memory. */
+/** The message schedule, reused by every compression (which runs to its end without yielding). */
 const w = new Uint32Array(64);
 
 /** SHA-256's compression of the 64-byte block at `offset` of `view` into `state`. */

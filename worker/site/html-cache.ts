@@ -1,8 +1,8 @@
 // Edge HTML cache: anonymous published pages answered from the Workers Cache API, stored after a miss. The
 // isolate keeps a page in its own cache too, under the same key and lifetime, once it is asked for again (its
-// first hit): a hit then costs no call to the Cache API at all, and a page asked for once (a query variant, the
-// long tail a crawler walks) takes no room from what every page reuses. Bodies are kept as the page sent them:
-// Cloudflare compresses at the edge.
+// first hit, or a second miss where the Cache API has no copy yet or keeps none): a hit then costs no call to the
+// Cache API at all, and a page asked for once (a query variant, the long tail a crawler walks) takes no room from
+// what every page reuses. Bodies are kept as the page sent them: Cloudflare compresses at the edge.
 import type { Context, MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import {
@@ -62,6 +62,8 @@ interface KeptPage {
 const PAGES = keptSpace<KeptPage>('pages', (page) => page.body.byteLength + 1024);
 /** A memory copy lives as long as the stored one, but never longer than this. */
 const KEPT_MAX_MS = 300_000;
+/** Pages rendered once by this isolate, for the lifetime a copy of them would have: the next miss keeps its page. */
+const MISSED_ONCE = keptSpace<true>('pages-missed-once', () => 8);
 
 function keepPage(kept: IsolateCache, key: string, page: KeptPage, ttlSeconds: number, now: number): void {
   // A kept page is only ever sent as a hit.
@@ -277,12 +279,19 @@ export function edgeHtmlCache(options: EdgeHtmlCacheOptions = {}): MiddlewareHan
       const same = sameReads(reads, known);
       if (!same) rememberReads(c, cache, listKey, reads, ttl);
       const key = same && knownKey ? knownKey : keyOf(reads);
-      // Not kept in memory yet: that waits for the page's first hit.
       c.executionCtx.waitUntil(
         cache
           .put(key, storedCopy(response, flagsSeen, ttl))
           .catch((error: unknown) => c.get('log').warn('html-cache-store-failed', { error })),
       );
+      // Kept in memory once asked for again: by its first hit, or here on a second miss (the Cache API's copy not
+      // there yet, or a deployment whose Cache API keeps nothing).
+      if (kept.get(MISSED_ONCE, key, now)) {
+        kept.delete(MISSED_ONCE, key);
+        c.executionCtx.waitUntil(keepResponse(kept, key, response.clone(), flagsSeen, ttl, now));
+      } else {
+        kept.set(MISSED_ONCE, key, true, { until: now + Math.min(ttl * 1000, KEPT_MAX_MS) });
+      }
     }
     mark(c.res, 'miss');
   });
