@@ -124,7 +124,7 @@ export function withFragments(
   const fill = slotFiller(facts);
   const heads = new Set<string>();
   for (const part of parts) if (part.head) heads.add(part.head);
-  let resources = heads.size ? [...heads].join('') : '';
+  let resources = [...heads].join('');
   const finished = html.replace(
     resources ? FRAGMENT_PLACEHOLDER_OR_HEAD : FRAGMENT_PLACEHOLDER,
     (match, kind: string | undefined, name: string) => {

@@ -65,10 +65,13 @@ const KEPT_MAX_MS = 300_000;
 /** Pages rendered once by this isolate, for the lifetime a copy of them would have: the next miss keeps its page. */
 const MISSED_ONCE = keptSpace<true>('pages-missed-once', () => 8);
 
+/** Until when the isolate keeps what it keeps of a page stored for `ttlSeconds`. */
+const keptUntil = (ttlSeconds: number, now: number) => now + Math.min(ttlSeconds * 1000, KEPT_MAX_MS);
+
 function keepPage(kept: IsolateCache, key: string, page: KeptPage, ttlSeconds: number, now: number): void {
   // A kept page is only ever sent as a hit.
   page.headers.set(HTML_CACHE_HEADER, 'hit');
-  kept.set(PAGES, key, page, { until: now + Math.min(ttlSeconds * 1000, KEPT_MAX_MS) });
+  kept.set(PAGES, key, page, { until: keptUntil(ttlSeconds, now) });
 }
 
 /** Keeps a visitor's copy of a page read from the cache, for the rest of its lifetime. */
@@ -290,7 +293,7 @@ export function edgeHtmlCache(options: EdgeHtmlCacheOptions = {}): MiddlewareHan
         kept.delete(MISSED_ONCE, key);
         c.executionCtx.waitUntil(keepResponse(kept, key, response.clone(), flagsSeen, ttl, now));
       } else {
-        kept.set(MISSED_ONCE, key, true, { until: now + Math.min(ttl * 1000, KEPT_MAX_MS) });
+        kept.set(MISSED_ONCE, key, true, { until: keptUntil(ttl, now) });
       }
     }
     mark(c.res, 'miss');
