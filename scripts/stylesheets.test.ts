@@ -4,7 +4,14 @@ import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { LATE_HIDDEN_CSS, LATE_SHOWN_CSS } from '../shared/domain/critical-region';
-import { CRITICAL_SOURCES, criticalReset, siteSources, siteStylesheets, topLevelRules } from './stylesheets';
+import {
+  CRITICAL_SOURCES,
+  criticalReset,
+  literalText,
+  siteSources,
+  siteStylesheets,
+  topLevelRules,
+} from './stylesheets';
 
 const ROOT = join(import.meta.dirname, '..');
 
@@ -25,6 +32,20 @@ function utilityRules(css: string, context = ''): UtilityRule[] {
     return [{ context, selectors: prelude.split(','), body: block, properties: properties.filter(Boolean) }];
   });
 }
+
+describe('literalText', () => {
+  test('class names come from string and template literals, not from comments, tags or identifiers', () => {
+    const code = [
+      '// a ring, a shadow, visible and inline in prose',
+      'const tab = 1; /* h2 */',
+      'export const A = () => <h1 className="text-sm font-semibold">x</h1>;',
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: the template literal is the code under test
+      "const B = (open: boolean) => `px-4 ${open ? 'rotate-180' : ''} py-2`;",
+    ].join('\n');
+    const texts = literalText(code, 'example.tsx').split('\n');
+    expect(texts).toEqual(['text-sm font-semibold', 'px-4 ', 'rotate-180', '', ' py-2']);
+  });
+});
 
 describe('criticalReset', () => {
   test.each([

@@ -6,6 +6,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { createGenerator, type UnoGenerator } from '@unocss/core';
 import type { Theme } from '@unocss/preset-wind4';
+import ts from 'typescript';
 import { LATE_HIDDEN_CSS } from '../shared/domain/critical-region';
 import { CHANNELS, type Channel } from '../shared/domain/markets';
 import unoConfig, { sitePreflight } from '../uno.config';
@@ -33,6 +34,28 @@ export async function siteSources(root: string): Promise<string[]> {
   return files.sort();
 }
 
+/**
+ * The text of a source's string and template literals, one per line: where its class names are. A word in a comment,
+ * a tag name (`h1`) or an identifier is no utility, though the extractors would read one (`.h1`, `.ring`, `.tab`).
+ */
+export function literalText(code: string, file: string): string {
+  const source = ts.createSourceFile(file, code, ts.ScriptTarget.Latest, false, ts.ScriptKind.TSX);
+  const texts: string[] = [];
+  const visit = (node: ts.Node): void => {
+    if (
+      ts.isStringLiteral(node) ||
+      ts.isNoSubstitutionTemplateLiteral(node) ||
+      ts.isTemplateHead(node) ||
+      ts.isTemplateMiddle(node) ||
+      ts.isTemplateTail(node)
+    )
+      texts.push(node.text);
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return texts.join('\n');
+}
+
 /** Each source's utilities, as the generator's extractors find them: every file read once for both stylesheets. */
 async function tokensBySource(
   generator: UnoGenerator<Theme>,
@@ -43,7 +66,7 @@ async function tokensBySource(
   for (const source of sources) {
     const file = join(root, source);
     const found = new Set<string>();
-    await generator.applyExtractors(await readFile(file, 'utf8'), file, found);
+    await generator.applyExtractors(literalText(await readFile(file, 'utf8'), file), file, found);
     tokens.set(source, found);
   }
   return tokens;
