@@ -2,10 +2,10 @@
 // has not loaded: fetched for the images a visitor comes to see, not for every image before the first paint.
 // An image an island renders in the browser later (a flyout's) carries its placeholder itself (`Image`). A video's
 // poster, which the browser would load at once, is set the same way.
-import type { PLACEHOLDER_ATTR, POSTER_ATTR } from '../../shared/domain/images';
+import type { POSTER_ATTR } from '../../shared/domain/images';
+import { PLACEHOLDER_ATTR as ATTR, placeholderOf } from '../../shared/domain/placeholder';
 
-/** Type-checked copies: importing the values would put the images module in the boot script's chunk graph. */
-const ATTR: typeof PLACEHOLDER_ATTR = 'data-placeholder';
+/** A type-checked copy: importing the value would put the images module in the boot script's chunk graph. */
 const POSTER: typeof POSTER_ATTR = 'data-poster';
 const SELECTOR = `img[${ATTR}], video[${POSTER}]`;
 
@@ -16,7 +16,7 @@ function show(element: Element): void {
     return;
   }
   const image = element as HTMLImageElement;
-  const url = image.getAttribute(ATTR);
+  const url = placeholderOf(image.getAttribute('src') ?? '');
   if (!url || image.complete) return;
   image.style.backgroundImage = `url("${url.replace(/["\\\n]/g, '\\$&')}")`;
   image.style.backgroundSize = 'cover';

@@ -62,16 +62,16 @@ function useLargestPaint(src: string): boolean {
 }
 
 /**
- * The blurred placeholder behind an image: a lazy image's in the server's HTML only once it nears the viewport (the
- * boot script sets it from `PLACEHOLDER_ATTR`), so the page does not fetch one for every image before its first
- * paint. The largest paint has none: it is preloaded with high priority, and its preview would be one more request
- * beside it at the moment that counts, arriving no sooner.
+ * The blurred placeholder behind an image: a lazy image's in the server's HTML only as a mark, which the boot script
+ * turns into the placeholder's URL once the image nears the viewport (`placeholderOf` its `src`), so the page does
+ * not fetch one for every image before its first paint. The largest paint has none: it is preloaded with high
+ * priority, and its preview would be one more request beside it at the moment that counts, arriving no sooner.
  */
-function backdrop(url: string) {
+function backdrop(source: string, options: Parameters<typeof placeholderUrl>[1]) {
   // Rendered in the browser (an island's image after the page loaded), the image is where the visitor looks.
   return typeof document !== 'undefined'
-    ? { style: { backgroundImage: `url("${url}")`, backgroundSize: 'cover' } }
-    : { [PLACEHOLDER_ATTR]: url };
+    ? { style: { backgroundImage: `url("${placeholderUrl(source, options)}")`, backgroundSize: 'cover' } }
+    : { [PLACEHOLDER_ATTR]: '' };
 }
 
 /**
@@ -119,7 +119,7 @@ export function Image(props: ImageProps) {
       fetchPriority={fetchPriority}
       className={className}
       {...timing}
-      {...(priority ? {} : backdrop(placeholderUrl(src, options)))}
+      {...(priority ? {} : backdrop(src, options))}
     />
   );
 }

@@ -28,6 +28,7 @@ import {
   slotSources,
   unresizedUrl,
 } from './images';
+import { placeholderOf } from './placeholder';
 
 const SITE = '/demo-images/canvas-1.svg';
 const STORYBLOK = 'https://a.storyblok.com/f/1000/1200x800/abc/canvas.jpg';
@@ -304,6 +305,30 @@ describe('presets and ratios', () => {
 });
 
 describe('placeholder and first image', () => {
+  test.each([
+    [SITE, false],
+    [SITE, true],
+    [STORYBLOK, false],
+    [STORYBLOK, true],
+  ])(
+    "the boot script's placeholder of %s (local %s) from the image's own URL is the server's",
+    (source, local) => {
+      const options = { local, provider: providerOf(source) };
+      for (const size of [{ width: 400, height: 400 }, { width: 1200, height: 800 }, { width: 76 }]) {
+        expect(placeholderOf(imageUrl(source, { ...size, ...options }))).toBe(
+          placeholderUrl(source, options),
+        );
+      }
+    },
+  );
+
+  test.each(['https://cdn.example.com/a.jpg', '/demo-images/a.svg', ''])(
+    '%o is no resized image: no placeholder',
+    (src) => {
+      expect(placeholderOf(src)).toBeNull();
+    },
+  );
+
   test.each([
     [SITE, 'demo-images/canvas-1.svg'],
     [STORYBLOK, STORYBLOK],

@@ -2,11 +2,14 @@
 // for the shop's own assets (provider cloudflare) and the content space's assets (provider storyblok); each image's
 // slot (how its display width follows the layout) gives its `sizes` and srcset widths; a blurred 10x10 placeholder.
 
+import { PLACEHOLDER } from './placeholder';
+
+export { PLACEHOLDER, PLACEHOLDER_ATTR } from './placeholder';
+
 export const IMAGE_QUALITY = 85;
 export const IMAGE_FORMATS = ['auto', 'jpg', 'png', 'webp'] as const;
 export type ImageFormat = (typeof IMAGE_FORMATS)[number];
 export const DENSITIES = [1, 2] as const;
-export const PLACEHOLDER = { width: 10, height: 10, quality: 50, blur: 3 } as const;
 
 /** The layout's breakpoints: the min-widths (px) of uno.config.ts `breakpoint`. */
 export const BREAKPOINTS = {
@@ -138,9 +141,6 @@ export function imageUrl(source: string, options: ImageOptions): string {
   const base = options.local ? RESIZE_PATHS.local : RESIZE_PATHS.edge;
   return `${base}${parts.join(',')}/${sourcePath(source, options.provider)}`;
 }
-
-/** On a lazy image: its placeholder's URL, set as its background once it nears the viewport. */
-export const PLACEHOLDER_ATTR = 'data-placeholder';
 
 /** On a video: its poster's URL, set as its `poster` once it nears the viewport (a `poster` loads at once). */
 export const POSTER_ATTR = 'data-poster';

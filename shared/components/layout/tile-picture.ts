@@ -1,14 +1,7 @@
 // A sub-navigation tile's picture worked out on the server, as the shop's image component would show it at the
-// tile's fixed size: resized URLs for both densities and the blurred placeholder, or the picture unresized where
+// tile's fixed size: resized URLs for both densities and the mark for a blurred placeholder, or the picture unresized where
 // no provider resizes its host (logged), or none.
-import {
-  fixedSlot,
-  isLocalHost,
-  placeholderUrl,
-  resizingProvider,
-  slotSources,
-  unresizedUrl,
-} from '../../domain/images';
+import { fixedSlot, isLocalHost, resizingProvider, slotSources, unresizedUrl } from '../../domain/images';
 import { TILE_SIZES } from '../../domain/navigation';
 import type { SubNavigationCategory } from '../../schemas/navigation';
 import type { RenderLog } from '../Boundary';
@@ -18,7 +11,8 @@ export interface TilePicture {
   src: string;
   srcSet?: string;
   sizes?: string;
-  placeholder?: string;
+  /** Whether the boot script sets a blurred placeholder behind it (a resized picture's). */
+  placeholder?: boolean;
 }
 
 export function tilePicture(
@@ -33,10 +27,7 @@ export function tilePicture(
     return url === null ? null : { src: url };
   }
   const options = { ...size, local: isLocalHost(host) };
-  return {
-    ...slotSources(source, fixedSlot(size.width), options),
-    placeholder: placeholderUrl(source, options),
-  };
+  return { ...slotSources(source, fixedSlot(size.width), options), placeholder: true };
 }
 
 /** Every tile's picture, numbered over all categories as the island numbers its tiles. */
