@@ -3,7 +3,13 @@
 import * as v from 'valibot';
 import { describe, expect, test } from 'vitest';
 import { expectFieldSkipped } from '../../test/fixtures/skipped-fields';
-import { type ActionBarData, ActionBarDataSchema, actionBarCookie, actionBarProps } from './action-bar';
+import {
+  type ActionBarData,
+  ActionBarDataSchema,
+  actionBarCookie,
+  actionBarProps,
+  actionBarText,
+} from './action-bar';
 
 const NOW = Date.parse('2025-06-01T12:00:00.000Z');
 
@@ -70,6 +76,18 @@ describe('actionBarProps', () => {
     expect(props?.before).toBe(before);
     expect(props?.after).toBe(after);
     expect(props?.countdownEnd).toBe(hasCountdown ? Date.parse('2025-06-02T00:00:00.000Z') : undefined);
+  });
+
+  test('the text worked out once (kept with the parsed config) gives the same props as working it out now', () => {
+    const text = actionBarText(BAR.text);
+    expect(actionBarProps(BAR, NOW, text)).toEqual(actionBarProps(BAR, NOW));
+    // The parts given are the parts shown: nothing is sanitised again per request.
+    const given = { before: 'kept ', after: '', countdown: false };
+    expect(actionBarProps(BAR, NOW, given)).toMatchObject({
+      before: 'kept ',
+      after: '',
+      countdownEnd: undefined,
+    });
   });
 
   test('no countdown end without a countdown date, even with the placeholder', () => {

@@ -44,18 +44,33 @@ const ActionBarPropsSchema = v.object({
 });
 export type ActionBarProps = v.InferOutput<typeof ActionBarPropsSchema>;
 
-/** Island props for a bar that should show now, or null when it ended. */
-export function actionBarProps(bar: ActionBarData, now: number): ActionBarProps | null {
+/** A bar's text around its countdown, sanitised; `countdown` whether the text places one. */
+export interface ActionBarText {
+  before: string;
+  after: string;
+  countdown: boolean;
+}
+
+/** The text's parts, once per bar: the same for every request until the bar changes. */
+export function actionBarText(text: string): ActionBarText {
+  const [before = '', ...rest] = text.split(COUNTDOWN_PLACEHOLDER);
+  return { before: sanitizeHtml(before), after: sanitizeHtml(rest.join(' ')), countdown: rest.length > 0 };
+}
+
+/** Island props for a bar that should show now, or null when it ended; `text` its parts if already worked out. */
+export function actionBarProps(
+  bar: ActionBarData,
+  now: number,
+  text: ActionBarText = actionBarText(bar.text),
+): ActionBarProps | null {
   if (bar.actionBarEndDate !== undefined && bar.actionBarEndDate <= now) return null;
-  const [before = '', ...rest] = bar.text.split(COUNTDOWN_PLACEHOLDER);
-  const countdownEnd = bar.countdownEndDate;
   return {
     id: bar.id,
-    before: sanitizeHtml(before),
-    after: sanitizeHtml(rest.join(' ')),
+    before: text.before,
+    after: text.after,
     color: bar.color,
     backgroundColor: bar.backgroundColor,
-    countdownEnd: rest.length > 0 ? countdownEnd : undefined,
+    countdownEnd: text.countdown ? bar.countdownEndDate : undefined,
     renderedAt: now,
   };
 }

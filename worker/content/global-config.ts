@@ -6,7 +6,9 @@ import {
   type ActionBarData,
   ActionBarDataSchema,
   type ActionBarProps,
+  type ActionBarText,
   actionBarProps,
+  actionBarText,
 } from '../../shared/domain/action-bar';
 import { keptSpace } from '../../shared/domain/isolate-cache';
 import {
@@ -57,12 +59,17 @@ function parsedBar(c: Context<AppEnv>, field: unknown): ActionBarData | null {
 }
 
 /** The bar's props now (null once it ended); a countdown already over is noted. */
-function barNow(c: Context<AppEnv>, bar: ActionBarData | null, now: number): ActionBarProps | null {
+function barNow(
+  c: Context<AppEnv>,
+  bar: ActionBarData | null,
+  now: number,
+  text?: ActionBarText,
+): ActionBarProps | null {
   if (!bar) return null;
   if (bar.countdownEndDate !== undefined && bar.countdownEndDate <= now) {
     c.get('log').info('countdown-date-in-past', { bar: bar.id });
   }
-  return actionBarProps(bar, now);
+  return actionBarProps(bar, now, text);
 }
 
 /** A CMS action bar (error story, campaign data) as props; invalid: logged and left out. */
@@ -70,8 +77,15 @@ export function actionBarOf(c: Context<AppEnv>, raw: unknown, now: number): Acti
   return raw === undefined ? null : barNow(c, parsedBar(c, raw), now);
 }
 
-/** A published config parsed once per isolate: its furniture and bar data (its invalid parts logged once). */
-const PARSED_CONFIGS = keptSpace<{ furniture: Furniture; bar: ActionBarData | null }>('global-configs');
+/**
+ * A published config parsed once per isolate: its furniture and bar data (its invalid parts logged once), and the
+ * bar's text sanitised.
+ */
+const PARSED_CONFIGS = keptSpace<{
+  furniture: Furniture;
+  bar: ActionBarData | null;
+  barText: ActionBarText | null;
+}>('global-configs');
 
 /** The action bar to show now and the furniture, read from one global config story. */
 export async function loadGlobalConfig(c: Context<AppEnv>, now: number): Promise<GlobalConfig> {
@@ -83,13 +97,18 @@ export async function loadGlobalConfig(c: Context<AppEnv>, now: number): Promise
     return { actionBar: null, furniture: EMPTY_FURNITURE, published: null };
   }
   const content = story.content as Record<string, unknown>;
-  const parse = () => ({
-    furniture: parseFurniture(content, (skipped: SkippedPart) =>
+  const parse = () => {
+    const furniture = parseFurniture(content, (skipped: SkippedPart) =>
       c.get('log').warn('hybrid-parse-error', { ...skipped }),
-    ),
-    bar: content.actionBar === undefined ? null : parsedBar(c, content.actionBar),
-  });
+    );
+    const bar = content.actionBar === undefined ? null : parsedBar(c, content.actionBar);
+    return { furniture, bar, barText: bar && actionBarText(bar.text) };
+  };
   const published = publishedKey(story);
   const parsed = published ? c.get('kept').remember(PARSED_CONFIGS, published, parse) : parse();
-  return { actionBar: barNow(c, parsed.bar, now), furniture: parsed.furniture, published };
+  return {
+    actionBar: barNow(c, parsed.bar, now, parsed.barText ?? undefined),
+    furniture: parsed.furniture,
+    published,
+  };
 }
