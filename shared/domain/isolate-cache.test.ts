@@ -74,6 +74,37 @@ describe('createIsolateCache', () => {
     expect(cache.get(NUMBERS, 'a')).toBeUndefined();
     expect(cache.get(TEXTS, 'a')).toBe('alpha');
   });
+
+  it('the same key in two spaces is two entries, and a key holding the separator of names is its own', () => {
+    const cache = createIsolateCache(10_000);
+    cache.set(TEXTS, 'k', 'text');
+    cache.set(keptSpace<string>('texts\u0000k'), '', 'other');
+    expect(cache.get(TEXTS, 'k')).toBe('text');
+    expect(cache.get(keptSpace<string>('texts\u0000k'), '')).toBe('other');
+  });
+
+  it('keeps the order of use across spaces through reads, deletes, clears and expiries', () => {
+    // Nine entries of 106 bytes fit.
+    const cache = createIsolateCache(106 * 9);
+    const OTHER = keptSpace<number>('other', () => 8);
+    for (const key of 'abcd') cache.set(NUMBERS, key, 1);
+    for (const key of 'efgh') cache.set(OTHER, key, 1, { until: key === 'h' ? 10 : undefined });
+    cache.delete(NUMBERS, 'b');
+    expect(cache.get(OTHER, 'h', 10)).toBeUndefined();
+    // Read: a then e move behind every other entry.
+    expect(cache.get(NUMBERS, 'a')).toBe(1);
+    expect(cache.get(OTHER, 'e')).toBe(1);
+    cache.clear(OTHER);
+    // c, d, a are left, oldest first; six more fit, the seventh evicts c, the eighth d.
+    for (const key of 'ijklmn') cache.set(NUMBERS, key, 2);
+    expect(cache.stats().find((row) => row.space === 'numbers')).toMatchObject({ entries: 9, evictions: 0 });
+    cache.set(NUMBERS, 'o', 2);
+    cache.set(NUMBERS, 'p', 2);
+    expect(cache.get(NUMBERS, 'c')).toBeUndefined();
+    expect(cache.get(NUMBERS, 'd')).toBeUndefined();
+    for (const key of 'aijklmnop') expect(cache.get(NUMBERS, key)).toBeDefined();
+    expect(cache.stats().find((row) => row.space === 'numbers')).toMatchObject({ entries: 9, evictions: 2 });
+  });
 });
 
 describe('NO_CACHE', () => {

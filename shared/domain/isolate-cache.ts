@@ -63,94 +63,128 @@ export function approximateBytes(value: unknown): number {
   }
 }
 
+/** A kept value, linked into the one least-recently-used order of all spaces. */
 interface Entry {
-  space: string;
+  space: Space;
+  key: string;
   value: unknown;
   bytes: number;
   until: number;
+  /** The entry read or kept before this one (toward the eviction end), and the one after it. */
+  older: Entry | null;
+  newer: Entry | null;
 }
 
-interface Counts {
+/** One space's entries by key, and its counts. */
+interface Space {
+  name: string;
+  entries: Map<string, Entry>;
   hits: number;
   misses: number;
   evictions: number;
-  entries: number;
   bytes: number;
 }
 
-/** An isolate cache holding at most `budgetBytes`; the least recently read or kept value goes first. */
+/**
+ * An isolate cache holding at most `budgetBytes`; the least recently read or kept value goes first. Each space has a
+ * map of its own, so a read hashes the caller's key as it is (no key joined with the space's name per read), and the
+ * order of use is a list through the entries: a hit moves one entry, it does not take it out of a map and put it back.
+ */
 export function createIsolateCache(budgetBytes: number): IsolateCache {
-  const entries = new Map<string, Entry>();
-  const counts = new Map<string, Counts>();
+  const spaces = new Map<string, Space>();
   let total = 0;
-  const countsOf = (space: string): Counts => {
-    let known = counts.get(space);
-    if (!known) {
-      known = { hits: 0, misses: 0, evictions: 0, entries: 0, bytes: 0 };
-      counts.set(space, known);
+  /** The ends of the order of use: the next to evict, and the last read or kept. */
+  let oldest: Entry | null = null;
+  let newest: Entry | null = null;
+  const spaceOf = (name: string): Space => {
+    let space = spaces.get(name);
+    if (!space) {
+      space = { name, entries: new Map(), hits: 0, misses: 0, evictions: 0, bytes: 0 };
+      spaces.set(name, space);
     }
-    return known;
+    return space;
   };
-  const slot = <V>(space: KeptSpace<V>, key: string) => `${space.name}\u0000${key}`;
-  const drop = (id: string, entry: Entry) => {
-    entries.delete(id);
+  const unlink = (entry: Entry) => {
+    if (entry.older) entry.older.newer = entry.newer;
+    else oldest = entry.newer;
+    if (entry.newer) entry.newer.older = entry.older;
+    else newest = entry.older;
+    entry.older = null;
+    entry.newer = null;
+  };
+  const append = (entry: Entry) => {
+    entry.older = newest;
+    if (newest) newest.newer = entry;
+    else oldest = entry;
+    newest = entry;
+  };
+  const drop = (entry: Entry) => {
+    unlink(entry);
+    entry.space.entries.delete(entry.key);
     total -= entry.bytes;
-    const known = countsOf(entry.space);
-    known.entries -= 1;
-    known.bytes -= entry.bytes;
+    entry.space.bytes -= entry.bytes;
   };
   const cache: IsolateCache = {
     enabled: true,
-    get<V>(space: KeptSpace<V>, key: string, now = Date.now()) {
-      const id = slot(space, key);
-      const entry = entries.get(id);
-      const known = countsOf(space.name);
+    get<V>(kind: KeptSpace<V>, key: string, now = Date.now()) {
+      const space = spaceOf(kind.name);
+      const entry = space.entries.get(key);
       if (!entry || entry.until <= now) {
-        if (entry) drop(id, entry);
-        known.misses += 1;
+        if (entry) drop(entry);
+        space.misses += 1;
         return undefined;
       }
       // Read again: to the back of the queue.
-      entries.delete(id);
-      entries.set(id, entry);
-      known.hits += 1;
+      if (entry !== newest) {
+        unlink(entry);
+        append(entry);
+      }
+      space.hits += 1;
       return entry.value as V;
     },
-    set<V>(space: KeptSpace<V>, key: string, value: V, options: KeepOptions = {}) {
-      const id = slot(space, key);
-      const old = entries.get(id);
-      if (old) drop(id, old);
-      const bytes = (options.bytes ?? space.size(value)) + key.length * 2 + ENTRY_OVERHEAD;
+    set<V>(kind: KeptSpace<V>, key: string, value: V, options: KeepOptions = {}) {
+      const space = spaceOf(kind.name);
+      const old = space.entries.get(key);
+      if (old) drop(old);
+      const bytes = (options.bytes ?? kind.size(value)) + key.length * 2 + ENTRY_OVERHEAD;
       if (bytes > budgetBytes / 8) return;
-      entries.set(id, { space: space.name, value, bytes, until: options.until ?? Number.POSITIVE_INFINITY });
+      const until = options.until ?? Number.POSITIVE_INFINITY;
+      const entry: Entry = { space, key, value, bytes, until, older: null, newer: null };
+      space.entries.set(key, entry);
+      append(entry);
       total += bytes;
-      const known = countsOf(space.name);
-      known.entries += 1;
-      known.bytes += bytes;
-      for (const [oldest, entry] of entries) {
-        if (total <= budgetBytes) break;
-        drop(oldest, entry);
-        countsOf(entry.space).evictions += 1;
+      space.bytes += bytes;
+      while (total > budgetBytes && oldest) {
+        const evicted: Entry = oldest;
+        drop(evicted);
+        evicted.space.evictions += 1;
       }
     },
-    remember<V>(space: KeptSpace<V>, key: string, make: () => V, options?: KeepOptions) {
-      const kept = cache.get(space, key);
+    remember<V>(kind: KeptSpace<V>, key: string, make: () => V, options?: KeepOptions) {
+      const kept = cache.get(kind, key);
       if (kept !== undefined) return kept;
       const value = make();
-      cache.set(space, key, value, options);
+      cache.set(kind, key, value, options);
       return value;
     },
-    delete(space, key) {
-      const id = slot(space, key);
-      const entry = entries.get(id);
-      if (entry) drop(id, entry);
+    delete(kind, key) {
+      const entry = spaces.get(kind.name)?.entries.get(key);
+      if (entry) drop(entry);
     },
-    clear(space) {
-      for (const [id, entry] of entries) if (entry.space === space.name) drop(id, entry);
+    clear(kind) {
+      const space = spaces.get(kind.name);
+      if (space) for (const entry of [...space.entries.values()]) drop(entry);
     },
     stats() {
-      return [...counts]
-        .map(([space, known]) => ({ space, ...known }))
+      return [...spaces.values()]
+        .map(({ name, hits, misses, evictions, entries, bytes }) => ({
+          space: name,
+          hits,
+          misses,
+          evictions,
+          entries: entries.size,
+          bytes,
+        }))
         .sort((a, b) => (a.space < b.space ? -1 : 1));
     },
   };
