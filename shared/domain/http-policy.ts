@@ -20,15 +20,14 @@ export interface SecurityHeaderOptions {
   googleSignInOrigin?: string;
   /** The hashes (`sha256-…`) of the critical stylesheets pages inline (one per channel): those, no other. */
   inlineStyleHashes?: readonly string[];
-  /** The hashes (`sha256-…`) of the inline scripts pages carry (the boot script's loader). */
+  /** The hashes (`sha256-…`) of the inline scripts pages carry (the boot script's loader, the speculation rules). */
   inlineScriptHashes?: readonly string[];
 }
 
 /** The Content-Security-Policy of a shop page: only what the page needs, plus the CMS editor frame. */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  // Inline scripts (the boot script's loader) only by their hashes (`inlineScriptHashes`). The speculation rules are
-  // a same-origin file the `Speculation-Rules` header names.
+  // Inline scripts (the boot script's loader, the speculation rules) only by their hashes (`inlineScriptHashes`).
   "script-src 'self'",
   "style-src 'self'",
   "style-src-attr 'unsafe-inline'",
@@ -223,12 +222,6 @@ export const SPECULATION_RULES = {
 export const PERSONAL_SPECULATION_RULES = {
   prefetch: [{ source: 'document', where: NEXT_PAGES, eagerness: 'moderate' }],
 };
-
-/** The media type without which a browser ignores a rules file the `Speculation-Rules` header names. */
-export const SPECULATION_RULES_TYPE = 'application/speculationrules+json';
-
-/** A page's `Speculation-Rules` header naming one rules file: a list of quoted URLs (a structured field). */
-export const speculationRulesHeader = (url: string): string => `"${url}"`;
 
 /**
  * Whether a request is the browser loading a page ahead of a visit (`Sec-Purpose: prefetch` or

@@ -119,8 +119,7 @@ describe('pages loaded ahead', () => {
   });
 
   test('a prefetch never opened counts nothing; one that is opened counts once', async () => {
-    // The test adds speculation rules of its own, which the page's CSP (only its own inline script, by its hash)
-    // refuses.
+    // The test adds speculation rules of its own, which the page's CSP (its own rules, by their hashes) refuses.
     const { key, context } = await visitor(true);
     const page = collectErrors(await context.newPage(), chromium.errors);
     const cdp = await context.newCDPSession(page);

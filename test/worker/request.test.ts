@@ -1,5 +1,4 @@
 // Request-level query rules, the action bar island rendered from its cookie, the stylesheets, prefetch rules, crawlers.
-import { env } from 'cloudflare:test';
 import { describe, expect, test, vi } from 'vitest';
 import { ASSET_URLS } from '../../worker/generated/assets';
 import { CRITICAL_CSS } from '../../worker/generated/critical-css';
@@ -91,18 +90,10 @@ describe('action bar', () => {
   });
 });
 
-/** The speculation rules a page names in its header: the file it names, served as rules. */
-async function speculationRules(
-  response: Response,
-): Promise<Record<string, { eagerness: string; where: unknown }[]>> {
-  const url = /^"(\/assets\/[^"]+)"$/.exec(response.headers.get('speculation-rules') ?? '')?.[1];
-  expect(url).toBeDefined();
-  // The static assets answer `/assets/` before the worker: asked through their binding, as the edge serves them.
-  const file = await env.ASSETS.fetch(`${DE}${url}`);
-  expect(file.status).toBe(200);
-  expect(file.headers.get('content-type')).toBe('application/speculationrules+json');
-  expect(file.headers.get('cache-control')).toContain('immutable');
-  return file.json();
+/** The speculation rules a page carries. */
+function speculationRules(html: string): Record<string, { eagerness: string; where: unknown }[]> {
+  const json = /<script type="speculationrules"[^>]*>(.*?)<\/script>/s.exec(html)?.[1];
+  return JSON.parse(json ?? 'null');
 }
 
 /** The SHA-256 of a text as the CSP names it. */
@@ -160,14 +151,12 @@ describe('the stylesheet', () => {
 });
 
 describe('prefetch', () => {
-  test('speculation rules on a normal connection, as a file the header names: none inline', async () => {
-    const { response, html } = await page(`${DE}/`);
-    expect(response.headers.get('speculation-rules')).toBe(`"${ASSET_URLS.speculation.shared}"`);
-    expect(html).not.toContain('speculationrules');
+  test('speculation rules on a normal connection', async () => {
+    expect((await page(`${DE}/`)).html).toContain('<script type="speculationrules">');
   });
 
   test('a shared page prerenders the next page: main navigation eagerly, other page links on hover', async () => {
-    const rules = await speculationRules((await page(`${DE}/`)).response);
+    const rules = speculationRules((await page(`${DE}/`)).html);
     expect(Object.keys(rules)).toEqual(['prerender']);
     expect(rules.prerender?.map((rule) => rule.eagerness)).toEqual(['eager', 'moderate']);
     const where = JSON.stringify(rules.prerender);
@@ -183,7 +172,7 @@ describe('prefetch', () => {
   });
 
   test('a personal page (a draft) only prefetches: nothing of the next page runs ahead', async () => {
-    const rules = await speculationRules((await page(`${DE}/?${await editorQuery()}`)).response);
+    const rules = speculationRules((await page(`${DE}/?${await editorQuery()}`)).html);
     expect(Object.keys(rules)).toEqual(['prefetch']);
   });
 
@@ -197,18 +186,14 @@ describe('prefetch', () => {
   test.each<Record<string, string>>([{ ect: '3g' }, { ect: '4g' }, { 'save-data': 'off' }])(
     'speculation rules with %o',
     async (headers) => {
-      expect((await page(`${DE}/`, { headers })).response.headers.get('speculation-rules')).toBe(
-        `"${ASSET_URLS.speculation.shared}"`,
-      );
+      expect((await page(`${DE}/`, { headers })).html).toContain('<script type="speculationrules">');
     },
   );
 
   test.each<Record<string, string>>([{ 'save-data': 'on' }, { ect: '2g' }, { ect: 'slow-2g' }])(
     'none with %o',
     async (headers) => {
-      const { response, html } = await page(`${DE}/`, { headers });
-      expect(response.headers.get('speculation-rules')).toBeNull();
-      expect(html).not.toContain('speculationrules');
+      expect((await page(`${DE}/`, { headers })).html).not.toContain('speculationrules');
     },
   );
 });

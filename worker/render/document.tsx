@@ -1,4 +1,4 @@
-// The HTML document shell: head (the channel's critical CSS, boot script's loader) and the page's body, which
+// The HTML document shell: head (the channel's critical CSS, boot script, speculation rules) and the page's body, which
 // ends with the one island data script (page state, the props of every island on the page and their chunk URLs) and
 // the full stylesheet's link for a browser without scripts.
 import type { ReactNode } from 'react';
@@ -39,6 +39,9 @@ export interface DocumentProps {
   favicon: string;
   /** Whether the page loads the boot script (through its inline loader); pages without islands load no JavaScript. */
   boot?: boolean;
+  prefetch: boolean;
+  /** A streaming page's script nonce: with a nonce in the CSP, inline speculation rules need it too. */
+  nonce?: string;
   search?: SearchLinks;
   /**
    * In a valid draft: the editor script (live preview, reload on save) and the bridge it talks to the visual
@@ -82,6 +85,8 @@ export function Document({
   rootClasses,
   favicon,
   boot,
+  prefetch,
+  nonce,
   search,
   editor,
   renderTexts,
@@ -145,6 +150,16 @@ export function Document({
             // The bridge resolves these relations in the stories it sends while the editor types, as the page's own
             // reads do.
             {...{ [BRIDGE_RELATIONS_ATTR]: RESOLVE_RELATIONS.join(',') }}
+          />
+        )}
+        {prefetch && (
+          <script
+            type="speculationrules"
+            nonce={nonce}
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: constant rules, serialised safely at build time
+            dangerouslySetInnerHTML={{
+              __html: shared ? INLINE_SCRIPTS.sharedRules.text : INLINE_SCRIPTS.personalRules.text,
+            }}
           />
         )}
       </head>

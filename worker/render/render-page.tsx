@@ -26,7 +26,6 @@ import {
   isPersonal,
   PAGE_VARIANCE_HEADERS,
   prefetchAllowed,
-  speculationRulesHeader,
 } from '../../shared/domain/http-policy';
 import { ISOLATE_CACHE_BYTES, keptSpace } from '../../shared/domain/isolate-cache';
 import { bridgeUrl } from '../../shared/domain/live-preview';
@@ -263,6 +262,8 @@ export async function renderPage(c: Context<AppEnv>, options: PageOptions): Prom
         draft ? { script: ASSET_URLS.editor, bridge: bridgeUrl(c.env.STORYBLOK_BRIDGE_URL) } : undefined
       }
       renderTexts={renderTexts}
+      prefetch={!icons && prefetchAllowed({ saveData: c.req.header('save-data'), ect: c.req.header('ect') })}
+      nonce={nonce}
       // Every page notes the flags it reads (its impressions); the edge HTML cache keeps a copy of a shared page
       // per combination of theirs.
       flagReads={c.get('flags')?.reads}
@@ -281,20 +282,12 @@ export async function renderPage(c: Context<AppEnv>, options: PageOptions): Prom
       </RenderLogContext>
     </Document>
   );
-  const prefetch =
-    !icons && prefetchAllowed({ saveData: c.req.header('save-data'), ect: c.req.header('ect') });
-  const headers: Record<string, string> = {
+  const headers = {
     'Content-Type': 'text/html; charset=utf-8',
     'Cache-Control': htmlCacheControl({ personal, status }),
     // The page differs by the cookies and the connection hints it reads (speculation rules or none).
     ...PAGE_VARIANCE_HEADERS,
   };
-  // The rules are a file the browser fetches once per visit, not bytes in every page.
-  if (prefetch) {
-    headers['Speculation-Rules'] = speculationRulesHeader(
-      personal ? ASSET_URLS.speculation.personal : ASSET_URLS.speculation.shared,
-    );
-  }
   const kept = [...(parts?.values() ?? []), ...(lists?.values() ?? [])];
   const slots = { basePath: page.site.basePath, path };
   const finish = (html: string) => withFragments(html, lists, slots, kept);
