@@ -45,6 +45,15 @@ describe('literalText', () => {
     const texts = literalText(code, 'example.tsx').split('\n');
     expect(texts).toEqual(['text-sm font-semibold', 'px-4 ', 'rotate-180', '', ' py-2']);
   });
+
+  test('a .ts file is read as TypeScript: a generic arrow is no element', () => {
+    const code = "const pick = <P>(value: P) => value;\nexport const CLASSES = 'flex gap-2';";
+    expect(literalText(code, 'example.ts')).toBe('flex gap-2');
+  });
+
+  test('a source that does not parse is refused, not read for half its classes', () => {
+    expect(() => literalText("const a = <div className='flex'>", 'broken.tsx')).toThrow(/does not parse/);
+  });
 });
 
 describe('criticalReset', () => {

@@ -39,7 +39,15 @@ export async function siteSources(root: string): Promise<string[]> {
  * a tag name (`h1`) or an identifier is no utility, though the extractors would read one (`.h1`, `.ring`, `.tab`).
  */
 export function literalText(code: string, file: string): string {
-  const source = ts.createSourceFile(file, code, ts.ScriptTarget.Latest, false, ts.ScriptKind.TSX);
+  // A `.ts` file read as TSX would take a generic arrow (`<P>(x) =>`) for an element, and its literals for text.
+  const kind = file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
+  const source = ts.createSourceFile(file, code, ts.ScriptTarget.Latest, false, kind);
+  const errors =
+    (source as unknown as { parseDiagnostics?: readonly ts.Diagnostic[] }).parseDiagnostics ?? [];
+  if (errors.length > 0) {
+    const message = ts.flattenDiagnosticMessageText(errors[0]?.messageText ?? '', ' ');
+    throw new Error(`${file} does not parse, so its class names cannot be read: ${message}`);
+  }
   const texts: string[] = [];
   const visit = (node: ts.Node): void => {
     if (
