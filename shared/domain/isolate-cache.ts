@@ -143,11 +143,11 @@ export function createIsolateCache(budgetBytes: number): IsolateCache {
       return entry.value as V;
     },
     set<V>(kind: KeptSpace<V>, key: string, value: V, options: KeepOptions = {}) {
-      const space = spaceOf(kind.name);
-      const old = space.entries.get(key);
+      const old = spaces.get(kind.name)?.entries.get(key);
       if (old) drop(old);
       const bytes = (options.bytes ?? kind.size(value)) + key.length * 2 + ENTRY_OVERHEAD;
       if (bytes > budgetBytes / 8) return;
+      const space = spaceOf(kind.name);
       const until = options.until ?? Number.POSITIVE_INFINITY;
       const entry: Entry = { space, key, value, bytes, until, older: null, newer: null };
       space.entries.set(key, entry);
