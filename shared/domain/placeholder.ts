@@ -1,6 +1,7 @@
 // A lazy image's blurred placeholder: the same resized image at 10x10, quality 50, blurred. The page marks the
 // image; the boot script works the placeholder's URL out of the image's own `src` once it nears the viewport, so no
-// page carries a second URL per image. No imports: the boot script's chunk takes this module.
+// page carries a fourth URL per image (after src and srcset's). No imports: the boot script loads this module and
+// nothing with it (a small chunk of its own, which the image code shares).
 
 export const PLACEHOLDER = { width: 10, height: 10, quality: 50, blur: 3 } as const;
 
