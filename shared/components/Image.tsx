@@ -7,15 +7,14 @@ import {
   ImageConfigError,
   type ImageSlot,
   isLocalHost,
-  PLACEHOLDER_ATTR,
   parseRatio,
-  placeholderUrl,
   preset,
   resizingProvider,
   slotSources,
   unresizedUrl,
 } from '../domain/images';
 import { LARGEST_PAINT_TIMING } from '../domain/largest-paint';
+import { PLACEHOLDER_ATTR, placeholderOf } from '../domain/placeholder';
 import { useRenderLog } from './Boundary';
 import { usePage } from './page-context';
 
@@ -67,10 +66,10 @@ function useLargestPaint(src: string): boolean {
  * not fetch one for every image before its first paint. The largest paint has none: it is preloaded with high
  * priority, and its preview would be one more request beside it at the moment that counts, arriving no sooner.
  */
-function backdrop(source: string, options: Parameters<typeof placeholderUrl>[1]) {
+function backdrop(src: string) {
   // Rendered in the browser (an island's image after the page loaded), the image is where the visitor looks.
   return typeof document !== 'undefined'
-    ? { style: { backgroundImage: `url("${placeholderUrl(source, options)}")`, backgroundSize: 'cover' } }
+    ? { style: { backgroundImage: `url("${placeholderOf(src)}")`, backgroundSize: 'cover' } }
     : { [PLACEHOLDER_ATTR]: '' };
 }
 
@@ -119,7 +118,7 @@ export function Image(props: ImageProps) {
       fetchPriority={fetchPriority}
       className={className}
       {...timing}
-      {...(priority ? {} : backdrop(src, options))}
+      {...(priority ? {} : backdrop(sources.src))}
     />
   );
 }

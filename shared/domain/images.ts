@@ -2,10 +2,6 @@
 // for the shop's own assets (provider cloudflare) and the content space's assets (provider storyblok); each image's
 // slot (how its display width follows the layout) gives its `sizes` and srcset widths; a blurred 10x10 placeholder.
 
-import { PLACEHOLDER } from './placeholder';
-
-export { PLACEHOLDER, PLACEHOLDER_ATTR } from './placeholder';
-
 export const IMAGE_QUALITY = 85;
 export const IMAGE_FORMATS = ['auto', 'jpg', 'png', 'webp'] as const;
 export type ImageFormat = (typeof IMAGE_FORMATS)[number];
@@ -75,7 +71,6 @@ export interface ImageOptions {
   height?: number;
   format?: ImageFormat;
   quality?: number;
-  blur?: number;
   provider?: string;
   /** Serve from the local stand-in path (`RESIZE_PATHS.local`). */
   local?: boolean;
@@ -136,7 +131,6 @@ export function imageUrl(source: string, options: ImageOptions): string {
     height ? 'fit=cover' : '',
     `format=${options.format ?? 'auto'}`,
     `quality=${options.quality ?? IMAGE_QUALITY}`,
-    options.blur ? `blur=${options.blur}` : '',
   ].filter(Boolean);
   const base = options.local ? RESIZE_PATHS.local : RESIZE_PATHS.edge;
   return `${base}${parts.join(',')}/${sourcePath(source, options.provider)}`;
@@ -144,14 +138,6 @@ export function imageUrl(source: string, options: ImageOptions): string {
 
 /** On a video: its poster's URL, set as its `poster` once it nears the viewport (a `poster` loads at once). */
 export const POSTER_ATTR = 'data-poster';
-
-/** The blurred 10x10 quality-50 placeholder shown until the image itself has loaded. */
-export function placeholderUrl(
-  source: string,
-  options: Pick<ImageOptions, 'provider' | 'local'> = {},
-): string {
-  return imageUrl(source, { ...options, ...PLACEHOLDER });
-}
 
 /** Parses an aspect ratio `number/number`; anything else warns and gives undefined. */
 export function parseRatio(ratio: string | undefined): number | undefined {

@@ -1,9 +1,10 @@
-// A lazy image's blurred placeholder: the same resized image at 10x10, quality 50, blurred. The page marks the
-// image; the boot script works the placeholder's URL out of the image's own `src` once it nears the viewport, so no
-// page carries a fourth URL per image (after src and srcset's). No imports: the boot script loads this module and
-// nothing with it (a small chunk of its own, which the image code shares).
+// A lazy image's blurred placeholder: the same resized image at 10x10, quality 50, blurred, its URL the image's own
+// with these options. The page marks the image; the boot script works the placeholder's URL out of its `src` once it
+// nears the viewport, so no page carries a fourth URL per image (after src and srcset's); an image an island renders
+// in the browser gets it the same way. No imports: the boot script loads this module and nothing with it (a small
+// chunk of its own, which the image code shares).
 
-export const PLACEHOLDER = { width: 10, height: 10, quality: 50, blur: 3 } as const;
+const PLACEHOLDER = { width: 10, height: 10, quality: 50, blur: 3 } as const;
 
 /** On a lazy image (empty): its placeholder is set as its background once it nears the viewport. */
 export const PLACEHOLDER_ATTR = 'data-placeholder';
