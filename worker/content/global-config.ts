@@ -84,7 +84,7 @@ export function actionBarOf(c: Context<AppEnv>, raw: unknown, now: number): Acti
 const PARSED_CONFIGS = keptSpace<{
   furniture: Furniture;
   bar: ActionBarData | null;
-  barText: ActionBarText | null;
+  barText: ActionBarText | undefined;
 }>('global-configs');
 
 /** The action bar to show now and the furniture, read from one global config story. */
@@ -102,12 +102,12 @@ export async function loadGlobalConfig(c: Context<AppEnv>, now: number): Promise
       c.get('log').warn('hybrid-parse-error', { ...skipped }),
     );
     const bar = content.actionBar === undefined ? null : parsedBar(c, content.actionBar);
-    return { furniture, bar, barText: bar && actionBarText(bar.text) };
+    return { furniture, bar, barText: bar ? actionBarText(bar.text) : undefined };
   };
   const published = publishedKey(story);
   const parsed = published ? c.get('kept').remember(PARSED_CONFIGS, published, parse) : parse();
   return {
-    actionBar: barNow(c, parsed.bar, now, parsed.barText ?? undefined),
+    actionBar: barNow(c, parsed.bar, now, parsed.barText),
     furniture: parsed.furniture,
     published,
   };

@@ -2,7 +2,6 @@
 // square-image) in one horizontally scrollable strip; the tile of the current page is marked. Server HTML only, no
 // island: the boot script scrolls the active tile into view on load and again 200 ms after the last resize, and
 // shows the strip's buttons where it overflows (client/dom/sub-navigation.ts).
-
 import { TILE_SIZES } from '../../domain/navigation';
 import { PLACEHOLDER_ATTR } from '../../domain/placeholder';
 import type { SubNavigationCategory, SubNavigationTile } from '../../schemas/navigation';
