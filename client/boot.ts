@@ -38,6 +38,9 @@ bindTracking();
 // Read now: once activated, a prerendered page no longer says it was; the choice the server saw with the request.
 const ahead = loadedAhead();
 const analyticsAtLoad = trackingConsent() === 'granted';
+// The rest in a task of its own: a phone's main thread is free between the two halves, so the boot script makes no
+// long task. The page's loader replays a click caught meanwhile once this module has run to its end.
+await new Promise((resolve) => setTimeout(resolve, 0));
 whenShown(() => {
   const flags = pageFlags();
   monitorFlags(flags?.evaluated ?? {});

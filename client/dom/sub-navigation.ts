@@ -20,7 +20,8 @@ export function bindSubNavigation(): void {
   const tile = strip.querySelector<HTMLElement>('[data-active-tile]');
   if (!tile) return;
   const center = () => scrollStripTo(strip, centeredScrollLeft(strip, tile));
-  center();
+  // In the next frame, whose layout it reads, not in a layout forced during the boot script's task.
+  requestAnimationFrame(center);
   let timer: ReturnType<typeof setTimeout> | undefined;
   window.addEventListener('resize', () => {
     clearTimeout(timer);

@@ -45,8 +45,9 @@ function overflowOf(strip: HTMLElement): StripOverflow {
 }
 
 /**
- * Calls `changed` with the strip's overflow now and whenever it changes on scroll or resize; the returned function
- * stops watching.
+ * Calls `changed` with the strip's overflow once it is laid out and whenever it changes on scroll or resize; the
+ * returned function stops watching. The first figure comes with the resize observer's first notice, after the
+ * browser's own layout: read at once, it would force a layout in the middle of the boot script's task.
  */
 export function watchStripOverflow(
   strip: HTMLElement,
@@ -59,7 +60,6 @@ export function watchStripOverflow(
     last = now;
     changed(now);
   };
-  update();
   strip.addEventListener('scroll', update, { passive: true });
   const observer = new ResizeObserver(update);
   observer.observe(strip);
