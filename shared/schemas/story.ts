@@ -29,14 +29,23 @@ export type Story = v.InferOutput<typeof StorySchema>;
 
 /**
  * A published story as the story cache hands it out: frozen, and marked with the content cache version it was read
- * at. Whatever is derived from it may be kept under `publishedKey()` until a publish moves the version.
+ * at and, where known, the bytes of the text it was read from. Whatever is derived from it may be kept under
+ * `publishedKey()` until a publish moves the version.
  */
-export type PublishedStory = Story & { readonly published: { readonly cv: number } };
+export type PublishedStory = Story & { readonly published: { readonly cv: number; readonly bytes?: number } };
 
 /** The key of what is derived from a published story (its version and full slug); null for a draft. */
 export function publishedKey(story: Story | null | undefined): string | null {
   const mark = (story as Partial<PublishedStory> | null | undefined)?.published;
   return story && mark ? `${mark.cv}|${story.full_slug}` : null;
+}
+
+/**
+ * The size of what is derived from a published story and kept (its parsed content): that of the text the story
+ * was read from, so keeping it costs no second serialisation. Undefined where unknown (the space's own rule then).
+ */
+export function publishedBytes(story: Story | null | undefined): number | undefined {
+  return (story as Partial<PublishedStory> | null | undefined)?.published?.bytes;
 }
 
 /** A story whose component is `Page`. */

@@ -3,6 +3,7 @@
 
 import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, test } from 'vitest';
+import { publishedBytes } from '../../shared/schemas/story';
 import { createContentSpace } from '../../worker/backends/content-space/index';
 import { ContentClient } from '../../worker/content/client';
 import { StoryCache } from '../../worker/content/story-cache';
@@ -78,6 +79,21 @@ describe('story cache', () => {
     const second = await cache().story('kartenliebe/de-de/home');
     expect(second?.name).toBe(first?.name);
     expect(calls.length).toBe(callsAfterFirst);
+  });
+
+  test('a published story is marked with the size of the text it is stored as, read from the space or from KV', async () => {
+    const fetched = await cache().story('kartenliebe/de-de/home');
+    await settle();
+    const stored = (await env.CONTENT_CACHE.get(`story:${cv}:kartenliebe/de-de/home`, 'text')) ?? '';
+    expect(stored).toContain('"full_slug":"kartenliebe/de-de/home"');
+    expect(publishedBytes(fetched)).toBe(stored.length * 2);
+    // Forgotten by the isolate, it is read from KV (the same version): the same size.
+    await StoryCache.invalidate(env.CONTENT_CACHE, ISOLATE_CACHE);
+    calls = [];
+    const read = await cache().story('kartenliebe/de-de/home');
+    expect(calls).toEqual(['/v2/cdn/spaces/me']);
+    expect(read).not.toBe(fetched);
+    expect(publishedBytes(read)).toBe(stored.length * 2);
   });
 
   test('a missing story is cached as missing too', async () => {

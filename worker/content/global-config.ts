@@ -17,7 +17,7 @@ import {
   parseFurniture,
   type SkippedPart,
 } from '../../shared/schemas/furniture';
-import { publishedKey } from '../../shared/schemas/story';
+import { publishedBytes, publishedKey } from '../../shared/schemas/story';
 import { collectSkippedFields, oneBlok } from '../../shared/schemas/storyblok-fields';
 import type { AppEnv } from '../env';
 
@@ -105,7 +105,9 @@ export async function loadGlobalConfig(c: Context<AppEnv>, now: number): Promise
     return { furniture, bar, barText: bar ? actionBarText(bar.text) : undefined };
   };
   const published = publishedKey(story);
-  const parsed = published ? c.get('kept').remember(PARSED_CONFIGS, published, parse) : parse();
+  const parsed = published
+    ? c.get('kept').remember(PARSED_CONFIGS, published, parse, { bytes: publishedBytes(story) })
+    : parse();
   return {
     actionBar: barNow(c, parsed.bar, now, parsed.barText),
     furniture: parsed.furniture,

@@ -57,8 +57,8 @@ function frozen<T>(value: T): T {
 }
 
 /** A story as read at version `cv`, marked so: what is derived from it may be kept under the mark. */
-function published(story: Story | null, cv: number): PublishedStory | null {
-  return story && frozen({ ...story, published: { cv } });
+function published(story: Story | null, cv: number, bytes?: number): PublishedStory | null {
+  return story && frozen({ ...story, published: bytes === undefined ? { cv } : { cv, bytes } });
 }
 
 /** The KV key of a published story at version `cv`. */
@@ -193,7 +193,7 @@ export class StoryCache {
     const entry = await this.read<StoryEntry>(key);
     if (entry) {
       const { story, storedAt } = entry.value;
-      const marked = published(story, cv);
+      const marked = published(story, cv, entry.bytes);
       if (this.now() - storedAt >= freshnessMs) waitUntil(this.fetchAndStore(key, fullSlug, cv));
       else
         kept.set(
@@ -212,7 +212,7 @@ export class StoryCache {
     const story = await this.client().story(fullSlug, { version: 'published', cv });
     const entry: StoryEntry = { story, storedAt: this.now() };
     const text = JSON.stringify(entry);
-    const marked = published(story, cv);
+    const marked = published(story, cv, text.length * 2);
     this.options.kept.set(
       STORIES,
       key,

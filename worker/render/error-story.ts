@@ -5,7 +5,13 @@ import type { Context } from 'hono';
 import * as v from 'valibot';
 import { ActionBarDataSchema, type ActionBarProps } from '../../shared/domain/action-bar';
 import { keptSpace } from '../../shared/domain/isolate-cache';
-import { type PageContent, PageContentSchema, publishedKey, type Story } from '../../shared/schemas/story';
+import {
+  type PageContent,
+  PageContentSchema,
+  publishedBytes,
+  publishedKey,
+  type Story,
+} from '../../shared/schemas/story';
 import { SHOP_PATHS } from '../../shared/shop/endpoints';
 import { actionBarOf } from '../content/global-config';
 import type { AppEnv } from '../env';
@@ -31,7 +37,9 @@ const PARSED_ERROR_PAGES = keptSpace<v.SafeParseResult<typeof PageContentSchema>
 function parsedErrorContent(c: Context<AppEnv>, story: Story | null) {
   const parse = () => v.safeParse(PageContentSchema, story?.content);
   const published = publishedKey(story);
-  return published ? c.get('kept').remember(PARSED_ERROR_PAGES, published, parse) : parse();
+  return published
+    ? c.get('kept').remember(PARSED_ERROR_PAGES, published, parse, { bytes: publishedBytes(story) })
+    : parse();
 }
 
 async function errorPageSlug(c: Context<AppEnv>): Promise<string> {

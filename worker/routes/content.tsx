@@ -19,6 +19,7 @@ import { calculatorChoice } from '../../shared/schemas/calculator-query';
 import {
   type PageContent,
   PageContentSchema,
+  publishedBytes,
   publishedKey,
   RedirectContentSchema,
   type Story,
@@ -62,7 +63,9 @@ const PARSED_PAGES = keptSpace<v.SafeParseResult<typeof PageContentSchema>>('par
 function parsedPage(c: Context<AppEnv>, story: Story) {
   const parse = () => v.safeParse(PageContentSchema, story.content);
   const published = publishedKey(story);
-  return published ? c.get('kept').remember(PARSED_PAGES, published, parse) : parse();
+  return published
+    ? c.get('kept').remember(PARSED_PAGES, published, parse, { bytes: publishedBytes(story) })
+    : parse();
 }
 
 /** A story's page: its redirect, or its content with the furniture; the live preview of the global config too. */
