@@ -38,6 +38,21 @@ async function settle(page: Page): Promise<void> {
   await page.waitForTimeout(300);
 }
 
+/**
+ * The whole page in one picture, as a window as tall as the page shows it: parts the browser renders only near the
+ * viewport (the footer, `content-visibility: auto`) are rendered then, and lazy images start. Twice, as the footer's
+ * real height replaces its guessed one.
+ */
+async function fullPage(page: Page, width: number, height: number, path: string): Promise<void> {
+  for (let pass = 0; pass < 2; pass += 1) {
+    const pageHeight = await page.evaluate(() => document.documentElement.scrollHeight);
+    await page.setViewportSize({ width, height: pageHeight });
+    await settle(page);
+  }
+  await page.screenshot({ path });
+  await page.setViewportSize({ width, height });
+}
+
 async function main(): Promise<void> {
   await mkdir(OUT, { recursive: true });
   const { executablePath, args } = await findChromium();
@@ -51,9 +66,13 @@ async function main(): Promise<void> {
       await page.goto(`http://${host}:${PORT}/`);
       await settle(page);
       await page.screenshot({ path: `${OUT}/${shop}-${device}.png` });
-      await page.screenshot({ path: `${OUT}/${shop}-${device}-full.png`, fullPage: true });
+      await fullPage(page, width, height, `${OUT}/${shop}-${device}-full.png`);
       const footer = page.locator('footer');
       await footer.scrollIntoViewIfNeeded();
+      // The footer is rendered from the next frame on (`content-visibility: auto`); its lazy images start then.
+      await page.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+      );
       await settle(page);
       await footer.screenshot({ path: `${OUT}/${shop}-${device}-footer.png` });
       await page.evaluate(() => window.scrollTo(0, 0));

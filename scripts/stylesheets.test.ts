@@ -127,6 +127,12 @@ describe('the critical stylesheet', () => {
     expect(full).not.toContain(LATE_HIDDEN_CSS);
   });
 
+  test('both skip the footer until it nears the viewport, with a height to hold until it is rendered', () => {
+    for (const css of [...Object.values(critical), full]) {
+      expect(css).toContain('main~footer{content-visibility:auto;contain-intrinsic-size:auto 1000px}');
+    }
+  });
+
   test("each utility rule is the full stylesheet's own, and any two setting one property come in its order", () => {
     const fullRules = utilityRules(full);
     const position = (rule: UtilityRule) =>
