@@ -129,7 +129,7 @@ describe('the critical stylesheet', () => {
 
   test('both skip the footer until it nears the viewport, with a height to hold until it is rendered', () => {
     for (const css of [...Object.values(critical), full]) {
-      expect(css).toContain('main~footer{content-visibility:auto;contain-intrinsic-size:auto 1000px}');
+      expect(css).toContain('main~footer{content-visibility:auto;contain-intrinsic-size:auto 2000px}');
     }
   });
 

@@ -15,14 +15,22 @@ const PAGES = [
 
 const WIDTHS = [375, 1280] as const;
 
-/** Scrolls to the bottom in steps, so that every lazy image comes into view and loads. */
+/**
+ * Scrolls to the bottom in steps, as a visitor does, so that every lazy image comes into view and loads. The footer
+ * is rendered only near the viewport and then replaces its guessed height with its own: the page ends where the
+ * bottom stays the bottom.
+ */
 async function scrollThrough(page: Page): Promise<void> {
   await page.evaluate(async () => {
-    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+    const pause = () => new Promise((resolve) => setTimeout(resolve, 50));
+    let y = 0;
+    while (y < document.documentElement.scrollHeight - window.innerHeight) {
+      y += window.innerHeight / 2;
       window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      await pause();
     }
     window.scrollTo(0, document.documentElement.scrollHeight);
+    await pause();
   });
   // Images in hidden parts (the sub-navigation on desktop) are lazy and rightly never load.
   await page.waitForFunction(
