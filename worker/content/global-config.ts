@@ -17,9 +17,10 @@ import {
   parseFurniture,
   type SkippedPart,
 } from '../../shared/schemas/furniture';
-import { publishedBytes, publishedKey } from '../../shared/schemas/story';
+import { publishedKey } from '../../shared/schemas/story';
 import { collectSkippedFields, oneBlok } from '../../shared/schemas/storyblok-fields';
 import type { AppEnv } from '../env';
+import { derivedFromStory } from './story-cache';
 
 export interface GlobalConfig {
   actionBar: ActionBarProps | null;
@@ -105,9 +106,7 @@ export async function loadGlobalConfig(c: Context<AppEnv>, now: number): Promise
     return { furniture, bar, barText: bar ? actionBarText(bar.text) : undefined };
   };
   const published = publishedKey(story);
-  const parsed = published
-    ? c.get('kept').remember(PARSED_CONFIGS, published, parse, { bytes: publishedBytes(story) })
-    : parse();
+  const parsed = derivedFromStory(c.get('kept'), PARSED_CONFIGS, story, parse);
   return {
     actionBar: barNow(c, parsed.bar, now, parsed.barText),
     furniture: parsed.furniture,

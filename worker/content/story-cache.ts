@@ -2,8 +2,8 @@
 // stale story is served; past the freshness window an entry is served and refreshed in the background.
 // The isolate keeps what it read for a few seconds (the cv) or the freshness window (stories, frozen and marked
 // published with their cv): a warm isolate reads KV and parses JSON only when something may have moved.
-import { type IsolateCache, keptSpace } from '../../shared/domain/isolate-cache';
-import type { PublishedStory, Story } from '../../shared/schemas/story';
+import { type IsolateCache, type KeptSpace, keptSpace } from '../../shared/domain/isolate-cache';
+import { type PublishedStory, publishedBytes, publishedKey, type Story } from '../../shared/schemas/story';
 import type { ContentClient } from './client';
 
 const CV_KEY = 'content:cv';
@@ -59,6 +59,20 @@ function frozen<T>(value: T): T {
 /** A story as read at version `cv`, marked so: what is derived from it may be kept under the mark. */
 function published(story: Story | null, cv: number, bytes?: number): PublishedStory | null {
   return story && frozen({ ...story, published: bytes === undefined ? { cv } : { cv, bytes } });
+}
+
+/**
+ * What is derived from a story (its parsed content): kept under the story's published mark, at the size of the text
+ * the story was read from, until a publish moves the version; a draft's is made each time.
+ */
+export function derivedFromStory<V>(
+  kept: IsolateCache,
+  space: KeptSpace<V>,
+  story: Story | null | undefined,
+  make: () => V,
+): V {
+  const key = publishedKey(story);
+  return key ? kept.remember(space, key, make, { bytes: publishedBytes(story) }) : make();
 }
 
 /** The KV key of a published story at version `cv`. */

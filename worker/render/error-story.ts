@@ -5,15 +5,10 @@ import type { Context } from 'hono';
 import * as v from 'valibot';
 import { ActionBarDataSchema, type ActionBarProps } from '../../shared/domain/action-bar';
 import { keptSpace } from '../../shared/domain/isolate-cache';
-import {
-  type PageContent,
-  PageContentSchema,
-  publishedBytes,
-  publishedKey,
-  type Story,
-} from '../../shared/schemas/story';
+import { type PageContent, PageContentSchema, publishedKey, type Story } from '../../shared/schemas/story';
 import { SHOP_PATHS } from '../../shared/shop/endpoints';
 import { actionBarOf } from '../content/global-config';
+import { derivedFromStory } from '../content/story-cache';
 import type { AppEnv } from '../env';
 
 /** Default slug of the error story when the global config names none. */
@@ -35,11 +30,9 @@ export interface ErrorStory {
 const PARSED_ERROR_PAGES = keptSpace<v.SafeParseResult<typeof PageContentSchema>>('parsed-error-pages');
 
 function parsedErrorContent(c: Context<AppEnv>, story: Story | null) {
-  const parse = () => v.safeParse(PageContentSchema, story?.content);
-  const published = publishedKey(story);
-  return published
-    ? c.get('kept').remember(PARSED_ERROR_PAGES, published, parse, { bytes: publishedBytes(story) })
-    : parse();
+  return derivedFromStory(c.get('kept'), PARSED_ERROR_PAGES, story, () =>
+    v.safeParse(PageContentSchema, story?.content),
+  );
 }
 
 async function errorPageSlug(c: Context<AppEnv>): Promise<string> {

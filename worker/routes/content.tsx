@@ -19,12 +19,12 @@ import { calculatorChoice } from '../../shared/schemas/calculator-query';
 import {
   type PageContent,
   PageContentSchema,
-  publishedBytes,
   publishedKey,
   RedirectContentSchema,
   type Story,
 } from '../../shared/schemas/story';
 import { cachedBreadcrumbItems } from '../content/breadcrumb';
+import { derivedFromStory } from '../content/story-cache';
 import type { AppEnv } from '../env';
 import { renderError } from '../render/error-page';
 import { renderPage } from '../render/render-page';
@@ -61,11 +61,9 @@ const SkuQuerySchema = v.object({ sku: v.optional(SkuIdSchema) });
 const PARSED_PAGES = keptSpace<v.SafeParseResult<typeof PageContentSchema>>('parsed-pages');
 
 function parsedPage(c: Context<AppEnv>, story: Story) {
-  const parse = () => v.safeParse(PageContentSchema, story.content);
-  const published = publishedKey(story);
-  return published
-    ? c.get('kept').remember(PARSED_PAGES, published, parse, { bytes: publishedBytes(story) })
-    : parse();
+  return derivedFromStory(c.get('kept'), PARSED_PAGES, story, () =>
+    v.safeParse(PageContentSchema, story.content),
+  );
 }
 
 /** A story's page: its redirect, or its content with the furniture; the live preview of the global config too. */
