@@ -11,6 +11,7 @@ import {
   siteSources,
   siteStylesheets,
   topLevelRules,
+  withoutUnreadTheme,
 } from './stylesheets';
 
 const ROOT = join(import.meta.dirname, '..');
@@ -82,6 +83,30 @@ describe('criticalReset', () => {
   });
 });
 
+describe('withoutUnreadTheme', () => {
+  test("drops the reset's root font declarations and, in turn, the theme variables nothing reads", () => {
+    const css = [
+      ':root, :host { --spacing: 0.25rem; --font-sans: ui-sans-serif,"Segoe UI"; --default-font-family: var(--font-sans); --unused: 1px; }',
+      "html,:host{line-height: 1.5;font-family: var( --default-font-family,'Segoe UI',sans-serif );font-feature-settings: var(--default-font-featureSettings,normal);tab-size: 4;}",
+      '.p-1{padding:calc(var(--spacing) * 1);}',
+      '\n[data-island]{display:contents}\n',
+    ].join('');
+    expect(withoutUnreadTheme(css)).toBe(
+      [
+        ':root, :host {--spacing: 0.25rem}',
+        'html,:host{line-height: 1.5;tab-size: 4}',
+        '.p-1{padding:calc(var(--spacing) * 1);}',
+        '\n[data-island]{display:contents}\n',
+      ].join(''),
+    );
+  });
+
+  test('keeps a variable read with a fallback or with spaces', () => {
+    const css = ':root,:host{--a:1px;--b:2px}.x{margin:var( --a );padding:var(--b,0)}';
+    expect(withoutUnreadTheme(css)).toBe(css);
+  });
+});
+
 describe('the critical stylesheet', () => {
   let full = '';
   let critical = { kartenliebe: '', poster: '' };
@@ -104,6 +129,14 @@ describe('the critical stylesheet', () => {
     // The footer's and the calculator's rules wait for the full stylesheet.
     expect(full).toContain('.min-\\[720px\\]\\:grid-cols-3{');
     expect(critical.kartenliebe).not.toContain('.min-\\[720px\\]\\:grid-cols-3{');
+  });
+
+  test('carries no theme variable that none of its rules reads', () => {
+    for (const css of Object.values(critical)) {
+      for (const name of ['--font-sans', '--font-mono', '--default-font-family'])
+        expect(css).not.toContain(name);
+      expect(css).toContain('--spacing:');
+    }
   });
 
   test('has no rule for a state the first paint does not show', () => {

@@ -214,9 +214,58 @@ export function criticalReset(css: string): string {
   return compact(kept.join(''));
 }
 
+/** A root font declaration of the reset that the site's own root rule overrides or that gives the initial value. */
+const RESET_ROOT_FONT = /^font-(?:family|feature-settings|variation-settings):\s*var\(\s*--default-font-/;
+/** The selector lists of the reset's root rule and of the theme's variables. */
+const RESET_ROOT = 'html,:host';
+const THEME_ROOT = /^:root,\s*:host$/;
+
+const declarations = (block: string) =>
+  block
+    .split(';')
+    .map((declaration) => declaration.trim())
+    .filter(Boolean);
+
+/**
+ * Without what no element of the stylesheet reads: the reset's root font declarations (the site's root rule sets the
+ * font, the others fall back to their initial values) and the theme variables no rule reads, in turn, since a
+ * variable left unread frees the ones its value read. Only top-level rules are looked at.
+ */
+export function withoutUnreadTheme(css: string): string {
+  const rules = topLevelRules(css);
+  // Each block is replaced in place: the text between the rules stays as it was.
+  const replaced = (text: string, block: string, kept: string[]) =>
+    text.replace(`{${block}}`, () => `{${kept.join(';')}}`);
+  let result = css;
+  for (const { prelude, block } of rules) {
+    if (prelude === RESET_ROOT)
+      result = replaced(
+        result,
+        block,
+        declarations(block).filter((d) => !RESET_ROOT_FONT.test(d)),
+      );
+  }
+  const theme = rules.filter(({ prelude }) => THEME_ROOT.test(prelude));
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (const rule of theme) {
+      const kept = declarations(rule.block).filter((declaration) => {
+        const name = /^(--[\w-]+)\s*:/.exec(declaration)?.[1];
+        return !name || new RegExp(`var\\(\\s*${name}\\s*[,)]`).test(result);
+      });
+      if (kept.length === declarations(rule.block).length) continue;
+      result = replaced(result, rule.block, kept);
+      rule.block = kept.join(';');
+      changed = true;
+    }
+  }
+  return result;
+}
+
 /**
  * The critical stylesheet of one channel: the full stylesheet's config with only that channel's tokens and the
- * critical region's late parts hidden, its reset trimmed, generated for the critical tokens.
+ * critical region's late parts hidden, its reset trimmed, generated for the critical tokens, and without the theme
+ * it does not read (the full stylesheet brings its own).
  */
 async function criticalCss(tokens: Set<string>, channel: Channel): Promise<string> {
   const generator = await createGenerator<Theme>({
@@ -225,5 +274,5 @@ async function criticalCss(tokens: Set<string>, channel: Channel): Promise<strin
   });
   const result = await generator.generate(tokens, { minify: true });
   if (result.layers.includes('base')) await result.setLayer('base', async (css) => criticalReset(css));
-  return result.css;
+  return withoutUnreadTheme(result.css);
 }

@@ -13,5 +13,8 @@ describe('countingRenderLog', () => {
     expect(unexplained(page)).toBe(2);
     expect(unexplained('<main><!--$--></main>')).toBe(-1);
     expect(unexplained(`${FAILED}${FAILED}`)).toBe(1);
+    // A price or a text with the marker's tail alone is no failed boundary.
+    expect(unexplained('<p>$!--> US$!</p><!--$!-- x -->$!-->')).toBe(-1);
+    expect(unexplained(`<p>$!-->${FAILED}</p>`)).toBe(0);
   });
 });
