@@ -82,11 +82,13 @@ export async function startBareCold(): Promise<BareColdRunner> {
         if (!kept.ok) throw new Error(`the bare render runner answered ${kept.status}`);
         const inspector = await Inspector.connect(url);
         runs.push(
-          await inspector.cpuPerRequest(1, async () => {
-            const answer = await fetch(base);
-            if (!answer.ok) throw new Error(`the bare render answered ${answer.status}`);
-            bytes = ((await answer.json()) as { bytes: number }).bytes;
-          }),
+          (
+            await inspector.cpuPerRequest(1, async () => {
+              const answer = await fetch(base);
+              if (!answer.ok) throw new Error(`the bare render answered ${answer.status}`);
+              bytes = ((await answer.json()) as { bytes: number }).bytes;
+            })
+          ).ms,
         );
         inspector.close();
       }

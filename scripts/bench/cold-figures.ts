@@ -4,6 +4,7 @@
 import type { BareColdRunner } from './bare-cold';
 import { answered, batchCpu } from './cpu-figures';
 import { checkSameRender, elementTree } from './element-tree';
+import type { LocalFrames } from './local-frames';
 import { type BenchPage, uncached } from './pages';
 import { Inspector } from './profiler';
 import type { ColdResult } from './results';
@@ -17,6 +18,8 @@ const SETTLE_MS = 1000;
 /** A runner that can be restarted on its state: it gives the fresh isolate's inspector URL. */
 export interface RestartableShop {
   port: number;
+  /** The frames of code only the local bundle has, whose samples count apart. */
+  localFrames?: LocalFrames;
   pids(): number[];
   restart(): Promise<string>;
 }
@@ -38,7 +41,7 @@ export async function coldFigures(
   await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
   const runs: ColdResult['runs'] = [];
   for (let restart = 0; restart < COLD_RESTARTS; restart += 1) {
-    const inspector = await Inspector.connect(await shop.restart());
+    const inspector = await Inspector.connect(await shop.restart(), shop.localFrames);
     const target = { port, inspector, pids: shop.pids() };
     // An uncached request: the edge cache kept the page's copies over the restart.
     runs.push(

@@ -65,7 +65,7 @@ export async function batchCpu(
 ): Promise<BatchCpu> {
   let before: ThreadTicks = new Map();
   let processMs = Number.NaN;
-  const isolateMs = await target.inspector.cpuPerRequest(count, run, {
+  const isolate = await target.inspector.cpuPerRequest(count, run, {
     open: () => {
       before = threadTicks(target.pids);
     },
@@ -73,7 +73,7 @@ export async function batchCpu(
       processMs = cpuMsBetween(before, threadTicks(target.pids)) / count;
     },
   });
-  return { isolateMs, processMs };
+  return { isolateMs: isolate.ms, localMs: isolate.localMs, processMs };
 }
 
 const isolate = (batches: BatchCpu[]) => spread(batches.map((batch) => batch.isolateMs));

@@ -42,7 +42,8 @@ export async function measurePages(
   const floor: Measured['floor'] = { url: `http://${FLOOR.host}${FLOOR.path}` };
   const measured: MeasuredPage[] = pages.map((page) => ({ page }));
   if (phases.has('cpu') || phases.has('load')) {
-    const target = { port, inspector: await Inspector.connect(shop.inspectorUrl), pids: shop.pids() };
+    const inspector = await Inspector.connect(shop.inspectorUrl, shop.localFrames);
+    const target = { port, inspector, pids: shop.pids() };
     step('floor');
     const floorCpuFigures = phases.has('cpu') ? await floorCpu(target) : undefined;
     floor.cpu = floorCpuFigures;

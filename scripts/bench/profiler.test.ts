@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { busyMs, type CpuProfile } from './profiler';
+import { busy, busyMs, type CpuProfile } from './profiler';
 
 const WORK = 2;
 const IDLE = 3;
@@ -50,5 +50,33 @@ describe('busyMs', () => {
     const spacings = [100, 100, 100, 100, 100, 180, 100, 100, 100, 100];
     const late = profile(spacings.map((spacing) => [WORK, spacing]));
     expect(busyMs(late)).toBeCloseTo(1.08);
+  });
+});
+
+describe('busy', () => {
+  it('counts apart each sample with a local frame anywhere on its stack, and only those', () => {
+    // root → handler → stand-in → parse; root → handler → render; (idle).
+    const nodes = [
+      { id: 1, callFrame: { functionName: '(root)', url: '' }, children: [2, 6] },
+      { id: 2, callFrame: { functionName: 'handler', url: 'index.js' }, children: [3, 5] },
+      { id: 3, callFrame: { functionName: 'answer', url: 'index.js', lineNumber: 9 }, children: [4] },
+      { id: 4, callFrame: { functionName: 'parse', url: 'index.js', lineNumber: 1 } },
+      { id: 5, callFrame: { functionName: 'render', url: 'index.js', lineNumber: 2 } },
+      { id: 6, callFrame: { functionName: '(idle)', url: '' } },
+    ];
+    const samples = [2, 3, 4, 4, 5, 5, 5, 6, 2, 4];
+    const profile: CpuProfile = {
+      nodes,
+      startTime: 0,
+      endTime: 1000,
+      samples,
+      timeDeltas: samples.map(() => 100),
+    };
+    const standIn = (frame: { lineNumber?: number }) => frame.lineNumber === 9;
+    const split = busy(profile, standIn);
+    expect(split.localMs).toBeCloseTo(0.4);
+    expect(split.ms).toBeCloseTo(0.5);
+    expect(busy(profile).ms).toBeCloseTo(0.9);
+    expect(busy(profile).localMs).toBe(0);
   });
 });

@@ -5,8 +5,8 @@ import { cssBytes } from './budgets';
 import type { LoadResult } from './load';
 import type { Measured } from './measure';
 import type { NavigationFigures, NavigationRun } from './navigation';
-import type { BenchResults, ColdResult, PageResult } from './results';
-import type { Spread } from './spread';
+import type { BatchCpu, BenchResults, ColdResult, PageResult } from './results';
+import { median, type Spread } from './spread';
 import type { BundleFigures } from './worker-size';
 
 export const RESULTS_FILE = 'bench/results.json';
@@ -20,6 +20,9 @@ const spreadCell = (value: Spread) => `${f(value.median, 2)}/${f(value.p90, 2)}`
 const coldCell = (cold: ColdResult) =>
   `${f(cold.cpuMs, 1)} (${f(cold.processCpuMs, 0)}) · ${cold.bare ? f(cold.bare.cpuMs, 1) : '–'} · ` +
   `${cold.overBare === null ? '–' : f(cold.overBare, 2)}`;
+/** What code only the local bundle has took of a request, warm (median of the batches) and cold (of the restarts). */
+const localCell = (full: BatchCpu[], cold: BatchCpu[]) =>
+  `${f(median(full.map((batch) => batch.localMs ?? 0)), 2)} · ${f(median(cold.map((run) => run.localMs ?? 0)), 1)}`;
 const loadCell = (load: LoadResult | null) =>
   load
     ? `${f(load.rps, 0)} · ${f(load.p50Ms, 0)}/${f(load.p99Ms, 0)}${load.errors ? ` (${load.errors} errors)` : ''}`
@@ -33,6 +36,7 @@ const HEADER = [
   'bare process ms median/p90',
   'full/bare',
   'cold ms (process) · bare cold ms · cold/bare',
+  'local-only code ms warm · cold',
   'cached hit CPU ms median/p90 · above floor',
   'uncached rps · p50/p99 ms',
   'cached rps · p50/p99 ms',
@@ -63,6 +67,7 @@ export function pageRow(page: PageResult): string {
     spreadCell(page.bareProcessCpuMs),
     f(page.fullOverBare, 2),
     coldCell(page.cold),
+    localCell(page.cpuBatches.full, page.cold.runs),
     page.cachedCpuMs && page.cachedAboveFloorMs !== null
       ? `${spreadCell(page.cachedCpuMs)} · ${f(page.cachedAboveFloorMs, 2)}`
       : '–',
@@ -92,6 +97,7 @@ export function floorRow(results: Pick<BenchResults, 'floor'>): string {
     '–',
     '–',
     `${f(floor.cold.cpuMs, 1)} (own ${f(floor.cold.processCpuMs, 0)})`,
+    localCell(floor.cpuBatches, floor.cold.runs),
     '–',
     '–',
     loadCell(floor.load),

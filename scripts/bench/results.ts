@@ -40,7 +40,13 @@ export interface PageResult {
 
 /** One batch of sequential requests, per request: the isolate's busy time and the workerd threads' CPU. */
 export interface BatchCpu {
+  /** The isolate's CPU per request in the shop's code: samples in code only the local bundle has left out. */
   isolateMs: number;
+  /**
+   * The isolate's CPU per request in code only the local bundle has (the stand-ins answering the content space's,
+   * the shop's and the other services' requests in process, where production sends a subrequest).
+   */
+  localMs: number;
   processMs: number;
 }
 

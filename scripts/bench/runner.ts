@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { convertV4MiniflareOptions, Log, LogLevel, Miniflare } from 'miniflare';
 import { unstable_getMiniflareWorkerOptions } from 'wrangler';
 import { freePort, preparedState, wrangler, wranglerEnv } from '../shop-server';
+import { type LocalFrames, localFrames } from './local-frames';
 import { workerdPids } from './process-cpu';
 
 const WORKER_NAME = 'storefront';
@@ -20,6 +21,8 @@ export interface BenchShop {
   inspectorUrl: string;
   /** Milliseconds from creating the runner to the first 200 answer. */
   readyMs: number;
+  /** The frames of its bundle's code that the production bundle does not have: the stand-ins, the demo data. */
+  localFrames: LocalFrames;
   /** The workerd processes serving it (Miniflare's runtime, a child of this process). */
   pids(): number[];
   /**
@@ -74,6 +77,7 @@ export async function startBenchShop(options: BenchShopOptions = {}): Promise<Be
     ...wranglerEnv(),
     NODE_ENV: 'production',
   });
+  const local = await localFrames(bundle);
   const { workerOptions } = unstable_getMiniflareWorkerOptions('wrangler.toml');
   const [port, inspectorPort] = [await freePort(), await freePort()];
   const started = performance.now();
@@ -120,6 +124,7 @@ export async function startBenchShop(options: BenchShopOptions = {}): Promise<Be
       port,
       inspectorUrl: await inspectorUrl(inspectorPort),
       readyMs: performance.now() - started,
+      localFrames: local,
       pids,
       restart: () => restartRuntime(miniflare, miniflareOptions, inspectorPort),
       stop,
