@@ -101,9 +101,24 @@ describe('withoutUnreadTheme', () => {
     );
   });
 
-  test('keeps a variable read with a fallback or with spaces', () => {
-    const css = ':root,:host{--a:1px;--b:2px}.x{margin:var( --a );padding:var(--b,0)}';
+  test('keeps a variable read with a fallback or with spaces, and a rule that loses nothing as it was', () => {
+    const css = ':root,:host{ --a:1px; --b:2px; }.x{margin:var( --a );padding:VAR(--b,0)}';
     expect(withoutUnreadTheme(css)).toBe(css);
+  });
+
+  test('takes a value with semicolons in a string whole, and changes no other rule with the same block', () => {
+    const css = [
+      '@supports (x: y){:root,:host{--icon:url("data:image/svg+xml;utf8,<svg/>");--a:1px}}',
+      ':root,:host{--icon:url("data:image/svg+xml;utf8,<svg/>");--a:1px}',
+      ".x{margin:var(--a);content:'a;b'}",
+    ].join('');
+    expect(withoutUnreadTheme(css)).toBe(
+      [
+        '@supports (x: y){:root,:host{--icon:url("data:image/svg+xml;utf8,<svg/>");--a:1px}}',
+        ':root,:host{--a:1px}',
+        ".x{margin:var(--a);content:'a;b'}",
+      ].join(''),
+    );
   });
 });
 

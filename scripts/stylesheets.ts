@@ -220,46 +220,75 @@ const RESET_ROOT_FONT = /^font-(?:family|feature-settings|variation-settings):\s
 const RESET_ROOT = 'html,:host';
 const THEME_ROOT = /^:root,\s*:host$/;
 
-const declarations = (block: string) =>
-  block
-    .split(';')
-    .map((declaration) => declaration.trim())
-    .filter(Boolean);
+/** A block's declarations, split at the semicolons outside strings and brackets, each trimmed. */
+function declarations(block: string): string[] {
+  const found: string[] = [];
+  let depth = 0;
+  let quote = '';
+  let start = 0;
+  for (let index = 0; index < block.length; index += 1) {
+    const char = block[index];
+    if (quote) {
+      if (char === '\\') index += 1;
+      else if (char === quote) quote = '';
+    } else if (char === '"' || char === "'") quote = char;
+    else if (char === '(' || char === '[') depth += 1;
+    else if (char === ')' || char === ']') depth -= 1;
+    else if (char === ';' && depth === 0) {
+      found.push(block.slice(start, index));
+      start = index + 1;
+    }
+  }
+  found.push(block.slice(start));
+  return found.map((declaration) => declaration.trim()).filter(Boolean);
+}
+
+/** Whether any rule of `css` reads the custom property `name` (`var(--name)` or `var(--name, fallback)`). */
+const reads = (css: string, name: string) => new RegExp(`var\\(\\s*${name}\\s*[,)]`, 'i').test(css);
 
 /**
  * Without what no element of the stylesheet reads: the reset's root font declarations (the site's root rule sets the
  * font, the others fall back to their initial values) and the theme variables no rule reads, in turn, since a
- * variable left unread frees the ones its value read. Only top-level rules are looked at.
+ * variable left unread frees the ones its value read. Only top-level rules are looked at; a rule that loses nothing
+ * keeps its text as it was.
  */
 export function withoutUnreadTheme(css: string): string {
-  const rules = topLevelRules(css);
-  // Each block is replaced in place: the text between the rules stays as it was.
-  const replaced = (text: string, block: string, kept: string[]) =>
-    text.replace(`{${block}}`, () => `{${kept.join(';')}}`);
-  let result = css;
-  for (const { prelude, block } of rules) {
-    if (prelude === RESET_ROOT)
-      result = replaced(
-        result,
-        block,
-        declarations(block).filter((d) => !RESET_ROOT_FONT.test(d)),
+  // Each rule's own block, by its place: an identical block elsewhere is never the one changed.
+  let cursor = 0;
+  const rules = topLevelRules(css).map(({ prelude, block }) => {
+    const open = css.indexOf('{', cursor);
+    const head = css.slice(cursor, open + 1);
+    cursor = open + 1 + block.length + 1;
+    return { head, prelude, block };
+  });
+  const tail = css.slice(cursor);
+  const text = () => rules.map(({ head, block }) => `${head}${block}}`).join('') + tail;
+  const keep = (rule: { block: string }, kept: string[]) => {
+    if (kept.length < declarations(rule.block).length) rule.block = kept.join(';');
+  };
+  for (const rule of rules) {
+    if (rule.prelude === RESET_ROOT)
+      keep(
+        rule,
+        declarations(rule.block).filter((declaration) => !RESET_ROOT_FONT.test(declaration)),
       );
   }
   const theme = rules.filter(({ prelude }) => THEME_ROOT.test(prelude));
   for (let changed = true; changed; ) {
     changed = false;
+    const whole = text();
     for (const rule of theme) {
-      const kept = declarations(rule.block).filter((declaration) => {
+      const before = declarations(rule.block);
+      const kept = before.filter((declaration) => {
         const name = /^(--[\w-]+)\s*:/.exec(declaration)?.[1];
-        return !name || new RegExp(`var\\(\\s*${name}\\s*[,)]`).test(result);
+        return !name || reads(whole, name);
       });
-      if (kept.length === declarations(rule.block).length) continue;
-      result = replaced(result, rule.block, kept);
-      rule.block = kept.join(';');
+      if (kept.length === before.length) continue;
+      keep(rule, kept);
       changed = true;
     }
   }
-  return result;
+  return text();
 }
 
 /**

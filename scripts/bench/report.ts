@@ -21,8 +21,14 @@ const coldCell = (cold: ColdResult) =>
   `${f(cold.cpuMs, 1)} (${f(cold.processCpuMs, 0)}) · ${cold.bare ? f(cold.bare.cpuMs, 1) : '–'} · ` +
   `${cold.overBare === null ? '–' : f(cold.overBare, 2)}`;
 /** What code only the local bundle has took of a request, warm (median of the batches) and cold (of the restarts). */
-const localCell = (full: BatchCpu[], cold: BatchCpu[]) =>
-  `${f(median(full.map((batch) => batch.localMs ?? 0)), 2)} · ${f(median(cold.map((run) => run.localMs ?? 0)), 1)}`;
+const localCell = (full: BatchCpu[], cold: BatchCpu[]) => {
+  // Results written before local-only code was counted apart have no such figure.
+  const of = (batches: BatchCpu[], digits: number) =>
+    batches.every((batch) => batch.localMs !== undefined)
+      ? f(median(batches.map((batch) => batch.localMs)), digits)
+      : '–';
+  return `${of(full, 2)} · ${of(cold, 1)}`;
+};
 const loadCell = (load: LoadResult | null) =>
   load
     ? `${f(load.rps, 0)} · ${f(load.p50Ms, 0)}/${f(load.p99Ms, 0)}${load.errors ? ` (${load.errors} errors)` : ''}`
