@@ -150,27 +150,42 @@ const STATE_VARIANT =
 const NOT_CRITICAL_ELEMENT =
   /^(?:hr|abbr(?::where\(\[title\]\))?|code|kbd|samp|pre|small|sub|sup|table|progress|summary|textarea|:-moz-\S+|::-webkit-\S+|::placeholder|::file-selector-button|:where\(select:is\(\[multiple\], \[size\]\)\) optgroup(?: option)?)$/;
 
-/** Splits a selector list at its top-level commas. */
-function selectorList(prelude: string): string[] {
-  const selectors: string[] = [];
+/**
+ * `text` split at each `separator` outside strings and brackets (a selector list at its commas, a block at its
+ * semicolons), each piece trimmed.
+ */
+function splitOutside(text: string, separator: ',' | ';'): string[] {
+  const pieces: string[] = [];
   let depth = 0;
+  let quote = '';
   let start = 0;
-  for (let index = 0; index < prelude.length; index += 1) {
-    const char = prelude[index];
-    if (char === '(' || char === '[') depth += 1;
+  for (let index = 0; index < text.length; index += 1) {
+    const char = text[index];
+    if (quote) {
+      if (char === '\\') index += 1;
+      else if (char === quote) quote = '';
+    } else if (char === '"' || char === "'") quote = char;
+    else if (char === '(' || char === '[') depth += 1;
     else if (char === ')' || char === ']') depth -= 1;
-    else if (char === ',' && depth === 0) {
-      selectors.push(prelude.slice(start, index).trim());
+    else if (char === separator && depth === 0) {
+      pieces.push(text.slice(start, index).trim());
       start = index + 1;
     }
   }
-  selectors.push(prelude.slice(start).trim());
-  return selectors;
+  pieces.push(text.slice(start).trim());
+  return pieces;
 }
 
-/** The top-level rules of a stylesheet without comments or strings holding braces: prelude and block. */
-export function topLevelRules(css: string): { prelude: string; block: string }[] {
-  const rules: { prelude: string; block: string }[] = [];
+/** A top-level rule: its prelude, its block, and where in the stylesheet the block's `{` stands. */
+export interface TopLevelRule {
+  prelude: string;
+  block: string;
+  open: number;
+}
+
+/** The top-level rules of a stylesheet without comments or strings holding braces. */
+export function topLevelRules(css: string): TopLevelRule[] {
+  const rules: TopLevelRule[] = [];
   let depth = 0;
   let start = 0;
   let open = 0;
@@ -182,7 +197,7 @@ export function topLevelRules(css: string): { prelude: string; block: string }[]
     } else if (char === '}') {
       depth -= 1;
       if (depth === 0) {
-        rules.push({ prelude: css.slice(start, open).trim(), block: css.slice(open + 1, index) });
+        rules.push({ prelude: css.slice(start, open).trim(), block: css.slice(open + 1, index), open });
         start = index + 1;
       }
     }
@@ -208,7 +223,7 @@ export function criticalReset(css: string): string {
       const inner = criticalReset(block);
       return inner ? [`${prelude}{${inner}}`] : [];
     }
-    const needed = selectorList(prelude).some((selector) => !NOT_CRITICAL_ELEMENT.test(selector));
+    const needed = splitOutside(prelude, ',').some((selector) => !NOT_CRITICAL_ELEMENT.test(selector));
     return needed ? [`${prelude}{${block}}`] : [];
   });
   return compact(kept.join(''));
@@ -220,28 +235,8 @@ const RESET_ROOT_FONT = /^font-(?:family|feature-settings|variation-settings):\s
 const RESET_ROOT = 'html,:host';
 const THEME_ROOT = /^:root,\s*:host$/;
 
-/** A block's declarations, split at the semicolons outside strings and brackets, each trimmed. */
-function declarations(block: string): string[] {
-  const found: string[] = [];
-  let depth = 0;
-  let quote = '';
-  let start = 0;
-  for (let index = 0; index < block.length; index += 1) {
-    const char = block[index];
-    if (quote) {
-      if (char === '\\') index += 1;
-      else if (char === quote) quote = '';
-    } else if (char === '"' || char === "'") quote = char;
-    else if (char === '(' || char === '[') depth += 1;
-    else if (char === ')' || char === ']') depth -= 1;
-    else if (char === ';' && depth === 0) {
-      found.push(block.slice(start, index));
-      start = index + 1;
-    }
-  }
-  found.push(block.slice(start));
-  return found.map((declaration) => declaration.trim()).filter(Boolean);
-}
+/** A block's declarations, each trimmed. */
+const declarations = (block: string) => splitOutside(block, ';').filter(Boolean);
 
 /** Whether any rule of `css` reads the custom property `name` (`var(--name)` or `var(--name, fallback)`). */
 const reads = (css: string, name: string) => new RegExp(`var\\(\\s*${name}\\s*[,)]`, 'i').test(css);
@@ -253,39 +248,38 @@ const reads = (css: string, name: string) => new RegExp(`var\\(\\s*${name}\\s*[,
  * keeps its text as it was.
  */
 export function withoutUnreadTheme(css: string): string {
-  // Each rule's own block, by its place: an identical block elsewhere is never the one changed.
-  let cursor = 0;
-  const rules = topLevelRules(css).map(({ prelude, block }) => {
-    const open = css.indexOf('{', cursor);
-    const head = css.slice(cursor, open + 1);
-    cursor = open + 1 + block.length + 1;
-    return { head, prelude, block };
-  });
-  const tail = css.slice(cursor);
-  const text = () => rules.map(({ head, block }) => `${head}${block}}`).join('') + tail;
-  const keep = (rule: { block: string }, kept: string[]) => {
-    if (kept.length < declarations(rule.block).length) rule.block = kept.join(';');
+  // Each rule changed in its own place: an identical block elsewhere is never the one changed.
+  const rules = topLevelRules(css).map((rule) => ({ ...rule, end: rule.open + 1 + rule.block.length }));
+  const text = () => {
+    let at = 0;
+    let out = '';
+    for (const { open, end, block } of rules) {
+      out += css.slice(at, open + 1) + block;
+      at = end;
+    }
+    return out + css.slice(at);
+  };
+  /** Keeps the declarations `keep` passes; whether the rule lost any. */
+  const filter = (rule: { block: string }, keep: (declaration: string) => boolean) => {
+    const before = declarations(rule.block);
+    const kept = before.filter(keep);
+    if (kept.length === before.length) return false;
+    rule.block = kept.join(';');
+    return true;
   };
   for (const rule of rules) {
-    if (rule.prelude === RESET_ROOT)
-      keep(
-        rule,
-        declarations(rule.block).filter((declaration) => !RESET_ROOT_FONT.test(declaration)),
-      );
+    if (rule.prelude === RESET_ROOT) filter(rule, (declaration) => !RESET_ROOT_FONT.test(declaration));
   }
   const theme = rules.filter(({ prelude }) => THEME_ROOT.test(prelude));
   for (let changed = true; changed; ) {
     changed = false;
     const whole = text();
     for (const rule of theme) {
-      const before = declarations(rule.block);
-      const kept = before.filter((declaration) => {
+      const read = (declaration: string) => {
         const name = /^(--[\w-]+)\s*:/.exec(declaration)?.[1];
         return !name || reads(whole, name);
-      });
-      if (kept.length === before.length) continue;
-      keep(rule, kept);
-      changed = true;
+      };
+      if (filter(rule, read)) changed = true;
     }
   }
   return text();

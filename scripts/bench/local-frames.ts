@@ -7,32 +7,22 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { SourceMapConsumer } from 'source-map-js';
+import { type RawSourceMapInput, SourceMapConsumer } from 'source-map-js';
 import { wrangler, wranglerEnv } from '../shop-server';
-import type { CallFrame } from './profiler';
+import type { FrameTest } from './profiler';
 
 /** The bench's own route, the bare render: what a full request is compared with, so it counts. */
 const BARE_ROUTE = '/worker/routes/bench.ts';
 
 /** Tells whether a profile frame runs code of a module only the local bundle has. */
-export type LocalFrames = (frame: CallFrame) => boolean;
-
-interface RawMap {
-  version: number;
-  sources: string[];
-  names: string[];
-  mappings: string;
-  file?: string;
-  sourceRoot?: string;
-  sourcesContent?: (string | null)[];
-}
+export type LocalFrames = FrameTest;
 
 /** The source map a dry run wrote beside its script (named after the entry point: `index.js.map`, …). */
-async function readMap(bundle: string): Promise<RawMap> {
+async function readMap(bundle: string): Promise<RawSourceMapInput> {
   const maps = (await readdir(bundle)).filter((name) => name.endsWith('.js.map'));
   if (maps.length !== 1)
     throw new Error(`expected one source map in ${bundle}, found ${maps.join(', ') || 'none'}`);
-  return JSON.parse(await readFile(join(bundle, maps[0] ?? ''), 'utf8')) as RawMap;
+  return JSON.parse(await readFile(join(bundle, maps[0] ?? ''), 'utf8')) as RawSourceMapInput;
 }
 
 /** A map's sources as absolute paths: each dry run names them relative to its own output folder. */

@@ -14,6 +14,9 @@ export interface CallFrame {
   columnNumber?: number;
 }
 
+/** Picks out frames of a profile: a sample with such a frame on its stack counts apart. */
+export type FrameTest = (frame: CallFrame) => boolean;
+
 interface ProfileNode {
   id: number;
   callFrame: CallFrame;
@@ -46,7 +49,7 @@ export interface Busy {
  * and native time included; a sample before a gap counts as one sampling period (the median spacing). A sample
  * with a frame `local` names anywhere on its stack (a stand-in answering, and all it calls) counts apart.
  */
-export function busy(profile: CpuProfile, local?: (frame: CallFrame) => boolean): Busy {
+export function busy(profile: CpuProfile, local?: FrameTest): Busy {
   const idle = new Set(
     profile.nodes.filter((node) => node.callFrame.functionName === '(idle)').map((n) => n.id),
   );
@@ -99,7 +102,7 @@ export class Inspector {
   /** `local`: the frames of code only the local bundle has, whose samples count apart. */
   private constructor(
     private readonly socket: WebSocket,
-    private readonly local?: (frame: CallFrame) => boolean,
+    private readonly local?: FrameTest,
   ) {
     socket.on('message', (data) => {
       const message = JSON.parse(String(data)) as { id?: number; result?: unknown; error?: unknown };
@@ -108,7 +111,7 @@ export class Inspector {
   }
 
   /** `url`: the isolate's WebSocket debugger URL; `local` as for `busy`. */
-  static connect(url: string, local?: (frame: CallFrame) => boolean): Promise<Inspector> {
+  static connect(url: string, local?: FrameTest): Promise<Inspector> {
     const socket = new WebSocket(url, { headers: { Origin: DEVTOOLS_ORIGIN } });
     return new Promise((resolve, reject) => {
       socket.once('open', () => resolve(new Inspector(socket, local)));
