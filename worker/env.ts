@@ -152,6 +152,12 @@ export interface Bindings {
    * has neither.
    */
   BENCH_ROUTES?: string;
+  /**
+   * Development only: the build's own id, set by a runner that knows it (the bench, from its bundle). The edge cache's
+   * key then takes it instead of the isolate's id, so a restarted isolate finds the copies the one before it stored,
+   * as a new isolate of a deployed build does.
+   */
+  CACHE_BUILD?: string;
 }
 
 /** Values the middleware computes once per request. */

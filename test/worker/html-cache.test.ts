@@ -310,3 +310,16 @@ describe('publishing', () => {
     await env.CONTENT_CACHE.delete(EMBEDDED_CV_KEY);
   });
 });
+
+describe('the build part of the key', () => {
+  test('a deployed build keys by its assets; development by its isolate, or by the build id a runner gives', () => {
+    const deployed = cacheBuild({ ENVIRONMENT: 'production' });
+    expect(cacheBuild({ ENVIRONMENT: 'production', CACHE_BUILD: 'a1b2c3' })).toBe(deployed);
+    // The isolate's id: the same for every request of this isolate, and not the deployed key.
+    const isolate = cacheBuild({ ENVIRONMENT: 'development' });
+    expect(isolate).toMatch(new RegExp(`^${deployed}\\.[0-9a-f]{8}$`));
+    expect(cacheBuild({ ENVIRONMENT: 'development' })).toBe(isolate);
+    // A restart of the same build finds what the isolate before it stored.
+    expect(cacheBuild({ ENVIRONMENT: 'development', CACHE_BUILD: 'a1b2c3' })).toBe(`${deployed}.a1b2c3`);
+  });
+});

@@ -149,10 +149,12 @@ let isolateId: string | undefined;
 /**
  * The build part of the key: the fingerprint of the hashed assets, so a deploy never serves pages pointing at
  * assets that are gone. In development also this isolate's id: each reload of the worker starts a new
- * isolate, so an edited component shows at once although the local cache persists.
+ * isolate, so an edited component shows at once although the local cache persists; or the build's own id where
+ * the runner gives one, so a restart of the same build finds what was stored before it.
  */
-export function cacheBuild(env: Pick<Bindings, 'ENVIRONMENT'>): string {
+export function cacheBuild(env: Pick<Bindings, 'ENVIRONMENT' | 'CACHE_BUILD'>): string {
   if (env.ENVIRONMENT !== 'development') return ASSETS_FINGERPRINT;
+  if (env.CACHE_BUILD) return `${ASSETS_FINGERPRINT}.${env.CACHE_BUILD}`;
   // Random values only exist while a request runs, hence created on first use.
   isolateId ??= crypto.randomUUID().slice(0, 8);
   return `${ASSETS_FINGERPRINT}.${isolateId}`;
