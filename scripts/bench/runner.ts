@@ -3,7 +3,8 @@
 // seeded flags). Miniflare is the runtime `wrangler dev` runs too, without its dev proxy in front: that proxy
 // passes every HTML page through an HTMLRewriter for live reload, decompressing and recompressing it, work no
 // visitor's request meets at the edge.
-import { rm } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { convertV4MiniflareOptions, Log, LogLevel, Miniflare } from 'miniflare';
 import { unstable_getMiniflareWorkerOptions } from 'wrangler';
@@ -68,6 +69,14 @@ export interface BenchShopOptions {
   minify?: boolean;
 }
 
+/** The bundle's own id: a hash of its code. */
+async function bundleId(bundle: string): Promise<string> {
+  return createHash('sha256')
+    .update(await readFile(join(bundle, 'index.js')))
+    .digest('hex')
+    .slice(0, 12);
+}
+
 /** Serves the production bundle from a fresh state directory. */
 export async function startBenchShop(options: BenchShopOptions = {}): Promise<BenchShop> {
   const state = await preparedState('bench-state-');
@@ -101,7 +110,12 @@ export async function startBenchShop(options: BenchShopOptions = {}): Promise<Be
         name: WORKER_NAME,
         modules: [{ type: 'ESModule', path: join(bundle, 'index.js') }],
         modulesRoot: bundle,
-        bindings: { ...(workerOptions.bindings as Record<string, string>), ...options.vars },
+        bindings: {
+          ...(workerOptions.bindings as Record<string, string>),
+          // The edge cache keeps its copies over a restart, as the data centre does for a new isolate of a deploy.
+          CACHE_BUILD: await bundleId(bundle),
+          ...options.vars,
+        },
         unsafeInspectorProxy: true,
       },
     ],
