@@ -12,6 +12,8 @@ import type { Logger } from './log';
 /** Bindings and vars declared in wrangler.toml. */
 export interface Bindings {
   ASSETS: Fetcher;
+  /** The running version of the worker (Cloudflare's version metadata; locally a random id per start). */
+  CF_VERSION_METADATA?: { id: string; tag: string; timestamp: string };
   /**
    * Images binding of the local worker: its resizing of /cdn-cgi/image/... (in production Cloudflare resizes, before
    * the worker) and the embedded shop's image tools. Production has none.

@@ -312,9 +312,16 @@ describe('publishing', () => {
 });
 
 describe('the build part of the key', () => {
-  test('a deployed build keys by its assets; development by its isolate, or by the build id a runner gives', () => {
+  test('a deployed build keys by its assets and version; development by its isolate, or by the build id a runner gives', () => {
     const deployed = cacheBuild({ ENVIRONMENT: 'production' });
     expect(cacheBuild({ ENVIRONMENT: 'production', CACHE_BUILD: 'a1b2c3' })).toBe(deployed);
+    // A deploy that changes only the server's code starts from copies of its own.
+    const version = (id: string) => ({ id, tag: '', timestamp: '2026-11-30T00:00:00.000Z' });
+    const first = cacheBuild({ ENVIRONMENT: 'production', CF_VERSION_METADATA: version('0f1e2d3c') });
+    expect(first).toBe(`${deployed}.0f1e2d3c`);
+    expect(cacheBuild({ ENVIRONMENT: 'production', CF_VERSION_METADATA: version('4b5a6978') })).not.toBe(
+      first,
+    );
     // The isolate's id: the same for every request of this isolate, and not the deployed key.
     const isolate = cacheBuild({ ENVIRONMENT: 'development' });
     expect(isolate).toMatch(new RegExp(`^${deployed}\\.[0-9a-f]{8}$`));

@@ -147,13 +147,19 @@ const ASSETS_FINGERPRINT = buildFingerprint(ASSET_URLS);
 let isolateId: string | undefined;
 
 /**
- * The build part of the key: the fingerprint of the hashed assets, so a deploy never serves pages pointing at
- * assets that are gone. In development also this isolate's id: each reload of the worker starts a new
- * isolate, so an edited component shows at once although the local cache persists; or the build's own id where
- * the runner gives one, so a restart of the same build finds what was stored before it.
+ * The build part of the key: the fingerprint of the hashed assets and the running version's id, so a deploy never
+ * serves pages pointing at assets that are gone, nor pages its own code would render otherwise. In development
+ * the build's own id where the runner gives one, so a restart of the same build finds what was stored before it;
+ * else this isolate's id: each reload of the worker starts a new isolate, so an edited component shows at once
+ * although the local cache persists.
  */
-export function cacheBuild(env: Pick<Bindings, 'ENVIRONMENT' | 'CACHE_BUILD'>): string {
-  if (env.ENVIRONMENT !== 'development') return ASSETS_FINGERPRINT;
+export function cacheBuild(
+  env: Pick<Bindings, 'ENVIRONMENT' | 'CACHE_BUILD' | 'CF_VERSION_METADATA'>,
+): string {
+  if (env.ENVIRONMENT !== 'development') {
+    const version = env.CF_VERSION_METADATA?.id;
+    return version ? `${ASSETS_FINGERPRINT}.${version}` : ASSETS_FINGERPRINT;
+  }
   if (env.CACHE_BUILD) return `${ASSETS_FINGERPRINT}.${env.CACHE_BUILD}`;
   // Random values only exist while a request runs, hence created on first use.
   isolateId ??= crypto.randomUUID().slice(0, 8);
