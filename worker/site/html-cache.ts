@@ -156,14 +156,15 @@ let isolateId: string | undefined;
 export function cacheBuild(
   env: Pick<Bindings, 'ENVIRONMENT' | 'CACHE_BUILD' | 'CF_VERSION_METADATA'>,
 ): string {
-  if (env.ENVIRONMENT !== 'development') {
-    const version = env.CF_VERSION_METADATA?.id;
-    return version ? `${ASSETS_FINGERPRINT}.${version}` : ASSETS_FINGERPRINT;
-  }
-  if (env.CACHE_BUILD) return `${ASSETS_FINGERPRINT}.${env.CACHE_BUILD}`;
-  // Random values only exist while a request runs, hence created on first use.
+  const build =
+    env.ENVIRONMENT !== 'development' ? env.CF_VERSION_METADATA?.id : env.CACHE_BUILD || ownIsolate();
+  return build ? `${ASSETS_FINGERPRINT}.${build}` : ASSETS_FINGERPRINT;
+}
+
+/** This isolate's id. Random values only exist while a request runs, hence created on first use. */
+function ownIsolate(): string {
   isolateId ??= crypto.randomUUID().slice(0, 8);
-  return `${ASSETS_FINGERPRINT}.${isolateId}`;
+  return isolateId;
 }
 
 function mark(response: Response, status: HtmlCacheStatus): void {
