@@ -167,24 +167,34 @@ describe('with every page view sampled', () => {
         );
       },
     ],
-  ])('%s arrives when the newsletter form posts', async (id, breakBotCheck) => {
-    const context = await visitor();
-    const page = await context.newPage();
-    await breakBotCheck(page);
-    await page.goto(url('/karten/'), { waitUntil: 'load' });
-    await page.waitForSelector('html[data-boot-ready]', { state: 'attached' });
-    await page.fill(`${NEWSLETTER} input[name="email"]`, `logs-${crypto.randomUUID()}@example.com`);
-    // The form posts without a token, and the page it leaves sends the beacon.
-    const lines = await arrives([id], async () => {
-      const posted = page.waitForRequest((request) =>
-        request.url().includes('/web-api/newsletter-subscribe'),
-      );
-      await page.click(`${NEWSLETTER} button[type="submit"]`);
-      await posted;
-    });
-    expect(lines[id]).toMatchObject({ action: 'newsletter_footer', path: '/karten/', pageType: 'content' });
-    await context.close();
-  });
+  ])(
+    '%s arrives when the newsletter form posts',
+    async (id, breakBotCheck) => {
+      const context = await visitor();
+      const page = await context.newPage();
+      await breakBotCheck(page);
+      // Each step bounded below the test's own limit, so a step that hangs is named.
+      await page.goto(url('/karten/'), { waitUntil: 'load', timeout: 15_000 });
+      await page.waitForSelector('html[data-boot-ready]', { state: 'attached', timeout: 5000 });
+      await page.fill(`${NEWSLETTER} input[name="email"]`, `logs-${crypto.randomUUID()}@example.com`, {
+        timeout: 5000,
+      });
+      // The form posts without a token, and the page it leaves sends the beacon.
+      const lines = await arrives([id], async () => {
+        const posted = page.waitForRequest(
+          (request) => request.url().includes('/web-api/newsletter-subscribe'),
+          {
+            timeout: 15_000,
+          },
+        );
+        await page.click(`${NEWSLETTER} button[type="submit"]`, { timeout: 5000 });
+        await posted;
+      });
+      expect(lines[id]).toMatchObject({ action: 'newsletter_footer', path: '/karten/', pageType: 'content' });
+      await context.close();
+    },
+    60_000,
+  );
 
   test('Google: one tap displayed and dismissed with its credential, and the sign-in, arrive', async () => {
     const context = await visitor();
