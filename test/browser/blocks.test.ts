@@ -1,5 +1,6 @@
 // Interactive CMS blocks in Chromium on demo pages: the reviews carousel (buttons, keys, swipes), the contact
-// form (checks, failed and successful sends), the voucher (copy, apply) and the video block's poster fallback.
+// form (checks, failed and successful sends), the voucher (copy, apply) and the video block (its controls skipped
+// until it nears the viewport, its poster fallback).
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { browserFixture, shopUrl } from './browser';
@@ -302,6 +303,30 @@ describe('video block', () => {
     expect(videoRequests.length).toBeGreaterThan(0);
     expect(await page.locator('[data-video-failed]').count()).toBe(0);
     expect(warnings.some((warning) => warning.startsWith('teaser-hero-video-failed-to-load'))).toBe(false);
+  });
+
+  test("on a phone the player's controls are skipped until the video nears the viewport, its box at the video's size", async () => {
+    const { page } = await open('/fotobuch/fotobuch-hardcover/', true);
+    const state = () =>
+      page.$eval('[data-video-block] video', (video) => {
+        const box = video.parentElement?.getBoundingClientRect();
+        return {
+          // False while a `content-visibility: auto` ancestor skips the video's rendering.
+          rendered: video.checkVisibility({ contentVisibilityAuto: true }),
+          ratio: box ? box.width / box.height : 0,
+          videoHeight: video.getBoundingClientRect().height,
+          boxHeight: box?.height ?? 0,
+        };
+      });
+    const before = await state();
+    expect(before.rendered).toBe(false);
+    expect(before.ratio).toBeCloseTo(16 / 9, 1);
+    await page.locator('[data-video-block]').scrollIntoViewIfNeeded();
+    await expect.poll(async () => (await state()).rendered).toBe(true);
+    const after = await state();
+    // Nothing moves as the controls come: the video fills the box the page held for it.
+    expect(after.boxHeight).toBeCloseTo(before.boxHeight, 0);
+    expect(after.videoHeight).toBeCloseTo(after.boxHeight, 0);
   });
 
   test('a video that fails shows the poster and warns', async () => {

@@ -1,5 +1,6 @@
 // The video block as the server renders it: a muted inline video with controls, loading nothing, its poster only
-// named (the boot script sets it as the video nears the viewport), at the address its props carry.
+// named (the boot script sets it as the video nears the viewport), at the address its props carry; its controls
+// skipped until it nears the viewport.
 import { describe, expect, test } from 'vitest';
 import { renderInPage } from '../../../test/fixtures/render';
 import { VideoBlock } from './VideoBlock';
@@ -24,6 +25,12 @@ describe('VideoBlock', () => {
       /data-poster="\/cdn-cgi\/image\/width=1200,height=675[^"]*\/demo-images\/photobook-2\.svg"/,
     );
     expect(html).not.toContain('<img');
+  });
+
+  test("the player's controls wait for the video to near the viewport, its box at the video's size meanwhile", () => {
+    const html = renderInPage(<VideoBlock {...videoBlockProps(BLOCK, 'www.kartenliebe.de')} />);
+    // Inline, so it holds from the first parse, before the full stylesheet.
+    expect(html).toMatch(/<div style="content-visibility:auto;aspect-ratio:16\/9"><video /);
   });
 });
 

@@ -55,23 +55,28 @@ export function VideoBlock({ src, poster, posterUrl }: VideoBlockProps) {
   }
   return (
     <figure className="my-10" data-video-block>
-      <video
-        ref={video}
-        src={src}
-        // A `poster` loads at once, wherever the video is on the page: the server names it, and the boot script sets
-        // it once the video nears the viewport. Rendered in the browser, the video is where the visitor looks.
-        {...{ [POSTER]: posterUrl }}
-        poster={typeof document === 'undefined' ? undefined : posterUrl}
-        controls
-        muted
-        playsInline
-        preload="none"
-        width={VIDEO_SIZE.width}
-        height={VIDEO_HEIGHT}
-        aria-label={poster.alt || undefined}
-        onError={fail}
-        className="w-full h-auto aspect-video rounded-xl bg-cream"
-      />
+      {/* The player's own controls take a long task of the page's load to build and style (their shadow tree and
+          icons). Its box skips them until the video nears the viewport, at the video's size meanwhile, from the first
+          parse on (inline, as the late parts wait for the full stylesheet). */}
+      <div style={{ contentVisibility: 'auto', aspectRatio: VIDEO_SIZE.ratio }}>
+        <video
+          ref={video}
+          src={src}
+          // A `poster` loads at once, wherever the video is on the page: the server names it, and the boot script sets
+          // it once the video nears the viewport. Rendered in the browser, the video is where the visitor looks.
+          {...{ [POSTER]: posterUrl }}
+          poster={typeof document === 'undefined' ? undefined : posterUrl}
+          controls
+          muted
+          playsInline
+          preload="none"
+          width={VIDEO_SIZE.width}
+          height={VIDEO_HEIGHT}
+          aria-label={poster.alt || undefined}
+          onError={fail}
+          className="w-full h-auto aspect-video rounded-xl bg-cream"
+        />
+      </div>
     </figure>
   );
 }
