@@ -22,16 +22,28 @@ function show(element: Element): void {
   image.style.backgroundSize = 'cover';
 }
 
+/**
+ * What is watched for an element: a video's box rather than the video, since the box skips the player's rendering
+ * until it nears the viewport and the video reports no intersection before then; the box keeps its size meanwhile.
+ */
+const watched = (element: Element): Element =>
+  (element instanceof HTMLVideoElement && element.parentElement) || element;
+
 export function bindPlaceholders(): void {
+  const elements = new Map<Element, Element>();
   const near = new IntersectionObserver(
     (entries) => {
       for (const entry of entries) {
         if (!entry.isIntersecting) continue;
         near.unobserve(entry.target);
-        show(entry.target);
+        const element = elements.get(entry.target);
+        if (element) show(element);
       }
     },
     { rootMargin: '50% 0px' },
   );
-  for (const element of Array.from(document.querySelectorAll(SELECTOR))) near.observe(element);
+  for (const element of Array.from(document.querySelectorAll(SELECTOR))) {
+    elements.set(watched(element), element);
+    near.observe(watched(element));
+  }
 }

@@ -313,12 +313,15 @@ describe('video block', () => {
         return {
           // False while a `content-visibility: auto` ancestor skips the video's rendering.
           rendered: video.checkVisibility({ contentVisibilityAuto: true }),
+          screensBelow: (box?.top ?? 0) / window.innerHeight,
           ratio: box ? box.width / box.height : 0,
           videoHeight: video.getBoundingClientRect().height,
           boxHeight: box?.height ?? 0,
         };
       });
     const before = await state();
+    // The test's premise: the demo page's video starts screens below the first, beyond the browser's margin.
+    expect(before.screensBelow).toBeGreaterThan(2);
     expect(before.rendered).toBe(false);
     expect(before.ratio).toBeCloseTo(16 / 9, 1);
     await page.locator('[data-video-block]').scrollIntoViewIfNeeded();
@@ -327,6 +330,20 @@ describe('video block', () => {
     // Nothing moves as the controls come: the video fills the box the page held for it.
     expect(after.boxHeight).toBeCloseTo(before.boxHeight, 0);
     expect(after.videoHeight).toBeCloseTo(after.boxHeight, 0);
+    // The boot script, watching the box, has set the poster.
+    const video = page.locator('[data-video-block] video');
+    await expect.poll(() => video.getAttribute('poster')).toBe(await video.getAttribute('data-poster'));
+    // The focused video's ring lies outside it: the box's containment lets it paint that far.
+    const ring = await video.evaluate((element) => {
+      element.focus({ focusVisible: true } as FocusOptions);
+      const style = getComputedStyle(element);
+      return {
+        ring: Number.parseFloat(style.outlineWidth) + Number.parseFloat(style.outlineOffset),
+        margin: Number.parseFloat(getComputedStyle(element.parentElement as Element).overflowClipMargin),
+      };
+    });
+    expect(ring.ring).toBeGreaterThan(0);
+    expect(ring.margin).toBeGreaterThanOrEqual(ring.ring);
   });
 
   test('a video that fails shows the poster and warns', async () => {

@@ -187,8 +187,8 @@ describe('with every page view sampled', () => {
             timeout: 15_000,
           },
         );
-        await page.click(`${NEWSLETTER} button[type="submit"]`, { timeout: 5000 });
-        await posted;
+        // Both awaited together: a click that fails leaves no wait for the post behind.
+        await Promise.all([posted, page.click(`${NEWSLETTER} button[type="submit"]`, { timeout: 5000 })]);
       });
       expect(lines[id]).toMatchObject({ action: 'newsletter_footer', path: '/karten/', pageType: 'content' });
       await context.close();

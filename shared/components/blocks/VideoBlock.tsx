@@ -57,8 +57,10 @@ export function VideoBlock({ src, poster, posterUrl }: VideoBlockProps) {
     <figure className="my-10" data-video-block>
       {/* The player's own controls take a long task of the page's load to build and style (their shadow tree and
           icons). Its box skips them until the video nears the viewport, at the video's size meanwhile, from the first
-          parse on (inline, as the late parts wait for the full stylesheet). */}
-      <div style={{ contentVisibility: 'auto', aspectRatio: VIDEO_SIZE.ratio }}>
+          parse on (inline, as the late parts wait for the full stylesheet). The box's paint containment would clip
+          the video's focus ring (2 px at a 2 px offset): it may paint that far out. The boot script watches the box
+          for the poster, as the skipped video reports nothing. */}
+      <div style={{ contentVisibility: 'auto', aspectRatio: VIDEO_SIZE.ratio, overflowClipMargin: 4 }}>
         <video
           ref={video}
           src={src}
