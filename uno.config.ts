@@ -2,6 +2,7 @@
 import type { Preflight, UserConfig } from '@unocss/core';
 import presetWind4, { type Theme } from '@unocss/preset-wind4';
 import { LATE_SHOWN_CSS } from './shared/domain/critical-region';
+import { FOCUS_RING_CSS } from './shared/domain/focus-ring';
 import { CHANNELS, type Channel } from './shared/domain/markets';
 import { WHOLE_PAINT_CSS } from './shared/domain/whole-paint';
 
@@ -56,7 +57,7 @@ export function sitePreflight(channels: readonly Channel[], criticalRegion: stri
         WHOLE_PAINT_CSS,
         criticalRegion,
         'html{color:var(--shop-ink);background:var(--shop-surface);font-family:var(--shop-font-text);-webkit-text-size-adjust:100%}',
-        ':focus-visible{outline:2px solid var(--shop-accent);outline-offset:2px}',
+        FOCUS_RING_CSS,
         '@media (prefers-reduced-motion:no-preference){html{scroll-behavior:smooth}}',
       ].join('\n'),
   };

@@ -13,6 +13,7 @@ import { TEXTS } from '../shared/i18n/texts';
 import { ISLANDS, type IslandName } from '../shared/islands/islands';
 import { serialize } from '../shared/islands/protocol';
 import { CHANNEL_TOKENS } from '../uno.config';
+import { contentHash } from './content-hash';
 import { buildEdgeTexts } from './edge-texts';
 import { startUpStories } from './start-up-content';
 import { siteStylesheets } from './stylesheets';
@@ -24,8 +25,6 @@ const GENERATED = join(ROOT, 'worker/generated');
 
 /** `npm run dev` builds React's development runtime with its checks; everything else the production one. */
 const DEVELOPMENT = process.env.NODE_ENV === 'development';
-
-const hash = (content: string | Buffer) => createHash('sha256').update(content).digest('hex').slice(0, 10);
 
 const ISLAND_NAMES = Object.keys(ISLANDS) as IslandName[];
 const ISLAND_PREFIX = 'island:';
@@ -176,7 +175,7 @@ async function buildBootLoader(boot: string, stylesheet: string): Promise<Inline
 }
 
 async function writeHashed(name: string, ext: string, content: string): Promise<string> {
-  const file = `${name}-${hash(content)}.${ext}`;
+  const file = `${name}-${contentHash(content)}.${ext}`;
   await writeFile(join(ASSETS, file), content);
   return `/assets/${file}`;
 }

@@ -3,11 +3,11 @@
 // seeded flags). Miniflare is the runtime `wrangler dev` runs too, without its dev proxy in front: that proxy
 // passes every HTML page through an HTMLRewriter for live reload, decompressing and recompressing it, work no
 // visitor's request meets at the edge.
-import { createHash } from 'node:crypto';
 import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { convertV4MiniflareOptions, Log, LogLevel, Miniflare } from 'miniflare';
 import { unstable_getMiniflareWorkerOptions } from 'wrangler';
+import { contentHash } from '../content-hash';
 import { freePort, preparedState, wrangler, wranglerEnv } from '../shop-server';
 import { type LocalFrames, localFrames } from './local-frames';
 import { workerdPids } from './process-cpu';
@@ -71,10 +71,7 @@ export interface BenchShopOptions {
 
 /** The bundle's own id: a hash of its code. */
 async function bundleId(bundle: string): Promise<string> {
-  return createHash('sha256')
-    .update(await readFile(join(bundle, 'index.js')))
-    .digest('hex')
-    .slice(0, 12);
+  return contentHash(await readFile(join(bundle, 'index.js')));
 }
 
 /** Serves the production bundle from a fresh state directory. */

@@ -2,6 +2,7 @@
 // nears the viewport; if the video fails to load, the poster image takes its place and the failure is logged. The
 // poster's address comes worked out from the server, and the picture's and the log's code load only on a failure.
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { FOCUS_RING_REACH_PX } from '../../domain/focus-ring';
 import type { POSTER_ATTR } from '../../domain/images';
 import { usePage } from '../page-context';
 import type { VideoBlockProps } from './video-props';
@@ -15,6 +16,18 @@ export const VIDEO_HEIGHT = Math.round((VIDEO_SIZE.width * 9) / 16);
 
 /** Where the boot script finds the poster to set as the video nears the viewport (the images module's name). */
 const POSTER: typeof POSTER_ATTR = 'data-poster';
+
+/**
+ * The video's box. The player's own controls take a long task of the page's load to build and style (their shadow
+ * tree and icons): the box skips them until the video nears the viewport, at the video's size meanwhile, from the
+ * first parse on (inline, as the late parts wait for the full stylesheet). Its paint containment would clip the
+ * video's focus ring, drawn outside the video: it may paint that far out.
+ */
+const VIDEO_BOX_STYLE = {
+  contentVisibility: 'auto',
+  aspectRatio: VIDEO_SIZE.ratio,
+  overflowClipMargin: FOCUS_RING_REACH_PX,
+} as const;
 
 const VideoPoster = lazy(() => import('./VideoPoster').then((module) => ({ default: module.VideoPoster })));
 
@@ -55,12 +68,8 @@ export function VideoBlock({ src, poster, posterUrl }: VideoBlockProps) {
   }
   return (
     <figure className="my-10" data-video-block>
-      {/* The player's own controls take a long task of the page's load to build and style (their shadow tree and
-          icons). Its box skips them until the video nears the viewport, at the video's size meanwhile, from the first
-          parse on (inline, as the late parts wait for the full stylesheet). The box's paint containment would clip
-          the video's focus ring (2 px at a 2 px offset): it may paint that far out. The boot script watches the box
-          for the poster, as the skipped video reports nothing. */}
-      <div style={{ contentVisibility: 'auto', aspectRatio: VIDEO_SIZE.ratio, overflowClipMargin: 4 }}>
+      {/* The boot script watches this box for the poster, as the skipped video reports nothing. */}
+      <div style={VIDEO_BOX_STYLE}>
         <video
           ref={video}
           src={src}
