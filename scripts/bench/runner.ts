@@ -69,9 +69,11 @@ export interface BenchShopOptions {
   minify?: boolean;
 }
 
-/** The bundle's own id: a hash of its code. */
+/** The bundle's own id: a hash of its code, at the bench's own length (not the build's file names'). */
+const BUNDLE_ID_LENGTH = 12;
+
 async function bundleId(bundle: string): Promise<string> {
-  return contentHash(await readFile(join(bundle, 'index.js')));
+  return contentHash(await readFile(join(bundle, 'index.js')), BUNDLE_ID_LENGTH);
 }
 
 /** Serves the production bundle from a fresh state directory. */
