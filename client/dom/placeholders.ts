@@ -43,7 +43,8 @@ export function bindPlaceholders(): void {
     { rootMargin: '50% 0px' },
   );
   for (const element of Array.from(document.querySelectorAll(SELECTOR))) {
-    elements.set(watched(element), element);
-    near.observe(watched(element));
+    const target = watched(element);
+    elements.set(target, element);
+    near.observe(target);
   }
 }
