@@ -83,7 +83,7 @@ function results(
   production: Partial<BundleFigures> = {},
   navigations: NavigationFigures[] = [],
 ): Omit<BenchResults, 'missed'> {
-  const bundle = { deploy: [], uploadKiB: 1, gzipKiB: 1, startupMs: 1 };
+  const bundle = { deploy: [], uploadKiB: 1, gzipKiB: 1, startupMs: 1, startupRunsMs: [1] };
   const worker = { local: bundle, production: { ...bundle, ...production } };
   const floor = {
     url: '',

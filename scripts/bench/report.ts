@@ -160,10 +160,11 @@ export function summary(results: BenchResults): string {
   const { worker, missed } = results;
   const bundle = (name: string, figures: BundleFigures) =>
     `${name} (\`wrangler deploy --dry-run ${figures.deploy.join(' ')}\`): ${f(figures.uploadKiB)} KiB, gzip ` +
-    `${f(figures.gzipKiB)} KiB; start-up ${f(figures.startupMs, 0)} ms`;
+    `${f(figures.gzipKiB)} KiB; start-up ${f(figures.startupMs, 0)} ms ` +
+    `(${figures.startupRunsMs.map((ms) => f(ms, 0)).join('/')})`;
   return [
     `Worker: ${bundle('local bundle', worker.local)}. ${bundle('Production bundle', worker.production)}. ` +
-      'Start-up is the active time of the start-up profile (`wrangler check startup`).',
+      'Start-up is the median active time of the start-up profiles of five fresh isolates (`wrangler check startup`).',
     missed.length
       ? `Budgets missed (${missed.length}):\n${missed.map((m) => `- ${m}`).join('\n')}`
       : 'Every budget met.',
