@@ -11,6 +11,7 @@ import { SESSION_COOKIES } from '../../shared/shop/endpoints';
 import type { AppEnv } from '../env';
 import { requestCustomerNumber } from '../render/customer';
 import { hmacSha256HexSync, sameText } from '../site/hmac-sync';
+import { requestUrl } from '../site/request-facts';
 
 /** The cookie that keeps the session's bucketing key (httpOnly: only the worker reads it). */
 export const BUCKETING_COOKIE = 'flag_bucket';
@@ -37,7 +38,7 @@ function sessionOf(c: Context<AppEnv>): string | undefined {
 }
 
 const cookieOptions = (c: Context<AppEnv>) =>
-  ({ path: '/', httpOnly: true, sameSite: 'Lax', secure: new URL(c.req.url).protocol === 'https:' }) as const;
+  ({ path: '/', httpOnly: true, sameSite: 'Lax', secure: requestUrl(c).protocol === 'https:' }) as const;
 
 /** What the response does with the cookie: keep a value for a while, or drop a stale one. */
 type CookieChange = { value: string; maxAge: number } | 'drop';

@@ -9,6 +9,7 @@ import { createMiddleware } from 'hono/factory';
 import { teamParametersIn, withoutTeamParameters } from '../../shared/schemas/request-query';
 import type { AppEnv, Bindings } from '../env';
 import { createLogger } from '../log';
+import { requestUrl } from '../site/request-facts';
 import { TEAM_COOKIE, type TeamCookieState, teamCookieState } from './team-cookie';
 
 /** How a request stands with the team: `open` outside production or on a team host, else its cookie's state. */
@@ -34,7 +35,7 @@ export function teamAccess(c: Context<AppEnv>): Promise<TeamAccess> {
   let access = decided.get(c.req.raw);
   if (!access) {
     access =
-      c.env.ENVIRONMENT !== 'production' || isTeamHost(c.env, new URL(c.req.url).hostname)
+      c.env.ENVIRONMENT !== 'production' || isTeamHost(c.env, requestUrl(c).hostname)
         ? Promise.resolve('open')
         : teamCookieState(c.env.TEAM_SECRET, getCookie(c, TEAM_COOKIE), Date.now());
     decided.set(c.req.raw, access);
@@ -47,7 +48,7 @@ export const isTeam = (access: TeamAccess): boolean => access === 'open' || acce
 
 /** The URL of the page the request gets: its own, less any team parameter it was not allowed. */
 export function pageUrl(c: Context<AppEnv>): URL {
-  return c.get('pageUrl') ?? new URL(c.req.url);
+  return c.get('pageUrl') ?? requestUrl(c);
 }
 
 /**
@@ -61,11 +62,12 @@ export function pageUrl(c: Context<AppEnv>): URL {
  */
 export function teamParameters(): MiddlewareHandler<AppEnv> {
   return createMiddleware<AppEnv>(async function teamOnly(c, next) {
-    const url = new URL(c.req.url);
-    const named = teamParametersIn(url.searchParams);
+    const named = teamParametersIn(requestUrl(c).searchParams);
     if (named.length === 0) return next();
     const access = await teamAccess(c);
     if (!isTeam(access)) {
+      // The page's own URL: the request's, which others read as it came, less the parameters.
+      const url = new URL(c.req.url);
       for (const name of named) url.searchParams.delete(name);
       c.set('query', withoutTeamParameters(c.get('query')));
       c.set('pageUrl', url);

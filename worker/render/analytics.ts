@@ -13,6 +13,7 @@ import {
 import { CONSENT_MODE_DEFAULT } from '../../shared/domain/consent-mode';
 import { type ConsentModeSetting, consentModeSetting } from '../../shared/domain/consent-mode-setting';
 import type { AppEnv } from '../env';
+import { requestUrl } from '../site/request-facts';
 
 /** The first-party subdomain the tag manager loads from, unless configured otherwise. */
 export const DEFAULT_ANALYTICS_SUBDOMAIN = 'metrics';
@@ -31,7 +32,7 @@ export interface PageAnalytics {
 /** The tag manager's origin for this request's page, when it loads one (its CSP then allows exactly that). */
 export function requestAnalyticsOrigin(c: Context<AppEnv>): string | undefined {
   if (!c.env.ANALYTICS_CONTAINER_ID || !c.get('query')?.tracking) return undefined;
-  return analyticsOrigin(new URL(c.req.url), c.env.ANALYTICS_SUBDOMAIN || DEFAULT_ANALYTICS_SUBDOMAIN);
+  return analyticsOrigin(requestUrl(c), c.env.ANALYTICS_SUBDOMAIN || DEFAULT_ANALYTICS_SUBDOMAIN);
 }
 
 export function pageAnalytics(c: Context<AppEnv>): PageAnalytics | undefined {
@@ -46,7 +47,7 @@ export function pageAnalytics(c: Context<AppEnv>): PageAnalytics | undefined {
     mode,
     payload: {
       consent: CONSENT_MODE_DEFAULT,
-      init: analyticsInit(c.get('site'), new URL(c.req.url).pathname),
+      init: analyticsInit(c.get('site'), requestUrl(c).pathname),
     },
   };
 }

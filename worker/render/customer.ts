@@ -6,6 +6,7 @@ import { type CustomerSummary, customerSummary } from '../../shared/schemas/cust
 import { customerData } from '../../shared/shop/client';
 import { CUSTOMER_COOKIES, SESSION_COOKIES } from '../../shared/shop/endpoints';
 import type { AppEnv } from '../env';
+import { requestUrl } from '../site/request-facts';
 
 const loaded = new WeakMap<Request, Promise<CustomerSummary | undefined>>();
 
@@ -26,7 +27,7 @@ export function hasCustomerData(c: Context<AppEnv>): boolean {
 const numbers = new WeakMap<Request, string>();
 
 async function load(c: Context<AppEnv>): Promise<CustomerSummary | undefined> {
-  const url = new URL(c.req.url);
+  const url = requestUrl(c);
   // customerData() turns every failure into the anonymous customer.
   const customer = await customerData(c.get('shop'), { referrer: `${url.pathname}${url.search}` });
   if (customer.isLoggedIn && customer.number) numbers.set(c.req.raw, customer.number);

@@ -9,6 +9,7 @@ import { fill, TEXTS, type Texts } from '#i18n/texts';
 import { ErrorDetails, ErrorView } from '../../shared/components/layout/ErrorView';
 import { largestPaintBlock } from '../../shared/domain/largest-paint';
 import type { AppEnv } from '../env';
+import { requestUrl } from '../site/request-facts';
 import { loadErrorStory } from './error-story';
 import { renderPage } from './render-page';
 import { outlinedStory, StoryList, type StoryLists, storyBlocks } from './story-blocks';
@@ -51,7 +52,7 @@ export interface ErrorPage {
 
 /** Renders an error page: logs it, then the error story (or the plain view) in the default layout. */
 export async function renderErrorPage(c: Context<AppEnv>, error: ErrorPage): Promise<Response> {
-  const path = new URL(c.req.url).pathname;
+  const path = requestUrl(c).pathname;
   const details = { status: error.status, path, message: error.message };
   if (error.status >= 500) c.get('log').warn('nuxt-error-page-encountered', details);
   else c.get('log').info('nuxt-error-page-encountered', details);
@@ -99,7 +100,7 @@ const RETRY_AFTER_SECONDS = 60;
 
 export function renderError(c: Context<AppEnv>, kind: ErrorKind, reason = ''): Promise<Response> {
   const texts = TEXTS[c.get('site').textLocale];
-  const path = new URL(c.req.url).pathname;
+  const path = requestUrl(c).pathname;
   const message = errorMessage(kind, path, reason);
   const notFound = STATUS[kind] === 404;
   const titleKey = TITLE_KEYS[kind];

@@ -41,6 +41,7 @@ import { FlagDebugView } from '../flags/debug';
 import { recordsImpressions, requestFlagSources } from '../flags/middleware';
 import { flagSigner } from '../flags/page-token';
 import { ASSET_URLS } from '../generated/assets';
+import { requestUrl } from '../site/request-facts';
 import { passCache } from '../site/start-up';
 import { switchOn } from '../site/switches';
 import { pageAnalytics } from './analytics';
@@ -105,7 +106,7 @@ const ALTERNATES = keptSpace<SearchLinks['alternates']>('alternates');
 function searchLinks(c: Context<AppEnv>, story: Story | undefined): SearchLinks | undefined {
   if (!story) return undefined;
   const site = c.get('site');
-  const url = new URL(c.req.url);
+  const url = requestUrl(c);
   const request = { protocol: url.protocol, local: url.hostname.endsWith('localhost'), port: url.port };
   const names = { posterShopName: c.env.POSTER_SHOP_NAME };
   const make = () =>
@@ -136,7 +137,7 @@ async function cacheVersionOf(c: Context<AppEnv>): Promise<number> {
 export async function pageState(c: Context<AppEnv>): Promise<PageState> {
   const site = c.get('site');
   const version = c.get('content')?.draft
-    ? { draftQuery: new URL(c.req.url).search }
+    ? { draftQuery: requestUrl(c).search }
     : { cacheVersion: await cacheVersionOf(c) };
   return {
     navigation: navigationSource(site, version),

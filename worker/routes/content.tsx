@@ -30,6 +30,7 @@ import { renderError } from '../render/error-page';
 import { renderPage } from '../render/render-page';
 import { outlinedStory, StoryList, type StoryLists, storyBlocks } from '../render/story-blocks';
 import { withLivePrices } from '../shop/calculator-prices';
+import { requestUrl } from '../site/request-facts';
 import { validateRoute } from './validate';
 
 /** A story redirect: internal targets stay in the current site (locale, platform, slash rule). */
@@ -90,7 +91,7 @@ export async function contentPage(
   if (!query.ok) return query.response;
   const page = content.output;
   // The calculator's choice kept in the address; a value that names nothing is dropped, never an error.
-  const choice = calculatorChoice(new URL(c.req.url).searchParams);
+  const choice = calculatorChoice(requestUrl(c).searchParams);
   const region = await storyRegion(c, slug, story, page, query.value.sku, choice);
   return renderPage(c, {
     title: region.title,

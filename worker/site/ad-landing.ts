@@ -7,6 +7,7 @@ import * as v from 'valibot';
 import { GCLID_COOKIE, GclidSchema, SHOPPING_LANDING_COOKIE } from '../../shared/domain/designer';
 import { CLICK_ID_MAX_AGE, CLICK_ID_PARAM, shoppingLanding } from '../../shared/domain/marketing-params';
 import type { AppEnv } from '../env';
+import { requestUrl } from './request-facts';
 
 /** A first-party cookie of the landing, kept as long as Google attributes a conversion to the click. */
 function landingCookie(c: Context<AppEnv>, name: string, value: string, maxAge = CLICK_ID_MAX_AGE): void {
@@ -28,7 +29,7 @@ function landingCookie(c: Context<AppEnv>, name: string, value: string, maxAge =
  */
 export const clickIdCookie = createMiddleware<AppEnv>(async function clickIdCookie(c, next) {
   await next();
-  const query = new URL(c.req.url).searchParams;
+  const query = requestUrl(c).searchParams;
   const raw = query.get(CLICK_ID_PARAM);
   // A value no ad platform sends (not a word of up to 200 characters) is ignored, like the parameter itself.
   const clickId = raw === null ? null : v.safeParse(GclidSchema, raw);

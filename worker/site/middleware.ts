@@ -8,6 +8,7 @@ import { ISOLATE_CACHE } from '../isolate-cache';
 import { createLogger, SILENT_LOG } from '../log';
 import { renderError } from '../render/error-page';
 import { textsReady } from './locale-texts';
+import { requestUrl } from './request-facts';
 import { passCache } from './start-up';
 
 /**
@@ -37,7 +38,7 @@ const FALLBACK_QUERY: RequestQuery = {
 };
 
 export const requestContext = createMiddleware<AppEnv>(async (c, next) => {
-  const url = new URL(c.req.url);
+  const url = requestUrl(c);
   const resolved = resolveSite(url, { posterShopName: c.env.POSTER_SHOP_NAME });
   if (resolved.kind === 'redirect') return c.redirect(resolved.location, resolved.status);
   const { site } = resolved;

@@ -1,5 +1,5 @@
-// Facts of the incoming request that several routes ask for: whether it comes from another site (CSRF), the
-// language it is answered in, and the consent its cookie holds for flag impressions and tracked events.
+// Facts of the incoming request that several routes ask for: its parsed URL, whether it comes from another site
+// (CSRF), the language it is answered in, and the consent its cookie holds for flag impressions and tracked events.
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { type ShopTextKey, shopText } from '#i18n/shop-texts';
@@ -14,12 +14,29 @@ import { localeByCode } from '../../shared/domain/locales';
 import type { Language } from '../../shared/domain/markets';
 import type { AppEnv } from '../env';
 
+/** Each request's URL, parsed on its first read. */
+const parsedUrls = new WeakMap<Request, URL>();
+
+/**
+ * The request's URL, parsed once: a page request reads it in a dozen places on its way (site, query, team
+ * parameters, cache key, canonical link, analytics). Shared by them all, so read it and never change it; whoever
+ * needs another URL makes its own from `c.req.url`.
+ */
+export function requestUrl(c: Pick<Context, 'req'>): URL {
+  let url = parsedUrls.get(c.req.raw);
+  if (!url) {
+    url = new URL(c.req.url);
+    parsedUrls.set(c.req.raw, url);
+  }
+  return url;
+}
+
 /** Whether the request was sent by another site (its Origin, or the browser's Sec-Fetch-Site). */
 export function fromOtherSite(c: Context): boolean {
   return isCrossSite({
     origin: c.req.header('origin'),
     fetchSite: c.req.header('sec-fetch-site'),
-    host: new URL(c.req.url).host,
+    host: requestUrl(c).host,
   });
 }
 
