@@ -2,7 +2,7 @@
 // --minify, as `npm start` builds it) and the production bundle (`wrangler deploy --env production`, whatever
 // entry point and minification that environment names). Each one's size from a dry-run deploy, and its start-up
 // from V8's own profile of the start-up phase (`wrangler check startup`), the median of a few checks: one check of
-// the same bundle reads up to half again as much as the next.
+// the same bundle reads up to nearly twice as much as the next.
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -46,7 +46,7 @@ export function teamAccess(c: Context<AppEnv>): Promise<TeamAccess> {
 /** Whether the request may use what only the team may. */
 export const isTeam = (access: TeamAccess): boolean => access === 'open' || access === 'valid';
 
-/** The URL of the page the request gets: its own, less any team parameter it was not allowed. */
+/** The URL of the page the request gets, read only: its own, less any team parameter it was not allowed. */
 export function pageUrl(c: Context<AppEnv>): URL {
   return c.get('pageUrl') ?? requestUrl(c);
 }

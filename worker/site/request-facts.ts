@@ -18,7 +18,7 @@ import type { AppEnv } from '../env';
 const parsedUrls = new WeakMap<Request, URL>();
 
 /**
- * The request's URL, parsed once: a page request reads it in a dozen places on its way (site, query, team
+ * The request's URL, parsed once: a page request reads it up to nine times on its way (site, query, team
  * parameters, cache key, canonical link, analytics). Shared by them all, so read it and never change it; whoever
  * needs another URL makes its own from `c.req.url`.
  */
