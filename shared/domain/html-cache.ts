@@ -2,6 +2,7 @@
 // and which responses may be stored and for how long.
 import { CUSTOMER_COOKIES } from '../shop/endpoints';
 import type { Treatment } from './flags';
+import { fnv1a, wordHex } from './fnv';
 import { isMarketingParam } from './marketing-params';
 
 /** Response header naming how the edge HTML cache answered: `hit`, `miss` or `bypass`. */
@@ -157,12 +158,7 @@ export function readsKey(pageKeyWithoutReads: string): string {
 
 /** A short FNV-1a hash of the build's hashed asset URLs: any rebuilt client asset changes it. */
 export function buildFingerprint(assetUrls: unknown): string {
-  let hash = 0x811c9dc5;
-  for (const char of JSON.stringify(assetUrls)) {
-    hash ^= char.charCodeAt(0);
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return hash.toString(16).padStart(8, '0');
+  return wordHex(fnv1a(JSON.stringify(assetUrls)));
 }
 
 /**

@@ -1,6 +1,7 @@
 // Flag definitions in the flag service's format (its `splitChanges` and `segmentChanges` answers), checked at the
 // boundary, and the storage entries the SDK reads in consumer mode: one JSON value in KV holds them all.
 import * as v from 'valibot';
+import { fnv1a, wordHex } from '../../shared/domain/fnv';
 
 const Treatment = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,100}$/, 'a treatment is a word'));
 
@@ -185,23 +186,13 @@ export interface FlagDefinitions {
   textLength: number;
 }
 
-/** FNV-1a of a text, as 8 hex digits. */
-function textHash(text: string): string {
-  let hash = 0x811c9dc5;
-  for (let index = 0; index < text.length; index += 1) {
-    hash ^= text.charCodeAt(index);
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return hash.toString(16).padStart(8, '0');
-}
-
 /** The definitions of stored entries; `text` is the stored JSON when the caller read it (else made here). */
 export function flagDefinitions(entries: StorageEntries, text = JSON.stringify(entries)): FlagDefinitions {
   const till = typeof entries[`${PREFIX}.splits.till`] === 'string' ? entries[`${PREFIX}.splits.till`] : '';
   return {
     entries,
     names: flagNames(entries),
-    version: `${till}.${textHash(text)}`,
+    version: `${till}.${wordHex(fnv1a(text))}`,
     textLength: text.length,
   };
 }

@@ -2,6 +2,7 @@
 // written as the last part of a render that cannot wait) and for the visitor key, read before any evaluation.
 // The platform's `crypto.subtle` is asynchronous only; this is the standard algorithm (FIPS 180-4, RFC 2104),
 // checked against it in the tests.
+import { wordHex } from '../../shared/domain/fnv';
 
 const K = new Uint32Array([
   0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5, 0xd807aa98,
@@ -130,18 +131,13 @@ function keyStatesOf(secret: string) {
   return kept;
 }
 
-const HEX = Array.from({ length: 256 }, (_, byte) => byte.toString(16).padStart(2, '0'));
-
 /** HMAC-SHA256 of `payload` with `secret`, as lowercase hex (64 characters). */
 export function hmacSha256HexSync(secret: string, payload: string): string {
   const { inner, outer } = keyStatesOf(secret);
   const innerHash = wordBytes(finish(inner.slice(), encoder.encode(payload), 64));
   const digest = finish(outer.slice(), innerHash, 64);
   let hex = '';
-  for (let i = 0; i < 8; i++) {
-    const word = digest[i] as number;
-    hex += `${HEX[word >>> 24]}${HEX[(word >>> 16) & 0xff]}${HEX[(word >>> 8) & 0xff]}${HEX[word & 0xff]}`;
-  }
+  for (let i = 0; i < 8; i++) hex += wordHex(digest[i] as number);
   return hex;
 }
 
